@@ -1,0 +1,18 @@
+// The account remote run alone (npm run serve -w mfe-account, port 8083): its pages without the shell, for the team's own checks.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import '@kemet/shared/tokens.css';
+import SignInPage from './exposes/SignInPage';
+import AccountPage from './exposes/AccountPage';
+import ForgotPasswordPage from './exposes/ForgotPasswordPage';
+export function mountStandalone(container: HTMLElement) {
+  createRoot(container).render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      </Routes>
+    </BrowserRouter>,
+  );
+}

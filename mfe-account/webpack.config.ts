@@ -1,0 +1,17 @@
+import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createWebpackConfig(
+    {
+      name: 'account',
+      packageDir: __dirname,
+      title: 'Kemet account (standalone)',
+      exposes: {
+        './SignInPage': './src/exposes/SignInPage.tsx',
+        './AccountPage': './src/exposes/AccountPage.tsx',
+        './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+      },
+    },
+    env,
+    argv,
+  );

@@ -1,0 +1,3 @@
+import { mountStandalone } from './standalone';
+
+mountStandalone(document.getElementById('root')!);

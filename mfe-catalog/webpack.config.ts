@@ -1,0 +1,20 @@
+import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createWebpackConfig(
+    {
+      name: 'catalog',
+      packageDir: __dirname,
+      title: 'Kemet catalog (standalone)',
+      exposes: {
+        './EventsPage': './src/exposes/EventsPage.tsx',
+        './EventDetailsPage': './src/exposes/EventDetailsPage.tsx',
+        './ToursPage': './src/exposes/ToursPage.tsx',
+        './TourDetailsPage': './src/exposes/TourDetailsPage.tsx',
+        './RecentEvents': './src/exposes/RecentEvents.tsx',
+        './HomeTours': './src/exposes/HomeTours.tsx',
+      },
+    },
+    env,
+    argv,
+  );

@@ -1,0 +1,17 @@
+import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createWebpackConfig(
+    {
+      name: 'checkout',
+      packageDir: __dirname,
+      title: 'Kemet checkout (standalone)',
+      exposes: {
+        './PaymentPage': './src/exposes/PaymentPage.tsx',
+        './SuccessPage': './src/exposes/SuccessPage.tsx',
+        './BookingsPage': './src/exposes/BookingsPage.tsx',
+      },
+    },
+    env,
+    argv,
+  );

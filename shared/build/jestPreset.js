@@ -1,0 +1,23 @@
+// The Jest settings every front-end package shares: TypeScript through ts-jest, jsdom, CSS Modules as class names.
+const path = require('node:path');
+
+/** @param {string} packageDir @returns {import('jest').Config} */
+function createJestConfig(packageDir) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json') }],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'styleStub.js'),
+      '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'fileStub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jestSetup.ts')],
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,75 @@
+// One webpack configuration for every Kemet app: each package passes only what is its own (name, exposes, title).
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { federationShared } from './federationShared';
+
+export interface AppBuildOptions {
+  /** Federation container name: shell, catalog, map, account or checkout. */
+  name: string;
+  /** The package folder (pass __dirname). */
+  packageDir: string;
+  /** Page title of the app's own index.html. */
+  title: string;
+  /** Modules this remote offers to others, e.g. { './EventsPage': './src/exposes/EventsPage.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Files copied verbatim into dist (e.g. data files served under /assets). */
+  favicon?: string;
+}
+
+export function createWebpackConfig(options: AppBuildOptions, env: { production?: boolean } = {}, argv: { mode?: string } = {}): Configuration {
+  const production = argv.mode !== 'development' && env.production !== false;
+  const { name, packageDir } = options;
+  const cssLoader = {
+    loader: 'css-loader',
+    options: { modules: { auto: true, localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep stable names (served no-cache); lazy chunks carry a content hash (served immutable).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `kemet_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader] },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: federationShared(packageDir),
+        // 'loaded-first' keeps one remote that is down from failing the whole page at start.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { asyncStartup: true },
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        favicon: options.favicon,
+        chunks: ['main'],
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

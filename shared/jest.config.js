@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./build/jestPreset');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,51 @@
+// The runtime config the shell serves at /remotes.json: where each remote lives, read from the environment at start.
+export const REMOTE_NAMES = ['catalog', 'map', 'account', 'checkout'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const DEFAULT_PORTS: Record<RemoteName | 'shell' | 'api', number> = {
+  shell: 8080,
+  catalog: 8081,
+  map: 8082,
+  account: 8083,
+  checkout: 8084,
+  api: 3000,
+};
+
+/** Local port of an app: its default plus KEMET_PORT_OFFSET, so several stacks can run side by side. */
+export function defaultPort(app: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv = process.env): number {
+  return DEFAULT_PORTS[app] + Number(env.KEMET_PORT_OFFSET ?? 0);
+}
+
+export interface RuntimeConfig {
+  /** Remote name → URL of its mf-manifest.json. */
+  remotes: Record<RemoteName, string>;
+  tiles: { url: string; attribution: string };
+}
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const remoteUrl = (name: RemoteName) => {
+    const base = env[`${name.toUpperCase()}_URL`] ?? `http://localhost:${defaultPort(name, env)}`;
+    return `${base.replace(/\/$/, '')}/mf-manifest.json`;
+  };
+  return {
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name)])) as Record<RemoteName, string>,
+    tiles: { url: env.TILE_URL ?? OSM_TILES, attribution: env.TILE_ATTRIBUTION ?? OSM_ATTRIBUTION },
+  };
+}
+
+/** Origins (scheme://host:port) of the remotes: the page loads their code, styles and manifests. */
+export function remoteOrigins(config: RuntimeConfig): string[] {
+  return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+}
+
+/** Origin of the map tiles ({s} subdomains become a wildcard), or none for a relative URL. */
+export function tileOrigin(config: RuntimeConfig): string | null {
+  try {
+    return new URL(config.tiles.url.replace('{s}.', 'SUB.').replace(/\{[a-z]\}/g, '0')).origin.replace('SUB.', '*.');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+// Serves one built Kemet app (the shell or a remote): static files with the cache policy, SPA fallback,
+// the /api proxy to the data service, and for the shell the runtime config at /remotes.json.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { cacheControlFor } from './cacheHeaders';
+import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
+import { securityHeaders } from './securityHeaders';
+
+export interface ServeOptions {
+  /** The package folder; files are served from its dist/. */
+  packageDir: string;
+  port: number;
+  host?: string;
+  /** Where the data service listens; /api/* is proxied there so the browser sees one origin. */
+  apiUrl?: string;
+  /** Served at /remotes.json; defaults to the one read from the environment. */
+  runtimeConfig?: RuntimeConfig;
+}
+
+export async function serveApp(options: ServeOptions) {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const config = options.runtimeConfig ?? runtimeConfigFromEnv();
+  const tiles = tileOrigin(config);
+  const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
+
+  await app.register(httpProxy, {
+    upstream: options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      onError: (reply, { error }) => {
+        reply.code(502).send({ error: { code: 'API_UNREACHABLE', message: 'The Kemet service is not reachable right now. Please try again.' } });
+        app.log.warn({ err: error }, 'api proxy error');
+      },
+    },
+  });
+
+  // Every app serves it, so a remote run alone can still mount its siblings.
+  app.get('/remotes.json', (_req, reply) => {
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(config);
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.packageDir, 'dist'),
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', cacheControlFor(filePath));
+      // The shell on another origin fetches manifests and chunks from remotes.
+      res.header('access-control-allow-origin', '*');
+      if (filePath.endsWith('.html')) for (const [k, v] of Object.entries(pageHeaders)) res.header(k, v);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    reply.headers({ ...pageHeaders, 'cache-control': 'no-cache' });
+    return reply.sendFile('index.html');
+  });
+
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
+  return app;
+}

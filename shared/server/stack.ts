@@ -1,0 +1,54 @@
+// Runs the whole Kemet stack (data service, shell, four remotes) as child processes: used by `npm run serve` and the e2e suite.
+import path from 'node:path';
+import concurrently, { type ConcurrentlyResult } from 'concurrently';
+import { DEFAULT_PORTS, defaultPort } from './runtimeConfig';
+
+export type AppName = keyof typeof DEFAULT_PORTS;
+export const APP_DIRS: Record<AppName, string> = {
+  api: 'api',
+  shell: 'shell',
+  catalog: 'mfe-catalog',
+  map: 'mfe-map',
+  account: 'mfe-account',
+  checkout: 'mfe-checkout',
+};
+const ENTRY: Record<AppName, string> = { api: 'src/server.ts', shell: 'server.ts', catalog: 'server.ts', map: 'server.ts', account: 'server.ts', checkout: 'server.ts' };
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export function stackPorts(offset = 0): Record<AppName, number> {
+  const env = { KEMET_PORT_OFFSET: String(offset) };
+  return Object.fromEntries(Object.keys(DEFAULT_PORTS).map((app) => [app, defaultPort(app as AppName, env)])) as Record<AppName, number>;
+}
+
+/** Environment one app of the stack runs with. */
+export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const ports = stackPorts(offset);
+  return {
+    ...process.env,
+    KEMET_PORT_OFFSET: String(offset),
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(ROOT, 'api', offset ? `.data-${offset}` : '.data'),
+    ...extra,
+    PORT: String(ports[app]),
+  };
+}
+
+export function appCommand(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}) {
+  return { name: app, command: `node --import tsx ${ENTRY[app]}`, cwd: path.join(ROOT, APP_DIRS[app]), env: appEnv(app, offset, extra) };
+}
+
+export function startStack(options: { offset?: number; apps?: AppName[]; env?: NodeJS.ProcessEnv } = {}): ConcurrentlyResult {
+  const apps = options.apps ?? (Object.keys(APP_DIRS) as AppName[]);
+  return concurrently(
+    apps.map((app) => appCommand(app, options.offset ?? 0, options.env)),
+    { killOthersOn: ['failure'], prefixColors: ['blue', 'magenta', 'green', 'cyan', 'yellow', 'red'], handleInput: false },
+  );
+}
+
+if (require.main === module) {
+  const offset = Number(process.env.KEMET_PORT_OFFSET ?? 0);
+  const ports = stackPorts(offset);
+  console.log(`Kemet is starting: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`);
+  startStack({ offset }).result.catch(() => process.exit(1));
+}

@@ -1,0 +1,21 @@
+// Route guard: anonymous visitors go to /signin?next=<where they were going>, and come back after signing in.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from './useAuth';
+
+export function signInPathFor(returnTo: string): string {
+  return `/signin?next=${encodeURIComponent(returnTo)}`;
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { loggedIn } = useAuth();
+  const location = useLocation();
+  if (!loggedIn) return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}
+
+/** Where to go after signing in: the guarded page the visitor came from, if it is one of ours. */
+export function returnPathFrom(search: string, fallback = '/home'): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+}

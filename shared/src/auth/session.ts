@@ -1,0 +1,25 @@
+// Session actions that talk to the server and then update the shared store.
+import { accountApi } from '../api/endpoints';
+import { ApiError } from '../api/apiClient';
+import { authStore } from './authStore';
+
+/** At start: a stored userToken means logged in (the spec); the server then confirms or the hint is cleared. */
+export async function confirmSession(): Promise<void> {
+  try {
+    const { user } = await accountApi.me();
+    authStore.signIn(user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      if (authStore.getState().loggedIn) authStore.signOut();
+    }
+    // Network trouble keeps the hint: the next request will tell.
+  }
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await accountApi.signOut();
+  } finally {
+    authStore.signOut();
+  }
+}

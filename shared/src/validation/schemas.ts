@@ -1,0 +1,55 @@
+// yup schemas shared by the browser forms (formik) and the data service, so both enforce one set of rules.
+import * as yup from 'yup';
+import { messages, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './messages';
+
+// Stricter than yup's built-in email test: one @, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE_PATTERN = /^[+()\d\s-]{6,20}$/;
+
+const email = () =>
+  yup.string().trim().required(messages.emailRequired).max(254, messages.emailInvalid).matches(EMAIL_PATTERN, messages.emailInvalid);
+const requiredText = (max = TEXT_MAX_LENGTH) =>
+  yup.string().trim().required(messages.fieldRequired).max(max, messages.textTooLong);
+const optionalText = () => yup.string().trim().max(TEXT_MAX_LENGTH, messages.textTooLong).default('');
+
+export const signUpSchema = yup.object({
+  fullName: yup.string().trim().required(messages.nameRequired).min(NAME_MIN_LENGTH, messages.nameTooShort).max(100, messages.textTooLong),
+  email: email(),
+  password: yup
+    .string()
+    .required(messages.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+});
+
+// The spec shows no messages on the sign-in form: the rules only keep the button honest.
+export const signInSchema = yup.object({
+  email: yup.string().trim().required(messages.emailRequired),
+  password: yup.string().required(messages.passwordRequired),
+});
+
+export const newsletterSchema = yup.object({ email: email() });
+
+export const contactMessageSchema = yup.object({
+  username: yup.string().trim().required(messages.nameRequired).min(NAME_MIN_LENGTH, messages.nameTooShort).max(100, messages.textTooLong),
+  email: email(),
+  message: requiredText(),
+});
+
+export const partnerApplicationSchema = yup.object({
+  businessName: requiredText(200),
+  businessType: requiredText(200),
+  website: yup.string().trim().required(messages.fieldRequired).url(messages.websiteInvalid).max(500, messages.websiteInvalid),
+  address: requiredText(500),
+  email: email(),
+  phone: yup.string().trim().required(messages.fieldRequired).matches(PHONE_PATTERN, messages.phoneInvalid),
+  whyPartner: requiredText(),
+  servicesOffered: requiredText(),
+  additionalInfo: optionalText(),
+});
+
+export type SignUpInput = yup.InferType<typeof signUpSchema>;
+export type SignInInput = yup.InferType<typeof signInSchema>;
+export type NewsletterInput = yup.InferType<typeof newsletterSchema>;
+export type ContactMessageInput = yup.InferType<typeof contactMessageSchema>;
+export type PartnerApplicationInput = yup.InferType<typeof partnerApplicationSchema>;

@@ -1,0 +1,3 @@
+import { mountApp } from './app/mountApp';
+
+mountApp(document.getElementById('root')!);
