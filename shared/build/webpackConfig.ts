@@ -1,6 +1,8 @@
 // One webpack configuration for every Kemet app: each package passes only what is its own (name, exposes, title).
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { existsSync } from 'node:fs';
+import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
@@ -15,7 +17,6 @@ export interface AppBuildOptions {
   title: string;
   /** Modules this remote offers to others, e.g. { './EventsPage': './src/exposes/EventsPage.tsx' }. */
   exposes?: Record<string, string>;
-  /** Files copied verbatim into dist (e.g. data files served under /assets). */
   favicon?: string;
 }
 
@@ -26,6 +27,8 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
     loader: 'css-loader',
     options: { modules: { auto: true, localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
   };
+  // Files in the package's public/ folder are copied verbatim into dist (e.g. /assets/data/*.geojson).
+  const publicDir = path.join(packageDir, 'public');
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -61,6 +64,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         manifest: true,
         experiments: { asyncStartup: true },
       }),
+      ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
