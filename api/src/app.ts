@@ -1,0 +1,146 @@
+// buildApp(): the whole service as a Fastify instance. Tests pass their own config/database; server.ts listens.
+import { mkdir } from 'node:fs/promises';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { PasswordHasher } from './auth/passwords.js';
+import { createLimiter, type AttemptLimiter } from './auth/rateLimit.js';
+import { purgeExpiredSessions } from './auth/sessions.js';
+import { loadConfig, type Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { errorBody, registerErrorHandling } from './http/errors.js';
+import { registerSecurity } from './http/security.js';
+import { TestPaymentProvider, type PaymentProvider } from './payments/provider.js';
+import { accountRoutes } from './routes/accounts.js';
+import { bookingRoutes } from './routes/bookings.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { formRoutes } from './routes/forms.js';
+import { healthRoutes } from './routes/health.js';
+import { mediaRoutes } from './routes/media.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  /** An open database; the app then leaves closing it to the caller. */
+  database?: Database;
+  limiter?: AttemptLimiter;
+  payments?: PaymentProvider;
+  logger?: FastifyServerOptions['logger'];
+  /** Run migrations and seed (default true). */
+  setup?: boolean;
+}
+
+export async function prepareDatabase(database: Database): Promise<void> {
+  await database.withSetupLock(async (db) => {
+    await runMigrations(db);
+    await seedIfEmpty(db);
+  });
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+    routerOptions: { maxParamLength: 200 },
+    requestTimeout: 30_000,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDatabase = !options.database;
+  if (ownsDatabase && !config.databaseUrl && !config.pgliteDir.startsWith('memory://')) {
+    await mkdir(config.pgliteDir, { recursive: true });
+  }
+  const database = options.database ?? (await openDatabase(config));
+  const limiter =
+    options.limiter ?? (await createLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, windowSeconds: config.rateWindowSeconds }));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes),
+    limiter,
+    payments: options.payments ?? new TestPaymentProvider(),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!options.limiter) await limiter.close();
+    if (ownsDatabase) await database.close();
+  });
+  if (options.setup !== false) await prepareDatabase(database);
+
+  registerErrorHandling(app);
+
+  // Graceful shutdown: once close() starts, new requests get a 503 in our shape while in-flight ones finish.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) {
+      return reply
+        .code(503)
+        .header('Connection', 'close')
+        .header('Retry-After', '5')
+        .send(errorBody('SHUTTING_DOWN', 'The service is restarting. Please try again in a moment.'));
+    }
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelay,
+    maxHeapUsedBytes: config.maxHeapUsedBytes,
+    maxRssBytes: config.maxRssBytes,
+    maxEventLoopUtilization: config.maxEventLoopUtilization,
+    pressureHandler: (request, reply) => {
+      if (request.url === '/api/health') return undefined;
+      reply.code(503).header('Retry-After', '10');
+      // A returned value is sent by under-pressure; its typings only allow void.
+      return errorBody('OVERLOADED', 'The service is very busy right now. Please try again in a few seconds.') as unknown as void;
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kemet data service', version: '1.0.0', description: 'Events, tours, accounts, bookings and forms.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kemet_session' } } },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(/upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ validator\.swagger\.io/, ''),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(mediaRoutes);
+      await api.register(accountRoutes);
+      await api.register(formRoutes);
+      await api.register(bookingRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const purge = setInterval(() => {
+    purgeExpiredSessions(ctx.db, config).catch((error) => app.log.warn({ err: error }, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  return app;
+}

@@ -1,0 +1,74 @@
+// Reads the environment once into a typed config; buildApp() takes a (partial) config so tests can inject.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  redisUrl?: string;
+  redisPrefix: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  logLevel: string;
+  shutdownGraceMs: number;
+  bodyLimit: number;
+  signInPerAccount: number;
+  signInPerIp: number;
+  signUpPerIp: number;
+  rateWindowSeconds: number;
+  maxEventLoopDelay: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  maxEventLoopUtilization: number;
+  /** argon2 cost; tests may lower it, production uses the OWASP figures. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  maxConcurrentHashes: number;
+  mediaDir: string;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`Expected a number, got '${value}'`);
+  return n;
+};
+const bool = (value: string | undefined): boolean => /^(1|true|yes|on)$/i.test(value ?? '');
+
+export const PRODUCTION_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR || path.join(apiRoot, '.data'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'kemet:',
+    cookieSecure: bool(env.COOKIE_SECURE),
+    trustProxy: bool(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
+    sessionMaxDays: int(env.SESSION_MAX_DAYS, 30),
+    logLevel: env.LOG_LEVEL || 'info',
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    signInPerAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 10),
+    signInPerIp: int(env.SIGNIN_LIMIT_PER_IP, 30),
+    signUpPerIp: int(env.SIGNUP_LIMIT_PER_IP, 20),
+    rateWindowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60),
+    maxEventLoopDelay: int(env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY, 1000),
+    maxHeapUsedBytes: int(env.UNDER_PRESSURE_MAX_HEAP_BYTES, 0),
+    maxRssBytes: int(env.UNDER_PRESSURE_MAX_RSS_BYTES, 0),
+    maxEventLoopUtilization: int(env.UNDER_PRESSURE_MAX_ELU, 0),
+    argon2: { ...PRODUCTION_ARGON2 },
+    maxConcurrentHashes: int(env.MAX_CONCURRENT_HASHES, 4),
+    mediaDir: path.join(apiRoot, 'seed', 'media'),
+  };
+}

@@ -1,0 +1,24 @@
+// What every route needs, decorated on the Fastify instance as app.ctx.
+import type { AttemptLimiter } from './auth/rateLimit.js';
+import type { PasswordHasher } from './auth/passwords.js';
+import type { UserRow } from './auth/sessions.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { PaymentProvider } from './payments/provider.js';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  hasher: PasswordHasher;
+  limiter: AttemptLimiter;
+  payments: PaymentProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type { UserRow };

@@ -1,0 +1,80 @@
+// Security headers, the cross-site guard for state-changing requests, and the strict JSON body parser.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { ApiError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isSecureRequest(request: FastifyRequest, config: Config): boolean {
+  return config.cookieSecure || request.protocol === 'https';
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function checkCrossSite(request: FastifyRequest, config: Config): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const site = request.headers['sec-fetch-site'];
+  if (site) {
+    // 'none' = typed by the user / bookmarks; 'same-origin' = our pages. 'same-site' is another subdomain: refuse.
+    if (site === 'same-origin' || site === 'none') return;
+    throw new ApiError(403, 'CROSS_SITE', 'Requests from other sites are not allowed.');
+  }
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const originHost = hostOf(origin);
+  const forwarded = request.headers['x-forwarded-host'];
+  const ownHosts = [request.headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])]
+    .filter((h): h is string => typeof h === 'string')
+    .map((h) => h.split(',')[0].trim().toLowerCase());
+  if (originHost && ownHosts.includes(originHost)) return;
+  if (config.allowedOrigins.includes(origin)) return;
+  throw new ApiError(403, 'CROSS_SITE', 'Requests from other sites are not allowed.');
+}
+
+// JSON.parse reviver: refuses prototype keys and NUL characters (PostgreSQL cannot store U+0000 in text).
+function reviver(key: string, value: unknown): unknown {
+  if (key === '__proto__' || key === 'constructor') throw new ApiError(400, 'MALFORMED_JSON', 'The request body contains a forbidden key.');
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw new ApiError(400, 'INVALID_CHARACTERS', 'Text may not contain NUL characters.');
+  }
+  return value;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSecureRequest(request, config)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (/%00/i.test(request.url)) throw new ApiError(400, 'INVALID_CHARACTERS', 'The address may not contain NUL characters.');
+    checkCrossSite(request, config);
+  });
+
+  // Only JSON bodies: removing the text/plain parser makes every other media type a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, reviver));
+    } catch (error) {
+      done(error instanceof ApiError ? error : new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+}

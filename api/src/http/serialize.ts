@@ -1,0 +1,66 @@
+// Database rows → the exact JSON shapes of shared/src/api/types.ts. A user never carries its password hash.
+import type { Booking, Experience, Provider, User } from '@kemet/shared/types';
+import type { bookings, experiences, providers, users } from '../db/schema.js';
+
+type ExperienceRow = typeof experiences.$inferSelect;
+type ProviderRow = typeof providers.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+export const cents = (value: number) => Math.round(value) / 100;
+
+export function discountedCents(priceCents: number, sale: number): number {
+  return Math.round(priceCents - (priceCents * sale) / 1000);
+}
+
+export function toProvider(row: ProviderRow): Provider {
+  return { id: row.id, name: row.name, location: row.location, website: row.website, image: row.image };
+}
+
+export function toExperience(row: ExperienceRow, provider: ProviderRow): Experience {
+  const [a = '', b = '', c = ''] = row.images;
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    description: row.description,
+    details: row.details,
+    images: [a, b, c],
+    imageWidth: row.imageWidth,
+    imageHeight: row.imageHeight,
+    provider: toProvider(provider),
+    ticketsCount: row.ticketsCount,
+    ticketPrice: cents(row.ticketPriceCents),
+    sale: row.sale,
+    discountedPrice: cents(discountedCents(row.ticketPriceCents, row.sale)),
+    available: row.ticketsCount > 0,
+    featured: row.featured === 'event' || row.featured === 'tour' ? row.featured : null,
+    startsAt: row.startsAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    UId: row.uid,
+    isAdmin: row.isAdmin,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toBooking(row: BookingRow, experience: Pick<ExperienceRow, 'id' | 'name' | 'location' | 'images'>): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    experience: { id: experience.id, name: experience.name, location: experience.location, image: experience.images[0] ?? '' },
+    quantity: row.quantity,
+    unitPrice: cents(row.unitPriceCents),
+    total: cents(row.totalCents),
+    status: row.status as Booking['status'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

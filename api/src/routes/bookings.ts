@@ -1,0 +1,62 @@
+// Bookings of the signed-in traveller: create (idempotent), list mine, cancel.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireUser } from '../auth/currentUser.js';
+import type { UserRow } from '../auth/sessions.js';
+import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
+import { ApiError } from '../http/errors.js';
+import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: UserRow;
+  }
+}
+
+export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, payments } = app.ctx;
+  // Authenticate before body validation, so a signed-out caller always gets 401.
+  app.addHook('onRequest', async (request) => {
+    request.user = await requireUser(app, request);
+  });
+  const userOf = (request: { user?: UserRow }) => {
+    if (!request.user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    return request.user;
+  };
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: '1-200 characters, unique per booking attempt' })) }),
+        body: BookingBody,
+        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
+        throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header of 1 to 200 characters.');
+      }
+      const outcome = await createBooking(db, payments, user.id, key, request.body);
+      return reply.code(outcome.status as 201).send(outcome.body as never);
+    },
+  );
+
+  app.get(
+    '/bookings',
+    { schema: { tags: ['bookings'], response: { 200: Type.Object({ items: Type.Array(BookingSchema) }), ...errors(401) } } },
+    async (request) => ({ items: await listBookings(db, userOf(request).id) }),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    { schema: { tags: ['bookings'], params: IdParams, response: { 200: BookingEnvelope, ...errors(401, 404, 409) } } },
+    async (request, reply) => {
+      const outcome = await cancelBooking(db, userOf(request).id, request.params.id);
+      return reply.code(outcome.status as 200).send(outcome.body as never);
+    },
+  );
+};
