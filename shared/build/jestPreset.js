@@ -6,7 +6,8 @@ function createJestConfig(packageDir) {
   return {
     rootDir: packageDir,
     testEnvironment: 'jsdom',
-    roots: ['<rootDir>/src'],
+    roots: ['<rootDir>'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json') }],

@@ -2,11 +2,14 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { existsSync } from 'node:fs';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { federationShared } from './federationShared';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
 
 export interface AppBuildOptions {
   /** Federation container name: shell, catalog, map, account or checkout. */
@@ -66,6 +69,13 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
       }),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+      // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
+          ]
+        : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: options.title,

@@ -45,6 +45,7 @@ export async function serveApp(options: ServeOptions) {
   await app.register(fastifyStatic, {
     root: path.join(options.packageDir, 'dist'),
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('cache-control', cacheControlFor(filePath));
       // The shell on another origin fetches manifests and chunks from remotes.

@@ -1,0 +1,30 @@
+// The performance budgets (issue 8). `npm run bench -- --check` exits non-zero when one is missed.
+import type { BenchResults } from './report';
+
+export const BUDGETS = {
+  homeFirstLoadJsGzip: 150 * 1024,
+  slowMobileLcpMs: 2500,
+  slowMobileCls: 0.05,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 100,
+  signInBurstP99Ratio: 2,
+};
+
+export function missedBudgets(results: BenchResults): string[] {
+  const missed: string[] = [];
+  const home = results.bundles?.find((b) => b.page === '/home');
+  if (home && home.jsGzip > BUDGETS.homeFirstLoadJsGzip) missed.push(`/home first-load JS ${(home.jsGzip / 1024).toFixed(1)} KB gzip > 150 KB`);
+  for (const b of results.bundles ?? []) if (!b.singletonsLoadedOnce) missed.push(`${b.page}: a shared singleton was loaded more than once`);
+  for (const load of results.loads?.filter((l) => l.profile === 'slow-mobile') ?? []) {
+    if (load.lcp > BUDGETS.slowMobileLcpMs) missed.push(`${load.page} LCP ${Math.round(load.lcp)} ms > 2500 ms (slow mobile)`);
+    if (load.cls > BUDGETS.slowMobileCls) missed.push(`${load.page} CLS ${load.cls.toFixed(3)} > 0.05 (slow mobile)`);
+  }
+  for (const lh of results.lighthouse ?? []) {
+    if (lh.performance < BUDGETS.lighthousePerformance) missed.push(`${lh.page} Lighthouse performance ${lh.performance} < 90`);
+    if (lh.accessibility < BUDGETS.lighthouseAccessibility) missed.push(`${lh.page} Lighthouse accessibility ${lh.accessibility} < 100`);
+  }
+  if (results.api && results.api.burst.ratio > BUDGETS.signInBurstP99Ratio) {
+    missed.push(`catalogue p99 under a sign-in burst is ${results.api.burst.ratio.toFixed(2)}× the quiet p99 (> 2×)`);
+  }
+  return missed;
+}

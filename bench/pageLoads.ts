@@ -1,0 +1,84 @@
+// Cold page loads in headless Chromium: FCP, LCP, CLS and total blocking time, median of several runs,
+// on a desktop profile and on a phone profile (480 px, 4× CPU slowdown, slow 4G).
+import type { Browser } from 'playwright-core';
+import type { BenchPage } from './pages';
+import { signInContext } from './session';
+
+export interface Profile {
+  name: 'desktop' | 'slow-mobile';
+  width: number;
+  cpuSlowdown: number;
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+
+export const PROFILES: Profile[] = [
+  { name: 'desktop', width: 1280, cpuSlowdown: 1 },
+  // Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
+  { name: 'slow-mobile', width: 480, cpuSlowdown: 4, network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
+];
+
+export interface LoadFigures {
+  page: string;
+  profile: Profile['name'];
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const OBSERVERS = () => {
+  const w = window as unknown as { __bench: { lcp: number; cls: number; tbt: number } };
+  w.__bench = { lcp: 0, cls: 0, tbt: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.__bench.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__bench.tbt += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+async function loadOnce(browser: Browser, origin: string, page: BenchPage, profile: Profile): Promise<Omit<LoadFigures, 'page' | 'profile'>> {
+  const context = await browser.newContext({ viewport: { width: profile.width, height: 900 } });
+  if (page.signedIn) await signInContext(context, origin);
+  await context.addInitScript(OBSERVERS);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await tab.goto(origin + page.path, { waitUntil: 'load', timeout: 60_000 });
+  await tab.waitForSelector(page.ready, { timeout: 60_000 });
+  await tab.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await tab.waitForTimeout(500);
+  const figures = await tab.evaluate(() => {
+    const w = window as unknown as { __bench: { lcp: number; cls: number; tbt: number } };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return { fcp, lcp: w.__bench.lcp || fcp, cls: w.__bench.cls, tbt: w.__bench.tbt };
+  });
+  await context.close();
+  return figures;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function measureLoads(browser: Browser, origin: string, page: BenchPage, profile: Profile, runs: number): Promise<LoadFigures> {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await loadOnce(browser, origin, page, profile));
+  return {
+    page: page.path,
+    profile: profile.name,
+    fcp: median(samples.map((s) => s.fcp)),
+    lcp: median(samples.map((s) => s.lcp)),
+    cls: median(samples.map((s) => s.cls)),
+    tbt: median(samples.map((s) => s.tbt)),
+  };
+}

@@ -1,0 +1,61 @@
+// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,loads,lighthouse,api, --runs=N.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { measureApi } from './apiLoad';
+import { launchBrowser } from './browser';
+import { missedBudgets } from './budgets';
+import { measureBundles } from './bundles';
+import { runLighthouse } from './lighthouse';
+import { measureLoads, PROFILES } from './pageLoads';
+import { BENCH_PAGES } from './pages';
+import { printReport, writeResults, type BenchResults } from './report';
+import { createBenchUser } from './session';
+import { BENCH_OFFSET, startBenchStack } from './stack';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
+const sections = (flag('only') ?? 'bundles,loads,lighthouse,api').split(',');
+const runs = Number(flag('runs') ?? 5);
+
+async function main() {
+  const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'].every((dir) => existsSync(path.join(__dirname, '..', dir, 'dist', 'index.html')));
+  if (!built) throw new Error('Build first: npm run build');
+  // Sign-in is benchmarked on purpose: lift the per-account and per-IP limits for this run only.
+  const stack = await startBenchStack({ RATE_LIMIT_SIGNIN_PER_ACCOUNT: '1000000', RATE_LIMIT_SIGNIN_PER_IP: '1000000' });
+  const results: BenchResults = {};
+  try {
+    await createBenchUser(stack.apiOrigin);
+    if (sections.includes('bundles') || sections.includes('loads')) {
+      const browser = await launchBrowser();
+      try {
+        if (sections.includes('bundles')) {
+          results.bundles = [];
+          for (const page of BENCH_PAGES) results.bundles.push(await measureBundles(browser, stack.origin, page));
+        }
+        if (sections.includes('loads')) {
+          results.loads = [];
+          for (const profile of PROFILES) for (const page of BENCH_PAGES) results.loads.push(await measureLoads(browser, stack.origin, page, profile, runs));
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+    if (sections.includes('lighthouse')) {
+      results.lighthouse = [await runLighthouse(`${stack.origin}/home`, '/home'), await runLighthouse(`${stack.origin}/events`, '/events')];
+    }
+    if (sections.includes('api')) results.api = await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99);
+  } finally {
+    stack.stop();
+  }
+  printReport(results);
+  writeResults(results);
+  const missed = missedBudgets(results);
+  if (missed.length) console.log(`\nBudgets missed:\n- ${missed.join('\n- ')}`);
+  else console.log('\nAll budgets met.');
+  if (args.includes('--check') && missed.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteComponent } from './RemoteComponent';
+import { loadRemoteModule, resetRemote } from './remoteLoader';
+
+jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+const load = jest.mocked(loadRemoteModule);
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe('RemoteComponent', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote module with its props', async () => {
+    load.mockResolvedValue({ default: Greeting });
+    render(<RemoteComponent remote="catalog" module="Greeting" label="greeting" props={{ name: 'Aswan' }} />);
+    expect(await screen.findByText('Hello Aswan')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('catalog', 'Greeting');
+  });
+
+  it('shows a notice with Retry when the remote is down, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ default: Greeting });
+    render(<RemoteComponent remote="map" module="Greeting" label="map" props={{ name: 'Luxor' }} />);
+    expect(await screen.findByText('The map is not available right now.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello Luxor')).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('map');
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    load.mockResolvedValue({ default: Broken });
+    render(
+      <>
+        <h1>Header stays</h1>
+        <RemoteComponent remote="account" module="Broken" label="sign-in page" />
+      </>,
+    );
+    expect(await screen.findByText('The sign-in page is not available right now.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Header stays' })).toBeInTheDocument();
+  });
+});
