@@ -24,9 +24,9 @@ export function heroLuxor(d: Doc): void {
   const t = TONES.dawn;
   const { sx } = sky(d, t, 500, { sx: 1080, sy: 470, sr: 70, clouds: 2 });
   d.add(peaks(d, 500, 40, 110, 9, t.far), rect(0, 500, 1600, 200, '#3f7a5c', op(0.85)), water(d, t, 560, sx, 620));
-  for (let x = 0; x < 1600; x += 80) d.add(palmUse(d, x + d.r(0, 30), 630, d.r(50, 80), t.near, x % 160 > 0));
+  for (let x = 0; x < 1600; x += 100) d.add(palmUse(d, x + d.r(0, 40), 630, d.r(50, 80), t.near, x % 200 > 0));
   d.add(rect(0, 626, 1600, 74, t.near), pylon(1180, 690, 300, 140, t.mid, t.shade, K.night), obelisk(1140, 690, 24, 200, t.mid, t.shade, K.gold));
-  for (const x of [1500, 1560]) d.add(column(x, 690, 40, 170, t.mid, t.shade, false));
+  d.add(column(1530, 690, 44, 170, t.mid, t.shade, false));
   const B: [number, number, number, string, string][] = [
     [900, 260, 70, K.terracotta, K.gold], [1180, 140, 54, K.lapis, K.cream], [1400, 290, 64, K.gold, K.terracotta],
     [1040, 420, 30, K.teal, K.sand], [1300, 430, 24, K.cream, K.terracotta], [760, 130, 34, K.cream, K.teal], [1540, 110, 30, K.terracotta, K.lapis], [620, 330, 22, K.gold, K.lapis],
