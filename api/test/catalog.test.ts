@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { seedExperiences } from '../seed/experiences.js';
+import { seedProviders } from '../seed/providers.js';
+import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { call, pgliteDatabase, testApp } from './helpers.js';
+
+let database: Database;
+let app: FastifyInstance;
+const get = (url: string) => call(app, { method: 'GET', url });
+
+before(async () => {
+  database = await pgliteDatabase();
+  app = await testApp(database);
+});
+after(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('seed', () => {
+  test('covers the contract: >= 20 records, >= 8 governorates, all 8 providers, sold-out and sale records', () => {
+    assert.ok(seedExperiences.length >= 20);
+    assert.ok(new Set(seedExperiences.map((e) => e.location)).size >= 8);
+    assert.equal(new Set(seedExperiences.map((e) => e.provider)).size, 8);
+    assert.ok(seedExperiences.filter((e) => e.ticketsCount === 0).length >= 2);
+    assert.ok(seedExperiences.some((e) => e.sale >= 100 && e.sale <= 250));
+    assert.ok(seedExperiences.every((e) => e.startsAt.startsWith('2027-')));
+  });
+
+  test('governorate names match the map GeoJSON exactly', async () => {
+    const geo = path.resolve(import.meta.dirname ?? '.', '../../../shared/geo/egypt-governorates.geojson');
+    const names = ['Alexandria', 'Aswan', 'Cairo', 'Faiyum', 'Giza', 'Luxor', 'Matrouh', 'New Valley', 'Red Sea', 'South Sinai'];
+    if (existsSync(geo)) {
+      const { readFile } = await import('node:fs/promises');
+      const data = JSON.parse(await readFile(geo, 'utf8')) as { features: { properties: { name: string } }[] };
+      names.splice(0, names.length, ...data.features.map((f) => f.properties.name));
+    }
+    for (const e of seedExperiences) assert.ok(names.includes(e.location), `${e.location} is not a map governorate`);
+  });
+
+  test('every referenced image exists in seed/media', () => {
+    const dir = loadConfig().mediaDir;
+    const files = [...seedExperiences.flatMap((e) => e.images), ...seedProviders.map((p) => p.logo)];
+    const missing = files.filter((f) => !existsSync(path.join(dir, f)));
+    assert.deepEqual(missing, []);
+  });
+});
+
+describe('GET /api/events', () => {
+  test('default page: 6 items, recent first, correct totals', async () => {
+    const res = await get('/api/events');
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.page, 1);
+    assert.equal(body.pageSize, 6);
+    assert.equal(body.total, seedExperiences.length);
+    assert.equal(body.totalPages, Math.ceil(seedExperiences.length / 6));
+    assert.equal(body.items.length, 6);
+    const created = body.items.map((i: { createdAt: string }) => i.createdAt);
+    assert.deepEqual(created, [...created].sort().reverse());
+  });
+
+  test('experience shape, prices and availability', async () => {
+    const e = (await get('/api/events/1')).json();
+    assert.deepEqual(Object.keys(e).sort(), [
+      'available', 'createdAt', 'description', 'details', 'discountedPrice', 'featured', 'id', 'imageHeight', 'imageWidth',
+      'images', 'location', 'name', 'provider', 'sale', 'startsAt', 'ticketPrice', 'ticketsCount',
+    ]);
+    assert.equal(e.ticketPrice, 120);
+    assert.equal(e.sale, 150);
+    assert.equal(e.discountedPrice, 102);
+    assert.equal(e.available, true);
+    assert.equal(e.images.length, 3);
+    assert.match(e.images[0], /^\/api\/media\/[a-z-]+\.svg$/);
+    assert.deepEqual(Object.keys(e.provider).sort(), ['id', 'image', 'location', 'name', 'website']);
+    const soldOut = (await get('/api/events/12')).json();
+    assert.equal(soldOut.ticketsCount, 0);
+    assert.equal(soldOut.available, false);
+  });
+
+  test('sorts by name, location and provider', async () => {
+    const names = (await get('/api/events?sort=name&pageSize=50')).json().items.map((i: { name: string }) => i.name);
+    assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    const locs = (await get('/api/events?sort=location&pageSize=50')).json().items.map((i: { location: string }) => i.location);
+    assert.deepEqual(locs, [...locs].sort());
+    const provs = (await get('/api/events?sort=provider&pageSize=50')).json().items.map((i: { provider: { name: string } }) => i.provider.name);
+    assert.deepEqual(provs, [...provs].sort());
+  });
+
+  test('q searches name, description, location and provider, case-insensitively; LIKE wildcards are literal', async () => {
+    const byProvider = (await get('/api/events?q=reef%20DIVERS&pageSize=50')).json();
+    assert.equal(byProvider.total, 2);
+    const byLocation = (await get('/api/events?q=matrouh')).json();
+    assert.equal(byLocation.total, 2);
+    const byDescription = (await get('/api/events?q=ORIENTAL%20music')).json();
+    assert.equal(byDescription.items[0].id, 8);
+    assert.equal((await get('/api/events?q=%25')).json().total, 0);
+    assert.equal((await get('/api/events?q=_')).json().total, 0);
+  });
+
+  test('location, provider and featured filters', async () => {
+    const luxor = (await get('/api/events?location=luxor&pageSize=50')).json();
+    assert.ok(luxor.total >= 3 && luxor.items.every((i: { location: string }) => i.location === 'Luxor'));
+    const aswan = (await get("/api/events?provider=Aswan%20Nubian%20Journeys&pageSize=50")).json();
+    assert.equal(aswan.total, 4);
+    const events = (await get('/api/events?featured=event&sort=name')).json();
+    assert.deepEqual(events.items.map((i: { id: number }) => i.id).sort(), [6, 7, 8]);
+    const tours = (await get('/api/events?featured=tour')).json();
+    assert.deepEqual(tours.items.map((i: { id: number }) => i.id).sort(), [3, 4, 5]);
+  });
+
+  test('a page beyond the end is empty with correct totals', async () => {
+    const body = (await get('/api/events?page=99')).json();
+    assert.deepEqual(body.items, []);
+    assert.equal(body.total, seedExperiences.length);
+    assert.equal(body.page, 99);
+  });
+
+  for (const bad of ['page=0', 'page=abc', 'pageSize=51', 'pageSize=0', 'sort=price', 'featured=party', `q=${'x'.repeat(101)}`, 'page=1.5']) {
+    test(`bad parameter ${bad.slice(0, 20)} → 400 VALIDATION`, async () => {
+      const res = await get(`/api/events?${bad}`);
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().error.code, 'VALIDATION');
+    });
+  }
+});
+
+describe('GET /api/events/:id', () => {
+  test('unknown id → 404 NOT_FOUND; bad ids → 400', async () => {
+    assert.equal((await get('/api/events/9999')).json().error.code, 'NOT_FOUND');
+    assert.equal((await get('/api/events/0')).statusCode, 400);
+    assert.equal((await get('/api/events/abc')).statusCode, 400);
+    assert.equal((await get('/api/events/99999999999999')).statusCode, 400);
+  });
+});
+
+describe('facets', () => {
+  test('GET /api/locations: governorates with counts, sorted by name', async () => {
+    const body = (await get('/api/locations')).json();
+    assert.ok(body.length >= 8);
+    assert.deepEqual(body.map((l: { name: string }) => l.name), [...body.map((l: { name: string }) => l.name)].sort());
+    assert.equal(body.reduce((n: number, l: { count: number }) => n + l.count, 0), seedExperiences.length);
+  });
+
+  test('GET /api/providers: all 8 providers with counts', async () => {
+    const body = (await get('/api/providers')).json();
+    assert.equal(body.length, 8);
+    assert.ok(body.every((p: { count: number }) => p.count >= 1));
+  });
+});
+
+describe('media, ops, docs', () => {
+  test('GET /api/media/:file serves SVG, immutable, cross-origin resource policy', async () => {
+    const res = await get('/api/media/pyramids-day.svg');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/svg+xml');
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
+    assert.match(res.body, /<svg/);
+  });
+
+  for (const name of ['nope.svg', '..%2F..%2Fpackage.json', '..%2Fexperiences.ts', 'pyramids-day.SVG', '%2Fetc%2Fpasswd']) {
+    test(`media ${name} → 404 error shape`, async () => {
+      const res = await get(`/api/media/${name}`);
+      assert.equal(res.statusCode, 404);
+      assert.equal(res.json().error.code, 'NOT_FOUND');
+    });
+  }
+
+  test('health and ready', async () => {
+    assert.deepEqual((await get('/api/health')).json(), { status: 'ok' });
+    assert.equal((await get('/api/ready')).statusCode, 200);
+  });
+
+  test('unknown route → 404 in the error shape', async () => {
+    const res = await get('/api/does-not-exist');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().error.code, 'NOT_FOUND');
+  });
+
+  test('OpenAPI document and Swagger UI with a CSP that lets its own assets load', async () => {
+    const doc = (await get('/api/docs/json')).json();
+    assert.ok(doc.openapi.startsWith('3'));
+    assert.ok(doc.paths['/api/events'] && doc.paths['/api/bookings'] && doc.paths['/api/users']);
+    const page = await get('/api/docs/');
+    assert.equal(page.statusCode, 200);
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /upgrade-insecure-requests/);
+    const script = await get('/api/docs/static/swagger-ui-bundle.js');
+    assert.equal(script.statusCode, 200);
+  });
+});

@@ -1,0 +1,103 @@
+// Test plumbing: apps on in-memory PGlite or on a fresh PostgreSQL database of their own, cheap argon2, secret checks.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, prepareDatabase, type BuildOptions } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+export const TEST_CONFIG: Partial<Config> = {
+  logLevel: 'silent',
+  argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+  signInPerAccount: 1000,
+  signInPerIp: 1000,
+  signUpPerIp: 1000,
+  maxEventLoopDelay: 0,
+};
+
+export async function pgliteDatabase(): Promise<Database> {
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await prepareDatabase(database);
+  return database;
+}
+
+export async function testApp(database: Database, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ ...options, database, config: { ...TEST_CONFIG, ...options.config }, logger: false, setup: false });
+  await app.ready();
+  return app;
+}
+
+const ADMIN_URLS = ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres'];
+
+/** The admin URL of a reachable PostgreSQL (trust auth), or null: those tests are skipped. */
+export async function postgresAdminUrl(): Promise<string | null> {
+  for (const url of [process.env.TEST_DATABASE_ADMIN_URL, ...ADMIN_URLS].filter((u): u is string => !!u)) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return url;
+    } catch {
+      // try the next role
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return null;
+}
+
+/** A freshly created database (kemet_t_<random>) for one test file; drop() removes it. */
+export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kemet_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const SECRET = /\$argon2|passwordHash|password_hash|token_hash|tokenHash/;
+
+/** inject() that also asserts no response ever carries password or session hash material. */
+export async function call(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const res = await app.inject(options);
+  assert.doesNotMatch(res.body, SECRET, `${options.method} ${options.url} leaked secret material`);
+  if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+    const body = res.json();
+    assert.equal(typeof body.error?.code, 'string', `error shape for ${options.url}: ${res.body}`);
+    assert.equal(typeof body.error?.message, 'string');
+  }
+  assert.ok(res.statusCode < 500 || res.statusCode === 503, `${options.method} ${options.url} → ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+export const post = (app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  call(app, { method: 'POST', url, payload: payload as InjectOptions['payload'], headers: { 'content-type': 'application/json', ...headers } });
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('kemet_session'));
+  assert.ok(cookie, 'expected a session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'traveller') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+
+export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<{ cookie: string; email: string; user: { id: number } }> {
+  const res = await post(app, '/api/users', { fullName: 'Nefertari Traveller', email, password: 'Lotus-Sphinx-2027' });
+  assert.equal(res.statusCode, 201, res.body);
+  return { cookie: sessionCookie(res), email, user: res.json().user };
+}
+
+export const PASSWORD = 'Lotus-Sphinx-2027';
