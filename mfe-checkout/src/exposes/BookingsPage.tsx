@@ -1,4 +1,73 @@
-// BookingsPage: exposed to the shell as 'checkout/BookingsPage'.
+// BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName, Notice, type Booking } from '@kemet/shared';
+import { BookingCard, cancelButtonId, titleId } from '../bookings/BookingCard';
+import { BookingsSkeleton } from '../bookings/BookingsSkeleton';
+import { CancelBookingDialog } from '../bookings/CancelBookingDialog';
+import { useMyBookings } from '../bookings/useMyBookings';
+import page from '../ui/Page.module.css';
+import styles from './BookingsPage.module.css';
+
+/** After the dialog closes, focus goes back to the row: its Cancel button, or its title once cancelled. */
+function focusRow(booking: Booking) {
+  requestAnimationFrame(() => (document.getElementById(cancelButtonId(booking)) ?? document.getElementById(titleId(booking)))?.focus());
+}
+
 export default function BookingsPage() {
-  return <section data-testid="checkout-BookingsPage"><h1>BookingsPage</h1></section>;
+  const { state, reload, replace } = useMyBookings();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  let content;
+  if (state.status === 'loading') content = <BookingsSkeleton />;
+  else if (state.status === 'error')
+    content = (
+      <Notice tone="error" title="We could not load your bookings">
+        <p>{state.message}</p>
+        <button type="button" className={buttonClassName('secondary', 'sm')} onClick={reload}>Retry</button>
+      </Notice>
+    );
+  else if (state.bookings.length === 0)
+    content = (
+      <div className={styles.empty}>
+        <h2>No bookings yet</h2>
+        <p>When you book an event or a tour, it shows up here.</p>
+        <Link to="/events" className={buttonClassName('primary')}>Browse the events</Link>
+      </div>
+    );
+  else
+    content = (
+      <ul className={styles.list}>
+        {state.bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} onCancel={setCancelling} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={page.page} data-boundary="checkout">
+      <h1 className={page.title}>My bookings</h1>
+      {state.status === 'loaded' && state.bookings.length > 0 && <p className={page.lead}>Your bookings, newest first.</p>}
+      {content}
+      <p role="status" className="visually-hidden">{announcement}</p>
+      {cancelling && (
+        <CancelBookingDialog
+          booking={cancelling}
+          onCancelled={(cancelled) => {
+            replace(cancelled);
+            setAnnouncement(`Booking ${cancelled.reference} is cancelled. Its tickets are back on sale.`);
+            setCancelling(null);
+            focusRow(cancelled);
+          }}
+          onClose={() => {
+            setCancelling(null);
+            focusRow(cancelling);
+          }}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,89 @@
-// PaymentPage: exposed to the shell as 'checkout/PaymentPage'.
+// PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one experience.
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { bookingsApi, buttonClassName, Notice, recordIdFromEventId } from '@kemet/shared';
+import type { CheckoutValues } from '../payment/checkoutSchema';
+import { CheckoutForm } from '../payment/CheckoutForm';
+import { failureFrom, type BookingFailure } from '../payment/failureReason';
+import { OrderSummary } from '../payment/OrderSummary';
+import { PaymentSkeleton } from '../payment/PaymentSkeleton';
+import { cardById } from '../payment/savedCards';
+import { useExperience } from '../payment/useExperience';
+import { useIdempotencyKey } from '../payment/useIdempotencyKey';
+import { PaymentFailure } from '../result/PaymentFailure';
+import styles from '../ui/Page.module.css';
+
+const firstValues: CheckoutValues = { quantity: 1, card: 'visa', cvc: { visa: '', mastercard: '' } };
+
 export default function PaymentPage() {
-  return <section data-testid="checkout-PaymentPage"><h1>PaymentPage</h1></section>;
+  const eventId = useParams().eventId ?? '';
+  const recordId = recordIdFromEventId(eventId);
+  const loaded = useExperience(/^\d+$/.test(eventId) ? recordId : NaN);
+  const navigate = useNavigate();
+  const keys = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const [values, setValues] = useState(firstValues);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+
+  const pay = async (submitted: CheckoutValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setValues(submitted);
+    const request = {
+      eventId: recordId,
+      quantity: submitted.quantity,
+      payment: { cardLast4: cardById(submitted.card).last4, cvc: submitted.cvc[submitted.card] },
+    };
+    try {
+      const { booking } = await bookingsApi.create(request, keys.keyFor(request));
+      keys.settle();
+      navigate('/success', { state: { booking } });
+    } catch (error) {
+      const outcome = failureFrom(error);
+      if (!outcome.uncertain) keys.settle();
+      setFailure(outcome);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const retry = () => {
+    setFailure(null);
+    loaded.reload();
+  };
+
+  let content;
+  if (failure) content = <PaymentFailure {...failure} eventId={eventId} onRetry={retry} />;
+  else if (loaded.status === 'loading') content = <PaymentSkeleton />;
+  else if (loaded.status === 'not-found')
+    content = (
+      <Notice tone="error" title="We could not find that experience">
+        <p>It may have been removed, or the link is incomplete.</p>
+        <Link to="/events" className={buttonClassName('secondary', 'sm')}>Browse the events</Link>
+      </Notice>
+    );
+  else if (loaded.status === 'error')
+    content = (
+      <Notice tone="error" title="We could not load your order">
+        <p>{loaded.message}</p>
+        <button type="button" className={buttonClassName('secondary', 'sm')} onClick={loaded.reload}>Retry</button>
+      </Notice>
+    );
+  else if (!loaded.experience.available || loaded.experience.ticketsCount < 1)
+    content = (
+      <OrderSummary experience={loaded.experience}>
+        <Notice tone="error" title="Not Available!">
+          <p>This experience is sold out, so it cannot be booked right now.</p>
+          <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
+        </Notice>
+      </OrderSummary>
+    );
+  else content = <CheckoutForm key={loaded.experience.ticketsCount} experience={loaded.experience} initialValues={values} onSubmit={pay} />;
+
+  return (
+    <div className={styles.page} data-boundary="checkout">
+      {!failure && <h1 className={styles.title}>Checkout Your Order</h1>}
+      {content}
+    </div>
+  );
 }

@@ -1,0 +1,58 @@
+// The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed cancel.
+import { useEffect, useRef, useState } from 'react';
+import { bookingsApi, Button, type Booking } from '@kemet/shared';
+import styles from './CancelBookingDialog.module.css';
+
+export interface CancelBookingDialogProps {
+  booking: Booking;
+  onCancelled: (booking: Booking) => void;
+  onClose: () => void;
+}
+
+export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { booking: cancelled } = await bookingsApi.cancel(booking.id);
+      onCancelled(cancelled);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  const tickets = `${booking.quantity} ${booking.quantity === 1 ? 'ticket' : 'tickets'}`;
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="checkout-cancel-title"
+      aria-describedby="checkout-cancel-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <h2 id="checkout-cancel-title" className={styles.title}>Cancel this booking?</h2>
+      <p id="checkout-cancel-text" className={styles.text}>
+        {booking.experience.name}, {tickets} ({booking.reference}). The tickets go back on sale and this cannot be undone.
+      </p>
+      {error && <p className={styles.error} role="alert">{error}</p>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>Keep booking</Button>
+        <Button onClick={() => void confirm()} busy={busy} className={styles.danger}>Yes, cancel booking</Button>
+      </div>
+    </dialog>
+  );
+}

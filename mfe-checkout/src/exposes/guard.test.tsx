@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore, eventsApi, RequireAuth } from '@kemet/shared';
+import PaymentPage from './PaymentPage';
+import BookingsPage from './BookingsPage';
+
+jest.mock('@kemet/shared', () => ({
+  ...jest.requireActual('@kemet/shared'),
+  eventsApi: { get: jest.fn(() => new Promise(() => undefined)) },
+  bookingsApi: { listMine: jest.fn(() => new Promise(() => undefined)) },
+}));
+
+function SignInProbe() {
+  const { pathname, search } = useLocation();
+  return <p>signin page at {pathname + search}</p>;
+}
+
+// The shell's wiring: /payment and /bookings behind RequireAuth.
+function renderShellRoute(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/payment/:eventId" element={<RequireAuth><PaymentPage /></RequireAuth>} />
+        <Route path="/bookings" element={<RequireAuth><BookingsPage /></RequireAuth>} />
+        <Route path="/signin" element={<SignInProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('guard', () => {
+  beforeEach(() => authStore.signOut());
+
+  it('sends anonymous visitors of /payment/2 to sign in, with the way back', () => {
+    renderShellRoute('/payment/2');
+    expect(screen.getByText('signin page at /signin?next=%2Fpayment%2F2')).toBeInTheDocument();
+    expect(eventsApi.get).not.toHaveBeenCalled();
+  });
+
+  it('sends anonymous visitors of /bookings to sign in', () => {
+    renderShellRoute('/bookings');
+    expect(screen.getByText('signin page at /signin?next=%2Fbookings')).toBeInTheDocument();
+  });
+
+  it('lets signed-in travellers into the checkout', () => {
+    window.localStorage.setItem('userToken', 'UId-1');
+    authStore.signIn({ id: 1, fullName: 'Nour', email: 'n@example.com', UId: 'UId-1', isAdmin: false, rating: 0, createdAt: '' });
+    renderShellRoute('/payment/2');
+    expect(screen.getByRole('heading', { name: 'Checkout Your Order' })).toBeInTheDocument();
+    expect(eventsApi.get).toHaveBeenCalledWith(3, expect.anything());
+  });
+});

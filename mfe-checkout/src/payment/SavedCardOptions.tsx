@@ -1,0 +1,59 @@
+// The saved cards as radio tiles, each with its own CVC input; typing a card's CVC chooses that card.
+import { savedCards, type CardId } from './savedCards';
+import styles from './SavedCardOptions.module.css';
+
+export interface SavedCardOptionsProps {
+  chosen: CardId;
+  cvc: Record<CardId, string>;
+  errors?: Partial<Record<CardId, string>>;
+  touched?: Partial<Record<CardId, boolean>>;
+  onChoose: (card: CardId) => void;
+  onCvcChange: (card: CardId, value: string) => void;
+  onCvcBlur: (card: CardId) => void;
+}
+
+export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvcChange, onCvcBlur }: SavedCardOptionsProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Pay with a saved card</legend>
+      {savedCards.map((card) => {
+        const selected = card.id === chosen;
+        const error = selected && touched?.[card.id] ? errors?.[card.id] : undefined;
+        const cvcId = `checkout-cvc-${card.id}`;
+        return (
+          <div key={card.id} className={`${styles.tile} ${selected ? styles.selected : ''}`}>
+            <label className={styles.choice}>
+              <input type="radio" name="card" value={card.id} checked={selected} onChange={() => onChoose(card.id)} className={styles.radio} />
+              <span className={styles.brand}>{card.brand}</span>
+              <span className={styles.number}>
+                <span aria-hidden="true">••••</span>
+                <span className="visually-hidden"> ending in </span> {card.last4}
+              </span>
+              {card.note && <span className={styles.note}>— {card.note}</span>}
+            </label>
+            <div className={styles.cvcField}>
+              <label htmlFor={cvcId} className={styles.cvcLabel}>
+                CVC<span className="visually-hidden"> for {card.brand} ending in {card.last4}</span>
+              </label>
+              <input
+                id={cvcId}
+                className={`${styles.cvc} ${error ? styles.invalid : ''}`}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                placeholder="123"
+                value={cvc[card.id]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${cvcId}-error` : undefined}
+                onFocus={() => onChoose(card.id)}
+                onChange={(event) => onCvcChange(card.id, event.target.value.replace(/\D/g, '').slice(0, 4))}
+                onBlur={() => onCvcBlur(card.id)}
+              />
+              {error && <span id={`${cvcId}-error`} className={styles.error}>{error}</span>}
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

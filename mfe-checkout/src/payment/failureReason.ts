@@ -1,0 +1,14 @@
+// Turns a failed booking request into what the failure screen says, and whether the outcome is settled for good.
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/shared';
+
+export interface BookingFailure {
+  reason: string;
+  /** True when the service may not have answered (network, 5xx, still processing): a retry must reuse the key. */
+  uncertain: boolean;
+}
+
+export function failureFrom(error: unknown): BookingFailure {
+  if (!(error instanceof ApiError)) return { reason: NETWORK_ERROR_MESSAGE, uncertain: true };
+  const uncertain = error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
+  return { reason: error.message, uncertain };
+}

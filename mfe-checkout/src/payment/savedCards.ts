@@ -1,0 +1,20 @@
+// The traveller's two saved cards (the spec's hard-coded entries): one approves, one is the documented declining test card.
+import { DECLINING_TEST_CARD_LAST4 } from '@kemet/shared';
+
+export interface SavedCard {
+  id: 'visa' | 'mastercard';
+  brand: string;
+  last4: string;
+  note?: string;
+}
+
+export const savedCards: readonly SavedCard[] = [
+  { id: 'visa', brand: 'Visa', last4: '4242' },
+  { id: 'mastercard', brand: 'Mastercard', last4: DECLINING_TEST_CARD_LAST4, note: 'test card that is always declined' },
+];
+
+export type CardId = SavedCard['id'];
+
+export function cardById(id: CardId): SavedCard {
+  return savedCards.find((card) => card.id === id) ?? savedCards[0]!;
+}

@@ -1,0 +1,11 @@
+// Navigates to a route once a delay has passed (the spec: from the success page to /tours after 3 s).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export function useRedirectAfter(delayMs: number, to: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(to), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs, to, navigate]);
+}
