@@ -1,3 +1,6 @@
+const path = require('node:path');
 const { createJestConfig } = require('@kemet/shared/jest-preset');
 
-module.exports = createJestConfig(__dirname);
+const base = createJestConfig(__dirname);
+// jsdom lacks TextEncoder, which react-router needs: src/test/jsdomGaps.ts fills it.
+module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), path.join(__dirname, 'src/test/jsdomGaps.ts')] };

@@ -1,4 +1,4 @@
-// EventDetailsPage: exposed to the shell as 'catalog/EventDetailsPage'.
-export default function EventDetailsPage() {
-  return <section data-testid="catalog-EventDetailsPage"><h1>EventDetailsPage</h1></section>;
-}
+// EventDetailsPage: exposed to the shell as 'catalog/EventDetailsPage' (/eventdetails/:eventId).
+import { EventDetailsPage } from '../eventDetails/EventDetailsPage';
+
+export default EventDetailsPage;

@@ -1,4 +1,4 @@
-// EventsPage: exposed to the shell as 'catalog/EventsPage'.
-export default function EventsPage() {
-  return <section data-testid="catalog-EventsPage"><h1>EventsPage</h1></section>;
-}
+// EventsPage: exposed to the shell as 'catalog/EventsPage' (/events).
+import { EventsPage } from '../events/EventsPage';
+
+export default EventsPage;

@@ -1,4 +1,4 @@
-// HomeTours: exposed to the shell as 'catalog/HomeTours'.
-export default function HomeTours() {
-  return <section data-testid="catalog-HomeTours"><h1>HomeTours</h1></section>;
-}
+// HomeTours: exposed to the shell as 'catalog/HomeTours' (a home-page section, no route).
+import { HomeToursSection } from '../home/HomeToursSection';
+
+export default HomeToursSection;

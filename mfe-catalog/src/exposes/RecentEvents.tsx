@@ -1,4 +1,4 @@
-// RecentEvents: exposed to the shell as 'catalog/RecentEvents'.
-export default function RecentEvents() {
-  return <section data-testid="catalog-RecentEvents"><h1>RecentEvents</h1></section>;
-}
+// RecentEvents: exposed to the shell as 'catalog/RecentEvents' (a home-page section, no route).
+import { RecentEventsSection } from '../home/RecentEventsSection';
+
+export default RecentEventsSection;

@@ -1,4 +1,4 @@
-// TourDetailsPage: exposed to the shell as 'catalog/TourDetailsPage'.
-export default function TourDetailsPage() {
-  return <section data-testid="catalog-TourDetailsPage"><h1>TourDetailsPage</h1></section>;
-}
+// TourDetailsPage: exposed to the shell as 'catalog/TourDetailsPage' (/toursdetails/:eventId).
+import { TourDetailsPage } from '../tourDetails/TourDetailsPage';
+
+export default TourDetailsPage;

@@ -1,4 +1,4 @@
-// ToursPage: exposed to the shell as 'catalog/ToursPage'.
-export default function ToursPage() {
-  return <section data-testid="catalog-ToursPage"><h1>ToursPage</h1></section>;
-}
+// ToursPage: exposed to the shell as 'catalog/ToursPage' (/tours).
+import { ToursPage } from '../tours/ToursPage';
+
+export default ToursPage;

@@ -1,0 +1,22 @@
+// The details pages' banner: the experience's image blurred behind a dark gradient, the title in white, the sharp image beside it.
+import type { Experience } from '@kemet/shared';
+import { ExperienceImage } from './ExperienceImage';
+import { LocationLine } from './LocationLine';
+import styles from './DetailsBanner.module.css';
+
+export function DetailsBanner({ experience, eyebrow }: { experience: Experience; eyebrow: string }) {
+  const image = experience.images[0];
+  return (
+    <header className={styles.banner}>
+      <div className={styles.backdrop} style={{ backgroundImage: `url("${image}")` }} aria-hidden="true" />
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h1 className={styles.title}>{experience.name}</h1>
+          <LocationLine location={experience.location} light />
+        </div>
+        <ExperienceImage experience={experience} src={image} className={styles.image} eager />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+// An experience's picture with its intrinsic size set, lazy unless it is above the fold, so nothing shifts.
+import type { Experience } from '@kemet/shared';
+
+interface Props {
+  experience: Pick<Experience, 'name' | 'imageWidth' | 'imageHeight'>;
+  src: string;
+  className?: string;
+  /** Above-the-fold images load at once. */
+  eager?: boolean;
+  alt?: string;
+}
+
+export function ExperienceImage({ experience, src, className, eager = false, alt }: Props) {
+  return (
+    <img
+      src={src}
+      alt={alt ?? experience.name}
+      width={experience.imageWidth}
+      height={experience.imageHeight}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

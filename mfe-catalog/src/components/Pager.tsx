@@ -1,0 +1,49 @@
+// Page navigation: previous, the current page ± 1, next; a page outside 1..total is ignored (the spec).
+import styles from './Pager.module.css';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** What is paged, for the navigation's name: 'Events pages'. */
+  label: string;
+}
+
+export function pagerWindow(page: number, totalPages: number): number[] {
+  return [page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages);
+}
+
+export function Pager({ page, totalPages, onChange, label }: Props) {
+  if (totalPages <= 1) return null;
+  const goTo = (target: number) => {
+    if (target < 1 || target > totalPages || target === page) return;
+    onChange(target);
+  };
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <nav className={styles.pager} aria-label={label}>
+      <button type="button" className={styles.step} aria-disabled={atStart} onClick={() => goTo(page - 1)}>
+        <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> page</span>
+      </button>
+      <ul className={styles.pages}>
+        {pagerWindow(page, totalPages).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={`${styles.page} ${n === page ? styles.current : ''}`}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n} of ${totalPages}`}
+              onClick={() => goTo(n)}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.step} aria-disabled={atEnd} onClick={() => goTo(page + 1)}>
+        Next<span className="visually-hidden"> page</span><span aria-hidden="true"> ›</span>
+      </button>
+    </nav>
+  );
+}

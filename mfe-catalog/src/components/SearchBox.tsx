@@ -1,0 +1,46 @@
+// Keyword search: a labelled box (placeholder 'search keywords') and a search button, in a form with role=search.
+import { useId, useState, type FormEvent } from 'react';
+import styles from './SearchBox.module.css';
+
+interface Props {
+  /** The current keywords (from the URL). */
+  value: string;
+  onSearch: (keywords: string) => void;
+  /** Read by screen readers: 'Search events'. */
+  label: string;
+}
+
+export function SearchBox({ value, onSearch, label }: Props) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The URL changed (Back, Clear filters): show its keywords.
+    setShown(value);
+    setText(value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form role="search" aria-label={label} className={styles.form} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        type="search"
+        placeholder="search keywords"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className={styles.button}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}

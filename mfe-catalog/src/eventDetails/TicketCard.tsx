@@ -1,0 +1,37 @@
+// The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now'.
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName, eventIdFromRecordId, salePercent, type Experience } from '@kemet/shared';
+import { PriceTag } from '../components/PriceTag';
+import { SaleCountdown } from '../components/SaleCountdown';
+import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';
+import styles from './TicketCard.module.css';
+
+export function TicketCard({ experience }: { experience: Experience }) {
+  const remaining = useCountdown(SALE_COUNTDOWN_SECONDS);
+  const onSale = experience.sale > 0;
+  const saleRunning = onSale && remaining > 0;
+  const available = experience.ticketsCount > 0;
+  return (
+    <section className={styles.card} aria-labelledby="catalog-ticket-title">
+      <h2 id="catalog-ticket-title" className={styles.heading}>Tickets</h2>
+      <div className={styles.priceRow}>
+        <PriceTag ticketPrice={experience.ticketPrice} sale={experience.sale} />
+        {saleRunning && <span className={styles.save}>{`Save ${salePercent(experience.sale)}%`}</span>}
+      </div>
+      <p className={styles.per}>per person</p>
+      {saleRunning && <SaleCountdown remaining={remaining} />}
+      {available ? (
+        <p className={styles.available}>{`Available: ${experience.ticketsCount} tickets left`}</p>
+      ) : (
+        <p className={styles.soldOut}>Not Available!</p>
+      )}
+      {available ? (
+        <Link className={`${buttonClassName('primary')} ${styles.book}`} to={`/payment/${eventIdFromRecordId(experience.id)}`}>
+          Booking Now
+        </Link>
+      ) : (
+        <Button className={styles.book} disabled>Booking Now</Button>
+      )}
+    </section>
+  );
+}

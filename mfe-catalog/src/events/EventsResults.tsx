@@ -1,0 +1,62 @@
+// The events as cards (map off): 6 per page from the data service, with count, pager, empty, loading and error states.
+import { useEffect, useRef } from 'react';
+import { Button, Notice } from '@kemet/shared';
+import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { EmptyState } from '../components/EmptyState';
+import { EventCard } from '../components/EventCard';
+import { LoadError } from '../components/LoadError';
+import { Pager } from '../components/Pager';
+import { fetchExperiences } from '../data/experiences';
+import { useAsync } from '../hooks/useAsync';
+import { EVENTS_PAGE_SIZE, toApiQuery, type EventsQueryState } from '../hooks/useEventsQuery';
+import gridStyles from '../components/CardGrid.module.css';
+import styles from './EventsPage.module.css';
+
+interface Props {
+  query: EventsQueryState;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}
+
+export function EventsResults({ query, onPage, onClear }: Props) {
+  const apiQuery = toApiQuery(query);
+  const result = useAsync((signal) => fetchExperiences(apiQuery, signal), [JSON.stringify(apiQuery)]);
+  const top = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else top.current?.scrollIntoView?.({ block: 'start' });
+  }, [query.page]);
+
+  let body;
+  if (result.status === 'loading') body = <CardGridSkeleton count={EVENTS_PAGE_SIZE} label="Loading events" />;
+  else if (result.status === 'error') body = <LoadError what="the events" error={result.error} onRetry={result.retry} />;
+  else if (result.data.total === 0) body = <EmptyState what="events" onClear={onClear} />;
+  else if (result.data.items.length === 0)
+    body = (
+      <Notice title={`There is no page ${query.page}.`}>
+        <Button variant="secondary" onClick={() => onPage(1)}>Go to page 1</Button>
+      </Notice>
+    );
+  else {
+    const { items, page, total, totalPages } = result.data;
+    const first = (page - 1) * EVENTS_PAGE_SIZE + 1;
+    body = (
+      <>
+        <p className={styles.count}>{`Showing ${first}–${first + items.length - 1} of ${total} events`}</p>
+        <ul className={gridStyles.grid}>
+          {items.map((experience) => (
+            <li key={experience.id}><EventCard experience={experience} /></li>
+          ))}
+        </ul>
+        <Pager page={page} totalPages={totalPages} onChange={onPage} label="Events pages" />
+      </>
+    );
+  }
+  return (
+    <div ref={top} className={styles.results} aria-busy={result.status === 'loading'}>
+      <h2 className="visually-hidden">Events</h2>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Home's Tours: the stats strip and the three featured tours, three images each, Learn More to the tour details.
+import { CardGridSkeleton } from '../components/CardGridSkeleton';
+import { LoadError } from '../components/LoadError';
+import { StatsStrip } from '../components/StatsStrip';
+import { HomeTourCard } from './HomeTourCard';
+import { HOME_CARD_COUNT, useFeatured } from './useFeatured';
+import gridStyles from '../components/CardGrid.module.css';
+import styles from './HomeSection.module.css';
+
+export function HomeToursSection() {
+  const tours = useFeatured('tour');
+  return (
+    <section className={styles.section} aria-labelledby="catalog-home-tours" data-team="catalog">
+      <div className={styles.header}>
+        <p className={styles.eyebrow}>Guided by locals</p>
+        <h2 id="catalog-home-tours" className={styles.title}>Tours</h2>
+      </div>
+      <StatsStrip />
+      {tours.status === 'loading' && <CardGridSkeleton count={HOME_CARD_COUNT} label="Loading tours" />}
+      {tours.status === 'error' && <LoadError what="the tours" error={tours.error} onRetry={tours.retry} />}
+      {tours.status === 'ready' && (
+        <ul className={gridStyles.grid}>
+          {tours.data.items.map((tour) => <li key={tour.id}><HomeTourCard tour={tour} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}

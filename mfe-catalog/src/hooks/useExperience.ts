@@ -1,0 +1,9 @@
+// Loads the experience a details page's :eventId points to; data null means "no such experience".
+import { useParams } from 'react-router-dom';
+import { fetchExperienceByEventId } from '../data/experiences';
+import { useAsync } from './useAsync';
+
+export function useExperience() {
+  const { eventId } = useParams();
+  return { eventId: eventId ?? '', ...useAsync((signal) => fetchExperienceByEventId(eventId, signal), [eventId]) };
+}

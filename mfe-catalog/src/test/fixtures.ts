@@ -1,0 +1,30 @@
+// Test data: experiences shaped exactly like the data service's answers.
+import type { Experience, Page } from '@kemet/shared';
+
+export function makeExperience(overrides: Partial<Experience> = {}): Experience {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Experience ${id}`,
+    location: 'Luxor',
+    description: `Description of experience ${id}.`,
+    details: `Details of experience ${id}: pick-up at 05:00, guide, lunch.`,
+    images: [`/api/media/a${id}.svg`, `/api/media/b${id}.svg`, `/api/media/c${id}.svg`],
+    imageWidth: 800,
+    imageHeight: 600,
+    provider: { id: 1, name: 'Nile Horizon Tours', location: 'Luxor', website: 'https://nilehorizon.example', image: '/api/media/nile.svg' },
+    ticketsCount: 10,
+    ticketPrice: 100,
+    sale: 0,
+    discountedPrice: 100,
+    available: true,
+    featured: null,
+    startsAt: '2027-01-01T00:00:00Z',
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makePage(items: Experience[], page = 1, pageSize = 6, total = items.length): Page<Experience> {
+  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}

@@ -1,0 +1,55 @@
+// The tours page: banner with hint, the four statistic tiles, keyword search and one column of tour cards, 3 per page.
+import { Skeleton } from '@kemet/shared';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError } from '../components/LoadError';
+import { Pager } from '../components/Pager';
+import { SearchBox } from '../components/SearchBox';
+import { StatsStrip } from '../components/StatsStrip';
+import { fetchExperiences } from '../data/experiences';
+import { useAsync } from '../hooks/useAsync';
+import { usePageParam } from '../hooks/usePageParam';
+import { TourCard } from './TourCard';
+import styles from './ToursPage.module.css';
+
+export const TOURS_PAGE_SIZE = 3;
+
+export function ToursPage() {
+  const { page, q, goToPage, search } = usePageParam();
+  const tours = useAsync((signal) => fetchExperiences({ page, pageSize: TOURS_PAGE_SIZE, q: q || undefined }, signal), [page, q]);
+  let list;
+  if (tours.status === 'loading') {
+    list = (
+      <div role="status" aria-label="Loading tours" className={styles.list}>
+        {Array.from({ length: TOURS_PAGE_SIZE }, (_, i) => <Skeleton key={i} height="var(--catalog-tour-card-height)" />)}
+      </div>
+    );
+  } else if (tours.status === 'error') list = <LoadError what="the tours" error={tours.error} onRetry={tours.retry} />;
+  else if (tours.data.items.length === 0) list = <EmptyState what="tours" onClear={() => search('')} />;
+  else
+    list = (
+      <>
+        <ul className={styles.list}>
+          {tours.data.items.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}
+        </ul>
+        <Pager page={tours.data.page} totalPages={tours.data.totalPages} onChange={goToPage} label="Tours pages" />
+      </>
+    );
+  return (
+    <div data-team="catalog">
+      <header className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <h1 className={styles.title}>Take a look at our Tours</h1>
+          <p className={styles.hint}>Use the search below to find a tour by place, site or partner.</p>
+        </div>
+      </header>
+      <div className={styles.page}>
+        <StatsStrip />
+        <div className={styles.tools}>
+          <SearchBox value={q} onSearch={search} label="Search tours" />
+        </div>
+        <h2 className="visually-hidden">Tours</h2>
+        {list}
+      </div>
+    </div>
+  );
+}
