@@ -32,7 +32,7 @@ export function checkCrossSite(request: FastifyRequest, config: Config): void {
   const forwarded = request.headers['x-forwarded-host'];
   const ownHosts = [request.headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])]
     .filter((h): h is string => typeof h === 'string')
-    .map((h) => h.split(',')[0].trim().toLowerCase());
+    .map((h) => h.split(',')[0].trim().toLowerCase().replace(/:(80|443)$/, ''));
   if (originHost && ownHosts.includes(originHost)) return;
   if (config.allowedOrigins.includes(origin)) return;
   throw new ApiError(403, 'CROSS_SITE', 'Requests from other sites are not allowed.');

@@ -1,0 +1,103 @@
+// Real PostgreSQL (skipped when none is reachable): the booking race, shared sessions, concurrency of retries and cancels.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { prepareDatabase } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { bookings, experiences } from '../src/db/schema.js';
+import { call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
+
+const adminUrl = await postgresAdminUrl();
+const card = { cardLast4: '4242', cvc: '123' };
+
+describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
+  let dbA: Database;
+  let dbB: Database;
+  let appA: FastifyInstance;
+  let appB: FastifyInstance;
+
+  before(async () => {
+    scratch = await scratchPostgres(adminUrl!);
+    dbA = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '', poolMax: 10 });
+    dbB = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '', poolMax: 10 });
+    // Both instances run setup at once: the advisory lock makes one migrate and seed, the other find it done.
+    await Promise.all([prepareDatabase(dbA), prepareDatabase(dbB)]);
+    appA = await testApp(dbA);
+    appB = await testApp(dbB);
+  });
+  after(async () => {
+    await appA?.close();
+    await appB?.close();
+    await dbA?.close();
+    await dbB?.close();
+    await scratch?.drop();
+  });
+
+  const tickets = async (id: number) => (await dbA.db.select({ n: experiences.ticketsCount }).from(experiences).where(eq(experiences.id, id)))[0].n;
+
+  test('seeded once, trigram index in place, search works', async () => {
+    const res = await call(appA, { method: 'GET', url: '/api/events?q=nubian&pageSize=50' });
+    assert.equal(res.json().total, 4);
+    const idx = await dbA.db.execute(sql`select indexdef from pg_indexes where indexname = 'experiences_search_trgm'`);
+    assert.match(String((idx.rows[0] as { indexdef: string }).indexdef), /gin_trgm_ops/);
+    const locations = (await call(appB, { method: 'GET', url: '/api/locations' })).json();
+    assert.ok(locations.length >= 8);
+  });
+
+  test('a session made on one instance works on the other; sign-out on one ends it on both', async () => {
+    const { cookie, email } = await signUp(appA);
+    const me = await call(appB, { method: 'GET', url: '/api/me', headers: { cookie } });
+    assert.equal(me.json().user.email, email);
+    assert.equal((await call(appB, { method: 'DELETE', url: '/api/sessions/current', headers: { cookie } })).statusCode, 204);
+    assert.equal((await call(appA, { method: 'GET', url: '/api/me', headers: { cookie } })).statusCode, 401);
+  });
+
+  test('race: 120 concurrent bookings over two instances for 10 tickets → exactly 10 succeed', async () => {
+    const eventId = 2;
+    await dbA.db.update(experiences).set({ ticketsCount: 10 }).where(eq(experiences.id, eventId));
+    const users = await Promise.all([signUp(appA), signUp(appB), signUp(appA), signUp(appB)]);
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        post(i % 2 ? appB : appA, '/api/bookings', { eventId, quantity: 1, payment: card }, { cookie: users[i % 4].cookie, 'idempotency-key': `race-${i}` }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    assert.equal(codes.filter((c) => c === 201).length, 10, codes.join(','));
+    assert.equal(codes.filter((c) => c === 409).length, 110);
+    assert.ok(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'SOLD_OUT'));
+    assert.equal(await tickets(eventId), 0);
+    const rows = await dbA.db.select().from(bookings).where(and(eq(bookings.experienceId, eventId), eq(bookings.status, 'confirmed')));
+    assert.equal(rows.length, 10);
+  });
+
+  test('concurrent retries with one key on two instances → one booking, one answer', async () => {
+    const { cookie } = await signUp(appA);
+    const before = await tickets(1);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(i % 2 ? appB : appA, '/api/bookings', { eventId: 1, quantity: 2, payment: card }, { cookie, 'idempotency-key': 'one-key' })),
+    );
+    assert.ok(results.every((r) => r.statusCode === 201), results.map((r) => r.statusCode).join(','));
+    assert.equal(new Set(results.map((r) => r.json().booking.id)).size, 1);
+    assert.equal(await tickets(1), before - 2);
+  });
+
+  test('decline leaves tickets; concurrent cancels return tickets exactly once', async () => {
+    const { cookie } = await signUp(appB);
+    const before = await tickets(3);
+    const declined = await post(appA, '/api/bookings', { eventId: 3, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } }, { cookie, 'idempotency-key': 'd1' });
+    assert.equal(declined.statusCode, 402);
+    assert.equal(await tickets(3), before);
+    const { booking } = (await post(appA, '/api/bookings', { eventId: 3, quantity: 4, payment: card }, { cookie, 'idempotency-key': 'c1' })).json();
+    assert.equal(await tickets(3), before - 4);
+    const cancels = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i % 2 ? appB : appA, `/api/bookings/${booking.id}/cancel`, {}, { cookie })));
+    assert.equal(cancels.filter((r) => r.statusCode === 200).length, 1);
+    assert.equal(cancels.filter((r) => r.statusCode === 409).length, 9);
+    assert.equal(await tickets(3), before);
+  });
+
+  test('the CHECK constraint refuses a negative ticket count', async () => {
+    await assert.rejects(dbA.db.update(experiences).set({ ticketsCount: -1 }).where(eq(experiences.id, 4)));
+  });
+});
