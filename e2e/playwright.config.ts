@@ -1,0 +1,32 @@
+// Playwright for Kemet's composed site: Debian's Chromium, the stack started by support/globalSetup.ts.
+import { defineConfig } from '@playwright/test';
+import { BASE_URL } from './support/ports';
+
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  // 2-core machine: two browsers at most. Specs that stop servers use their own stacks and run serially inside their file.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

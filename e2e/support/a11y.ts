@@ -1,0 +1,20 @@
+// axe-core check of the page as it stands: no WCAG 2.0/2.1/2.2 A or AA violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface A11yOptions {
+  /** CSS selectors to leave out (e.g. a third-party map canvas), used sparingly and explained at the call. */
+  exclude?: string[];
+}
+
+export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}

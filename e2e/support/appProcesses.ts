@@ -1,0 +1,132 @@
+// Runs Kemet apps (api, shell, remotes) as separate child processes that can be stopped and started one by one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appCommand, stackPorts, type AppName } from '@kemet/shared/server/stack';
+
+export interface AppProcessesOptions {
+  offset: number;
+  /** Extra environment for every app (e.g. PGLITE_DIR, DATABASE_URL, CATALOG_URL). */
+  env?: NodeJS.ProcessEnv;
+  /** Extra environment for one app only. */
+  appEnv?: Partial<Record<AppName, NodeJS.ProcessEnv>>;
+  /** Print the apps' output (E2E_VERBOSE=1 does it too). */
+  verbose?: boolean;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+const live = new Set<ChildProcess>();
+
+// Never leave servers behind, even when the runner dies early.
+process.once('exit', () => {
+  for (const child of live) killGroup(child, 'SIGKILL');
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** The URL that answers 200 once an app can serve. */
+export function readinessUrl(app: AppName, offset: number): string {
+  const port = stackPorts(offset)[app];
+  return app === 'api' ? `http://127.0.0.1:${port}/api/ready` : `http://localhost:${port}/`;
+}
+
+export async function waitForUrl(url: string, timeoutMs = READY_TIMEOUT_MS, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server for ${url} exited before it was ready`);
+    try {
+      const response = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms (${last})`);
+}
+
+export async function waitForPortClosed(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} still answers after ${timeoutMs} ms`);
+}
+
+export class AppProcesses {
+  private readonly children = new Map<AppName, ChildProcess>();
+
+  constructor(private readonly options: AppProcessesOptions) {}
+
+  get ports(): Record<AppName, number> {
+    return stackPorts(this.options.offset);
+  }
+
+  isRunning(app: AppName): boolean {
+    const child = this.children.get(app);
+    return !!child && child.exitCode === null && child.signalCode === null;
+  }
+
+  /** Starts one app (no-op if it runs) and waits until it answers. */
+  async start(app: AppName): Promise<void> {
+    if (this.isRunning(app)) return;
+    const { command, cwd, env } = appCommand(app, this.options.offset, { LOG_LEVEL: 'warn', ...this.options.env, ...this.options.appEnv?.[app] });
+    const child = spawn(command, { cwd, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    live.add(child);
+    child.once('exit', () => live.delete(child));
+    const verbose = this.options.verbose ?? process.env.E2E_VERBOSE === '1';
+    const tail: string[] = [];
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (verbose) process.stdout.write(`[${app}:${this.ports[app]}] ${text}`);
+      tail.push(text);
+      if (tail.length > 40) tail.shift();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    this.children.set(app, child);
+    try {
+      await waitForUrl(readinessUrl(app, this.options.offset), READY_TIMEOUT_MS, () => this.isRunning(app));
+    } catch (error) {
+      await this.stop(app);
+      throw new Error(`${app} did not start: ${String(error)}\n--- its output ---\n${tail.join('')}`);
+    }
+  }
+
+  async startAll(apps: AppName[]): Promise<void> {
+    // The API first: the others proxy to it, and PGlite's first start (migrations, seed) is the slowest.
+    if (apps.includes('api')) await this.start('api');
+    await Promise.all(apps.filter((app) => app !== 'api').map((app) => this.start(app)));
+  }
+
+  /** Stops one app (SIGTERM, then SIGKILL after 5 s) and waits until its port refuses connections. */
+  async stop(app: AppName): Promise<void> {
+    const child = this.children.get(app);
+    this.children.delete(app);
+    if (!child) return;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await waitForPortClosed(readinessUrl(app, this.options.offset));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.children.keys()].map((app) => this.stop(app)));
+  }
+}

@@ -1,0 +1,23 @@
+// Where the e2e stack lives: KEMET's default ports plus E2E_PORT_OFFSET (default 7000 → shell 15080, API 10000).
+import { stackPorts, type AppName } from '@kemet/shared/server/stack';
+
+export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 7000);
+
+/** Offsets reserved for the dedicated stacks some spec files start (each file takes its own). */
+export const FAULT_OFFSETS = {
+  remoteDown: E2E_OFFSET + 100,
+  apiDown: E2E_OFFSET + 200,
+  runtimeDiscovery: E2E_OFFSET + 300,
+  slowAndBroken: E2E_OFFSET + 400,
+} as const;
+
+export function portsAt(offset: number): Record<AppName, number> {
+  return stackPorts(offset);
+}
+
+export function originOf(app: AppName, offset = E2E_OFFSET): string {
+  return `http://localhost:${portsAt(offset)[app]}`;
+}
+
+/** The site's origin (the shell): every page and /api call goes through it. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? originOf('shell');

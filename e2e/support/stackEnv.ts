@@ -1,0 +1,25 @@
+// Environment shared by every stack the suite starts: a fresh PGlite folder (or E2E_DATABASE_URL) and relaxed rate limits.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A new empty PGlite folder, removed by the caller's teardown. */
+export function freshPgliteDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `kemet-e2e-${label}-`));
+}
+
+export function stackEnv(pgliteDir: string): NodeJS.ProcessEnv {
+  const database = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: '' };
+  return {
+    ...database,
+    PGLITE_DIR: pgliteDir,
+    // Many specs sign up and in from 127.0.0.1 within a minute; the limits themselves are tested in api/.
+    SIGNUP_LIMIT_PER_IP: '10000',
+    SIGNIN_LIMIT_PER_IP: '10000',
+    SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+  };
+}
+
+export function removeDir(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
