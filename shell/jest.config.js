@@ -1,3 +1,4 @@
 const { createJestConfig } = require('@kemet/shared/jest-preset');
 
-module.exports = createJestConfig(__dirname);
+const base = createJestConfig(__dirname);
+module.exports = { ...base, testTimeout: 15000, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testSetup.ts'] };

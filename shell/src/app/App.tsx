@@ -1,10 +1,23 @@
-// The shell's frame: header, the routed page, footer.
+// The shell's frame: skip link, header, the routed page in <main>, footer.
 import { AppRoutes } from './routes';
+import { Header } from '../layout/Header';
+import { Footer } from '../layout/Footer';
+import { ScrollToTop } from '../layout/ScrollToTop';
+import { SkipLink } from '../layout/SkipLink';
+import styles from './App.module.css';
+
+export const MAIN_ID = 'main';
 
 export function App() {
   return (
-    <main id="main">
-      <AppRoutes />
-    </main>
+    <div className={styles.frame}>
+      <ScrollToTop />
+      <SkipLink target={MAIN_ID} />
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <AppRoutes />
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,12 +1,17 @@
 // Home: hero slider, catalog's Recent Events and Tours sections, newsletter box.
-import { RemoteComponent } from '@kemet/shared';
+import { usePageTitle } from '../ui/usePageTitle';
+import { HeroSlider } from './home/HeroSlider';
+import { HomeSections } from './home/HomeSections';
+import { NewsletterBox } from './home/NewsletterBox';
+import styles from './home/HomePage.module.css';
 
 export function HomePage() {
+  usePageTitle('Events and tours in Egypt');
   return (
-    <>
-      <h1>Where Civilization Began</h1>
-      <RemoteComponent remote="catalog" module="RecentEvents" label="recent events" />
-      <RemoteComponent remote="catalog" module="HomeTours" label="tours" />
-    </>
+    <div className={styles.home}>
+      <HeroSlider />
+      <HomeSections />
+      <NewsletterBox />
+    </div>
   );
 }

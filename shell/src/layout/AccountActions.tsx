@@ -1,0 +1,43 @@
+// The header's account corner: 'Sign In' when logged out; 'My account', 'My bookings' and 'Log out' when logged in.
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Button, buttonClassName, signOut, useAuth } from '@kemet/shared';
+import styles from './Header.module.css';
+
+export function AccountActions() {
+  const { loggedIn } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (!loggedIn) {
+    return (
+      <div className={styles.account}>
+        <Link to="/signin" className={`${buttonClassName('primary', 'sm')} ${styles.signIn}`}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  const logOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch {
+      // The local session is cleared even when the server cannot be told; nothing more to do.
+    } finally {
+      setBusy(false);
+      navigate('/');
+    }
+  };
+
+  return (
+    <div className={styles.account}>
+      <NavLink to="/account" className={styles.link}>My account</NavLink>
+      <NavLink to="/bookings" className={styles.link}>My bookings</NavLink>
+      <Button variant="ghost" size="sm" busy={busy} onClick={logOut} className={styles.logOut}>
+        Log out
+      </Button>
+    </div>
+  );
+}
