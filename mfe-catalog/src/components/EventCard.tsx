@@ -24,7 +24,7 @@ export function EventCard({ experience, linkLabel = 'learn more', headingLevel: 
         <p className={styles.description}>{experience.description}</p>
         <Link className={styles.link} to={href} aria-label={`${linkLabel}: ${experience.name}`}>
           {linkLabel}
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

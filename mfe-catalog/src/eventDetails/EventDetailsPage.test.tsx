@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, eventsApi } from '@kemet/shared';
+import { makeExperience } from '../test/fixtures';
+import { renderAt } from '../test/renderAt';
+import { EventDetailsPage } from './EventDetailsPage';
+
+jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+const api = jest.mocked(eventsApi);
+const renderDetails = (eventId: string) => renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('EventDetailsPage', () => {
+  it('loads the record id eventId + 1 and shows banner, description, company card and ticket card', async () => {
+    api.get.mockResolvedValue(makeExperience({ id: 6, name: 'Felucca Sunset', ticketPrice: 40, sale: 150, discountedPrice: 34 }));
+    renderDetails('5');
+    expect(screen.getByRole('status', { name: 'Loading the event' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Felucca Sunset' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(6, expect.any(AbortSignal));
+    expect(screen.getByText('Description of experience 6.')).toBeInTheDocument();
+    const company = screen.getByRole('complementary', { name: 'About Nile Horizon Tours' });
+    expect(within(company).getByText('Trusted Partner')).toBeInTheDocument();
+    const website = within(company).getByRole('link', { name: /nilehorizon\.example/ });
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('34$')).toBeInTheDocument();
+    expect(screen.getByText('Save 15%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/payment/5');
+    const banner = screen.getAllByRole('img', { name: 'Felucca Sunset' })[0]!;
+    expect(banner).toHaveAttribute('loading', 'eager');
+  });
+
+  it.each(['abc', '-1', '1.5'])('shows not found for the id %s without asking the server', async (eventId) => {
+    renderDetails(eventId);
+    expect(await screen.findByRole('heading', { name: 'We could not find that event.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all events' })).toHaveAttribute('href', '/events');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('shows not found when the server has no such record', async () => {
+    api.get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'We could not find that experience.'));
+    renderDetails('999');
+    expect(await screen.findByRole('heading', { name: 'We could not find that event.' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the server fails, and loads again', async () => {
+    api.get.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.')).mockResolvedValue(makeExperience({ id: 3 }));
+    renderDetails('2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this event.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Experience 3' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { eventsApi, type EventQuery } from '@kemet/shared';
+import { makeExperience, makePage } from '../test/fixtures';
+import { HomeToursSection } from './HomeToursSection';
+import { RecentEventsSection } from './RecentEventsSection';
+
+jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+const api = jest.mocked(eventsApi);
+
+beforeEach(() => {
+  api.list.mockImplementation(async (query: EventQuery = {}) => {
+    const first = query.featured === 'event' ? 6 : 3;
+    return makePage([0, 1, 2].map((n) => makeExperience({ id: first + n, name: `${query.featured} ${first + n}` })), 1, 3);
+  });
+});
+
+describe('home sections', () => {
+  it('Recent Events shows the three featured events with Learn More to their details', async () => {
+    render(<MemoryRouter><RecentEventsSection /></MemoryRouter>);
+    expect(screen.getByRole('heading', { name: 'Recent Events' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/eventdetails/5');
+    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ featured: 'event', pageSize: 3 }), expect.any(AbortSignal));
+  });
+
+  it('Tours shows the stats strip and three featured tours with three images each', async () => {
+    render(<MemoryRouter><HomeToursSection /></MemoryRouter>);
+    expect(screen.getByText('221,212')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]!.querySelectorAll('img')).toHaveLength(3);
+    expect(within(cards[2]!).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/toursdetails/4');
+  });
+});

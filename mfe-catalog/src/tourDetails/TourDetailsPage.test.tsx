@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { eventsApi } from '@kemet/shared';
+import { makeExperience } from '../test/fixtures';
+import { renderAt } from '../test/renderAt';
+import { TourDetailsPage } from './TourDetailsPage';
+
+jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+const api = jest.mocked(eventsApi);
+const renderTour = (eventId: string) => renderAt(`/toursdetails/${eventId}`, '/toursdetails/:eventId', <TourDetailsPage />);
+
+describe('TourDetailsPage', () => {
+  it('shows the record at eventId + 1: banner, provider, guide card and TOUR INFO from its details', async () => {
+    api.get.mockResolvedValue(makeExperience({ id: 4, name: 'Abu Simbel Sunrise', location: 'Aswan' }));
+    renderTour('3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abu Simbel Sunrise' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(4, expect.any(AbortSignal));
+    const guide = screen.getByRole('region', { name: 'Your guide' });
+    expect(within(guide).getByText('English and Spanish')).toBeInTheDocument();
+    expect(within(guide).getByText('12 years experience')).toBeInTheDocument();
+    expect(within(guide).getByText('3.5/5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'TOUR INFO' })).toBeInTheDocument();
+    expect(screen.getByText('Details of experience 4: pick-up at 05:00, guide, lunch.')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary')).getByText('Trusted Partner')).toBeInTheDocument();
+  });
+
+  it('shows not found with a link back to the tours for an unknown id', async () => {
+    renderTour('tour-one');
+    expect(await screen.findByRole('heading', { name: 'We could not find that tour.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all tours' })).toHaveAttribute('href', '/tours');
+  });
+});
