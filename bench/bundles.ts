@@ -58,17 +58,17 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
   await tab.waitForSelector(page.ready, { timeout: 20_000 });
   await Promise.all(bodies);
   const fcpMs = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  // Every app keeps its own view of the share scope; a singleton is loaded once when all views agree on one provider.
   const singletonsLoadedOnce = await tab.evaluate((names) => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__;
+    type Versions = Record<string, { from: string; loaded?: boolean }>;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__?.__SHARE__;
     if (!share) return false;
     return names.every((name) => {
-      let loadedCopies = 0;
-      for (const host of Object.values(share)) {
-        for (const versions of Object.values(host.default?.[name] ? { d: host.default[name] } : {})) {
-          loadedCopies += Object.values(versions).filter((v) => v.loaded).length;
-        }
+      const providers = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const [version, info] of Object.entries(scopes.default?.[name] ?? {})) if (info.loaded) providers.add(`${info.from}@${version}`);
       }
-      return loadedCopies <= 1;
+      return providers.size <= 1;
     });
   }, SINGLETONS);
   await context.close();

@@ -21,7 +21,7 @@ async function main() {
   const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'].every((dir) => existsSync(path.join(__dirname, '..', dir, 'dist', 'index.html')));
   if (!built) throw new Error('Build first: npm run build');
   // Sign-in is benchmarked on purpose: lift the per-account and per-IP limits for this run only.
-  const stack = await startBenchStack({ RATE_LIMIT_SIGNIN_PER_ACCOUNT: '1000000', RATE_LIMIT_SIGNIN_PER_IP: '1000000' });
+  const stack = await startBenchStack({ SIGNIN_LIMIT_PER_ACCOUNT: '1000000', SIGNIN_LIMIT_PER_IP: '1000000' });
   const results: BenchResults = {};
   try {
     await createBenchUser(stack.apiOrigin);
