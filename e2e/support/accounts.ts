@@ -51,7 +51,7 @@ export async function signInViaApi(page: Page, user: TestUser): Promise<void> {
 
 /** Signs in through the account remote's form at /signin (the page must show it). */
 export async function signInViaUi(page: Page, user: TestUser): Promise<void> {
-  const form = page.getByRole('form', { name: /sign in/i }).or(page.locator('form').filter({ has: page.getByRole('button', { name: /^sign in$/i }) })).first();
+  const form = page.getByRole('form', { name: /^sign in$/i });
   await form.getByLabel(/email/i).fill(user.email);
   await form.getByLabel(/password/i).fill(user.password);
   await form.getByRole('button', { name: /^sign in$/i }).click();

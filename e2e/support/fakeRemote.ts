@@ -16,15 +16,20 @@ export interface FakeRemoteOptions {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
 
+export type FakeBehaviour = Pick<FakeRemoteOptions, 'delay' | 'replace'>;
+
 export interface FakeRemote {
   origin: string;
   /** Every path requested, in order. */
   requests: string[];
+  /** Change what it does from now on (e.g. {} to behave like the real remote again). */
+  behave(behaviour: FakeBehaviour): void;
   close(): Promise<void>;
 }
 
 export async function startFakeRemote(options: FakeRemoteOptions): Promise<FakeRemote> {
   const requests: string[] = [];
+  let behaviour: FakeBehaviour = { delay: options.delay, replace: options.replace };
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
@@ -32,14 +37,14 @@ export async function startFakeRemote(options: FakeRemoteOptions): Promise<FakeR
     const answer = () => {
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('cache-control', 'no-cache');
-      const replacement = options.replace?.[urlPath];
+      const replacement = behaviour.replace?.[urlPath];
       if (replacement !== undefined) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(replacement);
       const file = path.join(options.distDir, path.normalize(urlPath === '/' ? '/index.html' : urlPath));
       if (!file.startsWith(options.distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
       fs.createReadStream(file).pipe(res);
     };
-    const delay = options.delay?.[urlPath];
+    const delay = behaviour.delay?.[urlPath];
     if (!delay) return answer();
     const timer = setTimeout(() => (timers.delete(timer), answer()), delay);
     timers.add(timer);
@@ -49,6 +54,9 @@ export async function startFakeRemote(options: FakeRemoteOptions): Promise<FakeR
   return {
     origin: `http://localhost:${port}`,
     requests,
+    behave: (next) => {
+      behaviour = next;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         timers.forEach(clearTimeout);

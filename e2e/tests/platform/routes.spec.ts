@@ -1,0 +1,56 @@
+// Every route of the spec's table renders at 480, 768 and 1280 px: a visible h1, no console error, no sideways scroll.
+import { test, expect, WIDTHS } from '../../support/fixtures';
+
+const ROUTES = [
+  '/home',
+  '/',
+  '/events',
+  '/eventdetails/0',
+  '/tours',
+  '/toursdetails/0',
+  '/contactus',
+  '/aboutus',
+  '/faq',
+  '/partners',
+  '/privacypolices',
+  '/support',
+  '/terms',
+  '/testimonials',
+  '/signin',
+  '/success',
+];
+
+for (const route of ROUTES) {
+  test(`${route} renders at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first(), `h1 on ${route} at ${width}px`).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText(/is not available right now/)).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow on ${route} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('/payment/0 sends an anonymous visitor to /signin', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/payment/0');
+    await expect(page).toHaveURL(/\/signin/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
