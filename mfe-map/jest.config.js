@@ -1,3 +1,14 @@
 const { createJestConfig } = require('@kemet/shared/jest-preset');
 
-module.exports = createJestConfig(__dirname);
+const base = createJestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  // react-leaflet ships ES modules only: compile it (and its core) for Jest like our own code.
+  transform: {
+    ...base.transform,
+    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
+  setupFiles: ['<rootDir>/src/test/jsdomStubs.ts'],
+};

@@ -1,4 +1,56 @@
-// EventsMap: exposed to the shell as 'map/EventsMap'.
-export default function EventsMap() {
-  return <section data-testid="map-EventsMap"><h1>EventsMap</h1></section>;
+// EventsMap: the map of Egypt (governorates, capitals, experiences) and its list of locations; exposed as 'map/EventsMap'.
+import '../map/leafletSetup';
+import type { Map as LeafletMap } from 'leaflet';
+import { useState } from 'react';
+import type { Capital } from '../data/geoTypes';
+import { useExperiences } from '../data/useExperiences';
+import { useGeoData } from '../data/useGeoData';
+import { useTileConfig } from '../data/useTileConfig';
+import { useWideScreen } from '../layout/useWideScreen';
+import type { MarkerRegistry } from '../map/CapitalMarkers';
+import { EgyptMap } from '../map/EgyptMap';
+import { LocationList } from '../map/LocationList';
+import { MapNotices } from '../map/MapNotices';
+import { useFlyToCapital } from '../map/useFlyToCapital';
+import styles from './EventsMap.module.css';
+
+export interface EventsMapProps {
+  /** The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px). */
+  showLocations?: boolean;
+}
+
+export default function EventsMap({ showLocations = false }: EventsMapProps) {
+  const geo = useGeoData();
+  const experiences = useExperiences();
+  const tiles = useTileConfig();
+  const wide = useWideScreen();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [markers] = useState<MarkerRegistry>(() => new Map());
+  const [selected, setSelected] = useState<string>();
+  const flyTo = useFlyToCapital(map, markers);
+  const listShown = wide || showLocations;
+  const capitals = geo.status === 'ready' ? geo.capitals : undefined;
+
+  const selectCapital = (capital: Capital) => {
+    setSelected(capital.key);
+    flyTo(capital);
+  };
+
+  return (
+    <section className={`${styles.layout} ${listShown ? styles.withList : ''}`} aria-label="Events map">
+      <div className={styles.mapArea}>
+        <EgyptMap
+          tiles={tiles}
+          governorates={geo.status === 'ready' ? geo.governorates : undefined}
+          capitals={capitals}
+          experiences={experiences.status === 'ready' ? experiences.items : undefined}
+          counts={experiences.status === 'ready' ? experiences.counts : undefined}
+          markers={markers}
+          onReady={setMap}
+        />
+        <MapNotices geo={geo} experiences={experiences} />
+      </div>
+      {listShown && capitals && <LocationList capitals={capitals} onSelect={selectCapital} selectedKey={selected} />}
+    </section>
+  );
 }

@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Map as LeafletMap } from 'leaflet';
+import { MemoryRouter } from 'react-router-dom';
+import { stubFetch, stubScreenWidth } from '../test/fixtures';
+import EventsMap from './EventsMap';
+
+function renderMap(showLocations = false) {
+  return render(
+    <MemoryRouter>
+      <EventsMap showLocations={showLocations} />
+    </MemoryRouter>,
+  );
+}
+
+function mapContainer(): HTMLElement {
+  return screen.getByRole('region', { name: 'Map of Egypt with events and governorate capitals' });
+}
+
+async function capitalMarker(name: string): Promise<HTMLElement> {
+  return within(mapContainer()).findByRole('button', { name });
+}
+
+beforeEach(() => {
+  stubFetch();
+  stubScreenWidth(1280);
+});
+
+describe('EventsMap popups', () => {
+  it("shows a capital's name, governorate and approximate population", async () => {
+    renderMap();
+    await userEvent.click(await capitalMarker('Cairo'));
+    const popup = await screen.findByText('Cairo Governorate');
+    expect(popup.parentElement).toHaveTextContent('Cairo');
+    expect(screen.getByText('Population: 20,296,000 (approx.)')).toBeInTheDocument();
+  });
+
+  it("names a location without a name 'Unnamed Location'", async () => {
+    renderMap();
+    await userEvent.click(await capitalMarker('Unnamed Location'));
+    expect(await screen.findByText('Red Sea Governorate')).toBeInTheDocument();
+    expect(screen.getAllByText('Unnamed Location').length).toBeGreaterThan(0);
+  });
+
+  it('shows experiences with a link to their details page', async () => {
+    renderMap();
+    // Near each other they form one cluster; zoomed in on Luxor they separate.
+    expect(await within(mapContainer()).findByRole('button', { name: '2 experiences here, zoom in to see them' })).toBeInTheDocument();
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Locations' })).getByRole('button', { name: /Luxor/ }));
+    const pin = await within(mapContainer()).findByRole('button', { name: 'Karnak by night' });
+    // Leaflet opens a marker's popup on Enter (a keypress with keyCode 13).
+    fireEvent.keyPress(pin, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    expect(await screen.findByRole('link', { name: 'See details of Karnak by night' })).toHaveAttribute('href', '/eventdetails/6');
+  });
+
+  it('still shows shapes and capitals, with a notice, when the events service fails', async () => {
+    stubFetch({ failApi: true });
+    const { container } = renderMap();
+    expect(await screen.findByText(/Events could not be loaded/)).toBeInTheDocument();
+    expect(await capitalMarker('Luxor')).toBeInTheDocument();
+    expect(container.querySelectorAll('path.governorate')).toHaveLength(2);
+  });
+
+  it('offers Retry when the map data cannot be loaded', async () => {
+    const fetchStub = stubFetch({ failGeo: true });
+    renderMap();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    stubFetch();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await capitalMarker('Cairo')).toBeInTheDocument();
+    expect(fetchStub).toHaveBeenCalled();
+  });
+});
+
+describe('EventsMap list of locations', () => {
+  it('is shown on screens wider than 768px, even without the Locations toggle', async () => {
+    stubScreenWidth(769);
+    renderMap(false);
+    expect(await screen.findByRole('heading', { name: 'Locations' })).toBeInTheDocument();
+  });
+
+  it('is hidden on narrow screens until the Locations toggle is on', async () => {
+    stubScreenWidth(768);
+    const { rerender } = renderMap(false);
+    await capitalMarker('Cairo');
+    expect(screen.queryByRole('heading', { name: 'Locations' })).not.toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <EventsMap showLocations />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Locations' })).toBeInTheDocument();
+  });
+
+  it('flies the map to a location and opens its popup on click or keyboard', async () => {
+    const flyTo = jest.spyOn(LeafletMap.prototype, 'flyTo');
+    renderMap();
+    const list = await screen.findByRole('navigation', { name: 'Locations' });
+    await userEvent.click(within(list).getByRole('button', { name: /Luxor/ }));
+    expect(flyTo).toHaveBeenCalledWith([25.6967, 32.6396], 10, expect.anything());
+    expect(await screen.findByText('Population: 1,333,309 (approx.)')).toBeInTheDocument();
+    expect(mapContainer()).toHaveAttribute('data-zoom', '10');
+
+    within(list).getByRole('button', { name: /Cairo/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(flyTo).toHaveBeenLastCalledWith([30.0444, 31.2358], 10, expect.anything());
+    expect(await screen.findByText('Population: 20,296,000 (approx.)')).toBeInTheDocument();
+    flyTo.mockRestore();
+  });
+});
+
+describe('EventsMap governorates', () => {
+  it('says how many experiences a governorate has when it is focused', async () => {
+    renderMap();
+    await capitalMarker('Luxor');
+    await within(mapContainer()).findByRole('button', { name: /2 experiences here/ });
+    const luxor = screen.getByRole('img', { name: 'Luxor governorate' });
+    act(() => luxor.focus());
+    expect(luxor).toHaveClass('highlighted');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Luxor: 2 experiences');
+    act(() => luxor.blur());
+    expect(luxor).not.toHaveClass('highlighted');
+  });
+});

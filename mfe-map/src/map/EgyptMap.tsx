@@ -1,0 +1,45 @@
+// The Leaflet map: tiles when reachable, governorate shapes, capitals and experiences, credits and zoom state.
+import type { Map as LeafletMap } from 'leaflet';
+import { MapContainer } from 'react-leaflet';
+import type { Experience } from '@kemet/shared';
+import type { Capital, GovernorateCollection } from '../data/geoTypes';
+import type { TileConfig } from '../data/useTileConfig';
+import { CapitalMarkers, type MarkerRegistry } from './CapitalMarkers';
+import { ExperienceMarkers } from './ExperienceMarkers';
+import { GovernorateLayer } from './GovernorateLayer';
+import { MapCredits } from './MapCredits';
+import { MapStateAttributes } from './MapStateAttributes';
+import { MAP_CENTER, MAP_ZOOM, MAX_ZOOM, MIN_ZOOM } from './mapSettings';
+import { OfflineTolerantTiles } from './OfflineTolerantTiles';
+import styles from './EgyptMap.module.css';
+
+export interface EgyptMapProps {
+  tiles: TileConfig | null;
+  governorates?: GovernorateCollection;
+  capitals?: Capital[];
+  experiences?: Experience[];
+  counts?: ReadonlyMap<string, number>;
+  markers: MarkerRegistry;
+  onReady: (map: LeafletMap | null) => void;
+}
+
+export function EgyptMap({ tiles, governorates, capitals, experiences, counts, markers, onReady }: EgyptMapProps) {
+  return (
+    <MapContainer
+      ref={onReady}
+      className={styles.map}
+      center={MAP_CENTER}
+      zoom={MAP_ZOOM}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      worldCopyJump={false}
+    >
+      <MapStateAttributes />
+      <MapCredits tileAttribution={tiles?.attribution} />
+      {tiles && <OfflineTolerantTiles url={tiles.url} />}
+      {governorates && <GovernorateLayer governorates={governorates} counts={counts} />}
+      {capitals && <CapitalMarkers capitals={capitals} registry={markers} />}
+      {capitals && experiences && <ExperienceMarkers experiences={experiences} capitals={capitals} />}
+    </MapContainer>
+  );
+}

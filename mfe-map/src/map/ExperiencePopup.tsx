@@ -1,0 +1,19 @@
+// What an experience's popup says: name, provider, place and price, with a link to its details page.
+import { Link } from 'react-router-dom';
+import { eventIdFromRecordId, formatPrice, type Experience } from '@kemet/shared';
+import styles from './popups.module.css';
+
+export function ExperiencePopup({ experience }: { experience: Experience }) {
+  return (
+    <div className={styles.popup}>
+      <p className={styles.title}>{experience.name}</p>
+      <p className={styles.line}>
+        {experience.location} · by {experience.provider.name}
+      </p>
+      <p className={styles.line}>From {formatPrice(experience.discountedPrice)}</p>
+      <Link className={styles.link} to={`/eventdetails/${eventIdFromRecordId(experience.id)}`}>
+        See details<span className={styles.hiddenLabel}> of {experience.name}</span>
+      </Link>
+    </div>
+  );
+}

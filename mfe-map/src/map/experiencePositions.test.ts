@@ -1,0 +1,23 @@
+import { experienceFixture } from '../test/fixtures';
+import { placeExperiences } from './experiencePositions';
+
+const luxor = { key: 'l', name: 'Luxor', state: 'Luxor', position: [25.7, 32.64] as [number, number] };
+
+describe('placeExperiences', () => {
+  const experiences = [experienceFixture(2, 'A', 'Luxor'), experienceFixture(1, 'B', 'Luxor'), experienceFixture(3, 'C', 'Atlantis')];
+
+  it('puts each experience near its governorate capital, each at its own spot', () => {
+    const placed = placeExperiences(experiences, [luxor]);
+    expect(placed.map((p) => p.experience.id)).toEqual([1, 2]);
+    const [first, second] = placed.map((p) => p.position);
+    expect(first).not.toEqual(second);
+    for (const [lat, lng] of [first!, second!]) {
+      expect(Math.hypot(lat - 25.7, lng - 32.64)).toBeGreaterThan(0.01);
+      expect(Math.hypot(lat - 25.7, lng - 32.64)).toBeLessThan(0.2);
+    }
+  });
+
+  it('places the same experiences at the same spots every time', () => {
+    expect(placeExperiences([...experiences].reverse(), [luxor])).toEqual(placeExperiences(experiences, [luxor]));
+  });
+});
