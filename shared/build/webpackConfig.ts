@@ -81,6 +81,8 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         title: options.title,
         favicon: options.favicon,
         chunks: ['main'],
+        // Absolute script/style URLs, so a deep link (/eventdetails/3) still finds /main.js.
+        publicPath: '/',
       }),
     ],
     performance: { hints: false },
