@@ -23,6 +23,7 @@ export const test = base.extend<KemetFixtures>({
     guardPage(page, consoleErrors);
     await stubMapTiles(page);
     await use(page);
+    if (process.env.E2E_SHOW_CONSOLE === '1') for (const line of consoleErrors.all()) console.log(`[console] ${line}`);
     const unexpected = consoleErrors.unexpected();
     expect(unexpected, `unexpected console errors on ${page.url()}`).toEqual([]);
   },
