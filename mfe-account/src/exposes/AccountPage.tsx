@@ -1,4 +1,24 @@
-// AccountPage: exposed to the shell as 'account/AccountPage'.
+// AccountPage (/account, signed in only), exposed as 'account/AccountPage': the traveller's details from GET /api/me.
+import { Button, Notice } from '@kemet/shared';
+import { AccountCard } from '../account/AccountCard';
+import { AccountSkeleton } from '../account/AccountSkeleton';
+import { useCurrentUser } from '../account/useCurrentUser';
+import styles from '../account/Account.module.css';
+
 export default function AccountPage() {
-  return <section data-testid="account-AccountPage"><h1>AccountPage</h1></section>;
+  const { state, retry } = useCurrentUser();
+  return (
+    <section className={styles.page} data-boundary="account">
+      <p className={styles.eyebrow}>Kemet member</p>
+      <h1 className={styles.title}>Your account</h1>
+      {state.status === 'loading' && <AccountSkeleton />}
+      {state.status === 'ready' && <AccountCard user={state.user} />}
+      {state.status === 'error' && (
+        <Notice tone="error" title="We could not load your account">
+          <p>{state.message}</p>
+          <Button variant="secondary" size="sm" onClick={retry}>Retry</Button>
+        </Notice>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,56 @@
-// SignInPage: exposed to the shell as 'account/SignInPage'.
+// SignInPage (/signin), exposed as 'account/SignInPage': the sliding Create Account / Sign In panel; toggles on narrow screens.
+import { useEffect, useRef, useState } from 'react';
+import { ModeToggle } from '../signin/ModeToggle';
+import { OverlayPanel } from '../signin/OverlayPanel';
+import { SignInForm } from '../signin/SignInForm';
+import { SignUpForm } from '../signin/SignUpForm';
+import type { AuthMode } from '../signin/mode';
+import { useNarrowScreen } from '../signin/useNarrowScreen';
+import styles from '../signin/SignInScreen.module.css';
+
 export default function SignInPage() {
-  return <section data-testid="account-SignInPage"><h1>SignInPage</h1></section>;
+  const narrow = useNarrowScreen();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [signInEmail, setSignInEmail] = useState('');
+  const panes = { signIn: useRef<HTMLDivElement>(null), signUp: useRef<HTMLDivElement>(null) };
+  const focusNext = useRef(false);
+
+  // The overlay's button slides out of reach, so focus moves to the first field of the form that slid in.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    panes[mode].current?.querySelector('input')?.focus({ preventScroll: true });
+  });
+
+  const slideTo = (next: AuthMode) => {
+    focusNext.current = true;
+    setMode(next);
+  };
+  const signInInstead = (email: string) => {
+    setSignInEmail(email);
+    slideTo('signIn');
+  };
+
+  const pane = (which: AuthMode) => ({
+    ref: panes[which],
+    className: `${styles.pane} ${which === 'signIn' ? styles.signInPane : styles.signUpPane}`,
+    inert: mode !== which,
+    hidden: narrow && mode !== which,
+  });
+
+  return (
+    <section className={styles.page} data-boundary="account">
+      <h1 className="visually-hidden">Sign in or create your Kemet account</h1>
+      <div className={`${styles.card} ${narrow ? styles.narrow : styles.wide} ${mode === 'signUp' ? styles.signUpActive : ''}`}>
+        {narrow && <ModeToggle mode={mode} onSwitch={setMode} />}
+        <div {...pane('signUp')}>
+          <SignUpForm onSignInInstead={signInInstead} />
+        </div>
+        <div {...pane('signIn')}>
+          <SignInForm key={signInEmail} initialEmail={signInEmail} />
+        </div>
+        {!narrow && <OverlayPanel mode={mode} onSwitch={slideTo} />}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,52 @@
+// The signed-in traveller's details: name, email, member since, member ID, a link to My bookings and Log out.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClassName, formatDate, signOut, type User } from '@kemet/shared';
+import styles from './Account.module.css';
+
+function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+export function AccountCard({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const logOut = async () => {
+    setLeaving(true);
+    // The shared signOut clears the local session even when the server can't be reached.
+    await signOut().catch(() => undefined);
+    navigate('/');
+  };
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.identity}>
+        <span className={styles.avatar} aria-hidden="true">{initials(user.fullName)}</span>
+        <div>
+          <h2 className={styles.name}>{user.fullName}</h2>
+          <p className={styles.email}>{user.email}</p>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Member since</dt>
+          <dd>{formatDate(user.createdAt)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Member ID</dt>
+          <dd className={styles.mono}>{user.UId}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Link to="/bookings" className={buttonClassName('primary')}>My bookings</Link>
+        <Button variant="secondary" busy={leaving} onClick={logOut}>Log out</Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountApi, ApiError, authStore, NETWORK_ERROR_MESSAGE, signOut } from '@kemet/shared';
+import AccountPage from './AccountPage';
+import { renderPage } from '../testing/renderPage';
+import { nour } from '../testing/users';
+
+jest.mock('@kemet/shared', () => ({
+  ...jest.requireActual('@kemet/shared'),
+  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn() },
+  signOut: jest.fn(),
+}));
+const me = accountApi.me as jest.Mock;
+
+beforeEach(() => authStore.signIn(nour));
+afterEach(() => {
+  jest.resetAllMocks();
+  authStore.signOut();
+});
+
+const whereAmI = () => screen.getByTestId('location');
+
+describe('AccountPage', () => {
+  it("shows a skeleton, then the traveller's name, email, member since, member ID and a link to My bookings", async () => {
+    let answer: (value: { user: typeof nour }) => void = () => undefined;
+    me.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await renderPage(<AccountPage />, { path: '/account' });
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    await act(async () => answer({ user: nour }));
+    expect(await screen.findByRole('heading', { name: 'Nour Hassan' })).toBeInTheDocument();
+    expect(screen.getAllByText('nour@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByText('14 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('KMT-424242')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('signs out and goes to /signin?next=/account when the session is gone (401)', async () => {
+    me.mockRejectedValue(new ApiError(401, 'UNAUTHENTICATED', 'Sign in first'));
+    await renderPage(<AccountPage />, { path: '/account' });
+    await waitFor(() => expect(whereAmI()).toHaveTextContent('/signin?next=%2Faccount'));
+    expect(authStore.getState().loggedIn).toBe(false);
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('offers Retry when the account cannot be loaded', async () => {
+    me.mockRejectedValueOnce(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)).mockResolvedValueOnce({ user: nour });
+    const user = userEvent.setup();
+    await renderPage(<AccountPage />, { path: '/account' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Nour Hassan' })).toBeInTheDocument();
+  });
+
+  it('logs out through the shared signOut and goes to /', async () => {
+    me.mockResolvedValue({ user: nour });
+    (signOut as jest.Mock).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    await renderPage(<AccountPage />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/$/));
+  });
+});

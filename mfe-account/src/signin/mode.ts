@@ -1,0 +1,2 @@
+// Which of the two forms the sign-in screen shows.
+export type AuthMode = 'signIn' | 'signUp';

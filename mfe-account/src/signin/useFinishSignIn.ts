@@ -1,0 +1,16 @@
+// After sign-up or sign-in: tell the shared auth store, then go back to the guarded page the visitor came from, or /home.
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authStore, returnPathFrom, type User } from '@kemet/shared';
+
+export function useFinishSignIn() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(
+    (user: User) => {
+      authStore.signIn(user);
+      navigate(returnPathFrom(search), { replace: true });
+    },
+    [navigate, search],
+  );
+}

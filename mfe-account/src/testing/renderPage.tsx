@@ -1,0 +1,24 @@
+// Test helper: renders a page inside a router at a given URL and shows where navigation ends up;
+// waits for the work a page starts on mount (e.g. formik's validateOnMount) to settle.
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export async function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <WhereAmI />
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+  return result;
+}
