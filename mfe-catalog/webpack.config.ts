@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
@@ -6,6 +7,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       name: 'catalog',
       packageDir: __dirname,
       title: 'Kemet catalog (standalone)',
+      favicon: path.join(__dirname, 'src/assets/favicon.svg'),
       exposes: {
         './EventsPage': './src/exposes/EventsPage.tsx',
         './EventDetailsPage': './src/exposes/EventDetailsPage.tsx',

@@ -16,8 +16,7 @@ export function mountStandalone(container: HTMLElement) {
         <Route path="/eventdetails/:eventId" element={<EventDetailsPage />} />
         <Route path="/tours" element={<ToursPage />} />
         <Route path="/toursdetails/:eventId" element={<TourDetailsPage />} />
-        <Route path="/" element={<RecentEvents />} />
-        <Route path="/home-tours" element={<HomeTours />} />
+        <Route path="/" element={<><RecentEvents /><HomeTours /></>} />
       </Routes>
     </BrowserRouter>,
   );

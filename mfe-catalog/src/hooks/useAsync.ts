@@ -18,7 +18,6 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       (error: Error) => !controller.signal.aborted && setState({ status: 'error', error }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
