@@ -96,6 +96,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   });
 
+  // In-flight responses finished during the drain close their connection, so close() need not wait out keep-alive.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+
   await app.register(cookie);
   await registerSecurity(app, config);
   await app.register(underPressure, {

@@ -40,8 +40,10 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
   test('seeded once, trigram index in place, search works', async () => {
     const res = await call(appA, { method: 'GET', url: '/api/events?q=nubian&pageSize=50' });
     assert.equal(res.json().total, 4);
-    const idx = await dbA.db.execute(sql`select indexdef from pg_indexes where indexname = 'experiences_search_trgm'`);
-    assert.match(String((idx.rows[0] as { indexdef: string }).indexdef), /gin_trgm_ops/);
+    const idx = (await dbA.db.execute(sql`select indexdef from pg_indexes where indexname = 'experiences_search_trgm'`)) as unknown as {
+      rows: { indexdef: string }[];
+    };
+    assert.match(idx.rows[0].indexdef, /gin_trgm_ops/);
     const locations = (await call(appB, { method: 'GET', url: '/api/locations' })).json();
     assert.ok(locations.length >= 8);
   });
