@@ -1,0 +1,45 @@
+// Helpers for the checkout specs: pick an event with tickets to spare, read its ticket count, book through the API.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface EventSummary {
+  id: number;
+  name: string;
+  ticketsCount: number;
+}
+
+/**
+ * The n-th bookable event by tickets left (most first), so specs running side by side book different events
+ * and each can check the count moved by exactly its own quantity.
+ */
+export async function bookableEvent(api: APIRequestContext, n: number): Promise<EventSummary> {
+  const response = await api.get('/api/events?pageSize=50');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: (EventSummary & { available: boolean })[] };
+  const bookable = items.filter((e) => e.available && e.ticketsCount >= 10).sort((a, b) => b.ticketsCount - a.ticketsCount || a.id - b.id);
+  const event = bookable[n];
+  if (!event) throw new Error(`the seed has fewer than ${n + 1} events with 10 tickets or more`);
+  return event;
+}
+
+export async function ticketsLeft(api: APIRequestContext, recordId: number): Promise<number> {
+  const response = await api.get(`/api/events/${recordId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { ticketsCount: number }).ticketsCount;
+}
+
+/** Fills the chosen saved card's CVC and presses 'Proceed to payment'. */
+export async function payWith(page: Page, card: 'Visa' | 'Mastercard', cvc = '123'): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(card) }).check();
+  await page.getByLabel(new RegExp(`CVC for ${card}`)).fill(cvc);
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+}
+
+/** Books through the API in the page's cookie jar (the page must be signed in). */
+export async function bookViaApi(page: Page, recordId: number, quantity: number): Promise<{ id: number; reference: string }> {
+  const response = await page.request.post('/api/bookings', {
+    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    data: { eventId: recordId, quantity, payment: { cardLast4: '4242', cvc: '123' } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { booking: { id: number; reference: string } }).booking;
+}

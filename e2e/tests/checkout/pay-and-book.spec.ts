@@ -1,0 +1,63 @@
+// Paying for real: event → Booking Now → pay → success → /tours after 3 s, tickets taken; the declining card takes none.
+import { test, expect, signInViaApi } from '../../support/fixtures';
+import { bookableEvent, payWith, ticketsLeft } from './checkoutHelpers';
+
+test('sign in → event → Booking Now → pay for 2 → success → /tours after 3 s, and 2 tickets are gone', async ({ page, api, signUp }) => {
+  const event = await bookableEvent(api, 0);
+  const before = await ticketsLeft(api, event.id);
+  await signInViaApi(page, await signUp());
+
+  await page.goto(`/eventdetails/${event.id - 1}`);
+  await page.getByRole('link', { name: 'Booking Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout Your Order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'More tickets' }).click();
+  await expect(page.getByLabel('Tickets')).toHaveValue('2');
+  await payWith(page, 'Visa', '4321');
+
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByText(/^KMT-/)).toBeVisible();
+  await expect(page.getByText(event.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to tours now' })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/tours$/, { timeout: 10_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_000);
+  expect(await ticketsLeft(api, event.id)).toBe(before - 2);
+});
+
+test('the declining test card shows the failure screen and takes no tickets', async ({ page, api, signUp, consoleErrors }) => {
+  consoleErrors.allow(/status of 402/); // the declined POST /api/bookings answers 402 on purpose
+  const event = await bookableEvent(api, 1);
+  const before = await ticketsLeft(api, event.id);
+  await signInViaApi(page, await signUp());
+
+  await page.goto(`/payment/${event.id - 1}`);
+  await expect(page.getByRole('radio', { name: /Mastercard.*0002.*test card that is always declined/ })).toBeVisible();
+  await payWith(page, 'Mastercard', '999');
+
+  await expect(page.getByRole('heading', { name: 'Your payment failed' })).toBeVisible();
+  await expect(page.getByText('Try again later')).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', `/eventdetails/${event.id - 1}`);
+  expect(await ticketsLeft(api, event.id)).toBe(before);
+
+  // Try again with the good card: the form comes back and the booking goes through.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await payWith(page, 'Visa', '123');
+  await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
+  expect(await ticketsLeft(api, event.id)).toBe(before - 1);
+});
+
+test('a sold-out event says Not Available! and offers no way to pay', async ({ page, api, signUp }) => {
+  const { items } = (await (await api.get('/api/events?pageSize=50')).json()) as { items: { id: number; ticketsCount: number }[] };
+  const soldOut = items.find((e) => e.ticketsCount === 0);
+  test.skip(!soldOut, 'the seed has no sold-out event');
+  await signInViaApi(page, await signUp());
+  await page.goto(`/payment/${soldOut!.id - 1}`);
+  await expect(page.getByText('Not Available!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to payment' })).toHaveCount(0);
+});
