@@ -2,10 +2,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Typed as node-postgres so execute() results carry .rows; PGlite's results have the same shape.
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: 'postgres' | 'pglite';
