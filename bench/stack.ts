@@ -24,14 +24,15 @@ export async function startBenchStack(env: NodeJS.ProcessEnv = {}) {
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'kemet-bench-'));
   const stack = startStack({ offset: BENCH_OFFSET, env: { PGLITE_DIR: pgliteDir, LOG_LEVEL: 'warn', ...env } });
   stack.result.catch(() => undefined);
-  await waitFor(`http://127.0.0.1:${ports.api}/api/ready`);
-  await Promise.all(
-    (['shell', 'catalog', 'map', 'account', 'checkout'] as const).map((app) => waitFor(`http://localhost:${ports[app]}/remotes.json`)),
-  );
-  return {
-    ports,
-    origin: `http://localhost:${ports.shell}`,
-    apiOrigin: `http://127.0.0.1:${ports.api}`,
-    stop: () => stack.commands.forEach((command) => command.kill('SIGTERM')),
-  };
+  const stop = () => stack.commands.forEach((command) => command.kill('SIGTERM'));
+  try {
+    await waitFor(`http://127.0.0.1:${ports.api}/api/ready`);
+    await Promise.all(
+      (['shell', 'catalog', 'map', 'account', 'checkout'] as const).map((app) => waitFor(`http://localhost:${ports[app]}/remotes.json`)),
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { ports, origin: `http://localhost:${ports.shell}`, apiOrigin: `http://127.0.0.1:${ports.api}`, stop };
 }
