@@ -1,6 +1,3 @@
-const path = require('node:path');
 const { createJestConfig } = require('@kemet/shared/jest-preset');
 
-const base = createJestConfig(__dirname);
-// jsdom lacks TextEncoder, which react-router needs: src/test/jsdomGaps.ts fills it.
-module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), path.join(__dirname, 'src/test/jsdomGaps.ts')] };
+module.exports = createJestConfig(__dirname);

@@ -17,6 +17,7 @@ function createJestConfig(packageDir) {
       '\\.css$': path.join(__dirname, 'styleStub.js'),
       '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'fileStub.js'),
     },
+    setupFiles: [path.join(__dirname, 'jsdomGaps.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jestSetup.ts')],
   };
 }
