@@ -24,9 +24,9 @@ export function ContactPage() {
             Our office is at 14 Corniche El Nil, Garden City, Cairo. Visits are by appointment, so please write first.
           </p>
         </section>
-        <section aria-label="Send us a message">
+        <div>
           <ContactForm />
-        </section>
+        </div>
       </div>
     </div>
   );
