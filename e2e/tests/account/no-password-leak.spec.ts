@@ -1,5 +1,6 @@
 // The password never leaves the form except in the one request to the data service: not in storage, script-readable cookies or any response.
 import { test, expect, newUser } from '../../support/fixtures';
+import { openCreateAccount } from './signInPanel';
 
 test('no password in localStorage, document.cookie or any API response', async ({ page }) => {
   const user = newUser({ password: 'Sphinx-Secret-8841' });
@@ -18,8 +19,7 @@ test('no password in localStorage, document.cookie or any API response', async (
   });
 
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign Up' }).first().click();
-  const form = page.getByRole('form', { name: 'Create Account' });
+  const form = await openCreateAccount(page);
   await form.getByLabel('Name').fill(user.fullName);
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password').fill(user.password);

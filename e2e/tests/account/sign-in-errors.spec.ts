@@ -1,7 +1,8 @@
 // The server's sign-in answers, as the spec words them: 'Email Not Found!' and 'Invalid Password!' (in red, under the password).
 import { test, expect, newUser, signInViaUi, signUpViaApi } from '../../support/fixtures';
 
-test("an unknown email shows 'Email Not Found!'", async ({ page }) => {
+test("an unknown email shows 'Email Not Found!'", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
   await page.goto('/signin');
   await signInViaUi(page, newUser());
   const form = page.getByRole('form', { name: 'Sign In' });
@@ -10,7 +11,8 @@ test("an unknown email shows 'Email Not Found!'", async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test("a wrong password shows 'Invalid Password!' in red under the password field", async ({ page, api }) => {
+test("a wrong password shows 'Invalid Password!' in red under the password field", async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 401/);
   const user = await signUpViaApi(api);
   await page.goto('/signin');
   await signInViaUi(page, { ...user, password: 'not-the-password' });

@@ -1,11 +1,11 @@
 // Sign up on the sliding panel → /home with 'Log out' in the header; log out → / with 'Sign In'; a taken email is told.
 import { test, expect, newUser, signUpViaApi } from '../../support/fixtures';
+import { openCreateAccount } from './signInPanel';
 
 test('sign up → /home with Log out; log out → / with Sign In', async ({ page }) => {
   const user = newUser();
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign Up' }).first().click();
-  const form = page.getByRole('form', { name: 'Create Account' });
+  const form = await openCreateAccount(page);
   await expect(form).toBeVisible();
   const submit = form.getByRole('button', { name: 'Sign Up' });
   await expect(submit).toBeDisabled();
@@ -27,11 +27,11 @@ test('sign up → /home with Log out; log out → / with Sign In', async ({ page
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 
-test('shows the validation messages once touched, and says when the email is taken', async ({ page, api }) => {
+test('shows the validation messages once touched, and says when the email is taken', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
   const existing = await signUpViaApi(api);
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign Up' }).first().click();
-  const form = page.getByRole('form', { name: 'Create Account' });
+  const form = await openCreateAccount(page);
   await expect(form.getByText('Name is required')).toHaveCount(0);
 
   await form.getByLabel('Name').fill('No');
