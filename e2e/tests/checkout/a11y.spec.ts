@@ -1,49 +1,59 @@
 // axe at 480, 768 and 1280 px on every checkout screen: payment (with errors), failure, success, My bookings and its dialog.
-import { test, expect, checkA11y, atWidths, signInViaApi } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y, signInViaApi, WIDTHS } from '../../support/fixtures';
 import { bookViaApi, bookableEvent, payWith } from './checkoutHelpers';
 
-test('payment page, CVC errors and the failure screen are axe clean at every width', async ({ page, api, signUp, consoleErrors }) => {
-  consoleErrors.allow(/status of 402/); // the declining card, on purpose
-  const event = await bookableEvent(api, 3);
-  await signInViaApi(page, await signUp());
-  await atWidths(page, async () => {
-    await page.goto(`/payment/${event.id - 1}`);
-    await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
-    await checkA11y(page);
-    await page.getByRole('button', { name: 'Proceed to payment' }).click();
-    await expect(page.getByText('Enter the 3 or 4 digit security code')).toBeVisible();
-    await checkA11y(page);
-    await payWith(page, 'Mastercard');
-    await expect(page.getByRole('heading', { name: 'Your payment failed' })).toBeVisible();
-    await checkA11y(page);
-  });
-});
+/** Runs `work` while the page's clock is paused short of `limitMs`, stepping it so the work's own timers still fire. */
+async function beforeTimerFires(page: Page, limitMs: number, work: () => Promise<void>): Promise<void> {
+  let done = false;
+  const running = work().finally(() => (done = true));
+  for (let advanced = 0; !done && advanced < limitMs; advanced += 10) await page.clock.runFor(10).catch(() => undefined);
+  await running;
+}
 
-test('the success screen is axe clean at every width (clock paused before the redirect)', async ({ page, signUp }) => {
-  await signInViaApi(page, await signUp());
-  await page.clock.install();
-  await atWidths(page, async () => {
-    await page.goto('/success');
-    await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-    await checkA11y(page);
-    await page.clock.runFor(3_000);
-    await expect(page).toHaveURL(/\/tours$/);
-  });
-});
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
 
-test('My bookings and its cancel dialog are axe clean at every width', async ({ page, api, signUp }) => {
-  const event = await bookableEvent(api, 4);
-  await signInViaApi(page, await signUp());
-  await page.goto('/home');
-  await bookViaApi(page, event.id, 1);
-  await atWidths(page, async () => {
-    await page.goto('/bookings');
-    await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
-    await checkA11y(page);
-    await page.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible();
-    await checkA11y(page);
-    await page.keyboard.press('Escape');
+    test('payment page, CVC errors and the failure screen are axe clean', async ({ page, api, signUp, consoleErrors }) => {
+      consoleErrors.allow(/status of 402/); // the declining card, on purpose
+      const event = await bookableEvent(api, 3);
+      await signInViaApi(page, await signUp());
+      await page.goto(`/payment/${event.id - 1}`);
+      await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
+      await checkA11y(page);
+      await page.getByRole('button', { name: 'Proceed to payment' }).click();
+      await expect(page.getByText('Enter the 3 or 4 digit security code')).toBeVisible();
+      await checkA11y(page);
+      await payWith(page, 'Mastercard');
+      await expect(page.getByRole('heading', { name: 'Your payment failed' })).toBeVisible();
+      await checkA11y(page);
+    });
+
+    test('the success screen is axe clean before its redirect', async ({ page, signUp }) => {
+      await signInViaApi(page, await signUp());
+      await page.clock.install(); // time flows until paused below
+      await page.goto('/success');
+      await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
+      // Pause the page's clock well before the 3 s redirect, then let axe's own timers run in small steps.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 300);
+      await beforeTimerFires(page, 1_500, () => checkA11y(page));
+      await expect(page).toHaveURL(/\/success$/);
+      await page.clock.runFor(3_000);
+      await expect(page).toHaveURL(/\/tours$/);
+    });
+
+    test('My bookings and its cancel dialog are axe clean', async ({ page, api, signUp }) => {
+      const event = await bookableEvent(api, 4);
+      await signInViaApi(page, await signUp());
+      await page.goto('/home');
+      await bookViaApi(page, event.id, 1);
+      await page.goto('/bookings');
+      await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+      await checkA11y(page);
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible();
+      await checkA11y(page);
+    });
   });
-});
+}

@@ -14,7 +14,7 @@ test('sign in → event → Booking Now → pay for 2 → success → /tours aft
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
 
   await page.getByRole('button', { name: 'More tickets' }).click();
-  await expect(page.getByLabel('Tickets')).toHaveValue('2');
+  await expect(page.getByRole('spinbutton', { name: 'Tickets' })).toHaveValue('2');
   await payWith(page, 'Visa', '4321');
 
   await expect(page).toHaveURL(/\/success$/);

@@ -71,12 +71,14 @@ export default function PaymentPage() {
     );
   else if (!loaded.experience.available || loaded.experience.ticketsCount < 1)
     content = (
+      <div className={styles.narrow}>
       <OrderSummary experience={loaded.experience}>
         <Notice tone="error" title="Not Available!">
           <p>This experience is sold out, so it cannot be booked right now.</p>
           <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
         </Notice>
       </OrderSummary>
+      </div>
     );
   else content = <CheckoutForm key={loaded.experience.ticketsCount} experience={loaded.experience} initialValues={values} onSubmit={pay} />;
 
