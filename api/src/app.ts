@@ -52,6 +52,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: false,
+    // Errors raised before routing (a malformed %-escape in the path) get our error shape too, not Fastify's default.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.code(400).send(errorBody('BAD_URL', 'The address is not valid.'));
+    },
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },

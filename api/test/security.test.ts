@@ -87,6 +87,14 @@ describe('headers and hostile input', () => {
     assert.ok(res.statusCode >= 400 && res.statusCode < 500);
   });
 
+  test('keys named like Object.prototype members → 400, not a crash (yup regression)', async () => {
+    for (const url of ['/api/users', '/api/contact-messages', '/api/sessions', '/api/newsletter-subscriptions', '/api/partner-applications']) {
+      for (const payload of ['{"toString":""}', '{"valueOf":1,"email":"a@b.co"}', '{"hasOwnProperty":null}']) {
+        assert.equal((await post(app, url, payload)).statusCode, 400, `${url} ${payload}`);
+      }
+    }
+  });
+
   test('SQL and HTML in query strings are just text', async () => {
     for (const q of ["' OR 1=1 --", '<img src=x onerror=alert(1)>', '%', '\\', '𓂀']) {
       const res = await call(app, { method: 'GET', url: `/api/events?q=${encodeURIComponent(q)}` });
@@ -106,10 +114,14 @@ describe('property tests: generated bodies never cause a 5xx', () => {
     fc.constant(null),
     fc.constantFrom("'; DROP TABLE users; --", '<script>alert(1)</script>', 'a@b.co', 'x'.repeat(6000), '\u202e', '\ud800'),
     fc.array(fc.string(), { maxLength: 3 }),
-    fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('toString', 'valueOf', 'isPrototypeOf')), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
   );
   const body = (keys: string[]) =>
-    fc.oneof(fc.record(Object.fromEntries(keys.map((k) => [k, anyValue])), { requiredKeys: [] }), anyValue, fc.json({ maxDepth: 4 }).map((j) => JSON.parse(j)));
+    fc.oneof(
+      fc.record(Object.fromEntries([...keys, 'toString', 'constructorx'].map((k) => [k, anyValue])), { requiredKeys: [] }),
+      anyValue,
+      fc.json({ maxDepth: 4 }).map((j) => JSON.parse(j)),
+    );
 
   for (const [url, keys] of [
     ['/api/users', ['fullName', 'email', 'password']],
