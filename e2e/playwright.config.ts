@@ -1,6 +1,6 @@
 // Playwright for Kemet's composed site: Debian's Chromium, the stack started by support/globalSetup.ts.
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './support/ports';
+import { BASE_URL, E2E_OFFSET } from './support/ports';
 
 const CI = !!process.env.CI;
 
@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // Per offset, so two runs on different offsets in one tree never delete each other's artifacts.
+  outputDir: `./test-results/offset-${E2E_OFFSET}`,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -26,7 +27,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // Tracing every test costs a lot on two cores: E2E_TRACE=1 keeps traces of failures.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
 });

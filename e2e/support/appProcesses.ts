@@ -65,6 +65,16 @@ export async function waitForPortClosed(url: string, timeoutMs = 10_000): Promis
   throw new Error(`${url} still answers after ${timeoutMs} ms`);
 }
 
+/** Refuse to start on a port something already answers on: the suite would silently test someone else's server. */
+async function assertPortFree(app: AppName, offset: number): Promise<void> {
+  const url = readinessUrl(app, offset);
+  const answered = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: another stack (another e2e run?) uses offset ${offset}. Stop it or set E2E_PORT_OFFSET.`);
+}
+
 export class AppProcesses {
   private readonly children = new Map<AppName, ChildProcess>();
 
@@ -82,6 +92,7 @@ export class AppProcesses {
   /** Starts one app (no-op if it runs) and waits until it answers. */
   async start(app: AppName): Promise<void> {
     if (this.isRunning(app)) return;
+    await assertPortFree(app, this.options.offset);
     const { command, cwd, env } = appCommand(app, this.options.offset, { LOG_LEVEL: 'warn', ...this.options.env, ...this.options.appEnv?.[app] });
     const child = spawn(command, { cwd, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     live.add(child);

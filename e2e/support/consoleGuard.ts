@@ -10,6 +10,15 @@ export class ConsoleErrors {
     this.allowed.push(...patterns);
   }
 
+  /**
+   * Expect the browser's "Failed to load resource: … status of 404" line for a request the test provokes on purpose
+   * (e.g. allowFailedRequest('/api/sessions', 401) for a wrong password). Chromium logs every 4xx/5xx fetch this way.
+   */
+  allowFailedRequest(path: string, status?: number) {
+    const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    this.allowed.push(new RegExp(`Failed to load resource: the server responded with a status of ${status ?? '\\d+'} .*\\(at [^)]*${escaped}[^)]*\\)$`));
+  }
+
   record(text: string) {
     this.seen.push(text);
   }

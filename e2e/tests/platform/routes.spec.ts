@@ -1,4 +1,5 @@
 // Every route of the spec's table renders at 480, 768 and 1280 px: a visible h1, no console error, no sideways scroll.
+import type { Page } from '@playwright/test';
 import { test, expect, WIDTHS } from '../../support/fixtures';
 
 const ROUTES = [
@@ -20,17 +21,26 @@ const ROUTES = [
   '/success',
 ];
 
+/** The page at the current width: an h1, header and footer, no remote notice, nothing wider than the screen. */
+async function expectRendered(page: Page, route: string, width: number) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `h1 on ${route} at ${width}px`).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText(/is not available right now/)).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${route} at ${width}px`).toBeLessThanOrEqual(0);
+}
+
 for (const route of ROUTES) {
   test(`${route} renders at ${WIDTHS.join(', ')} px`, async ({ page }) => {
-    for (const width of WIDTHS) {
+    // Loaded fresh on a phone-sized screen (what mounts at 480 px must work), then widened in place.
+    const [first, ...wider] = WIDTHS;
+    await page.setViewportSize({ width: first, height: 900 });
+    await page.goto(route);
+    await expectRendered(page, route, first);
+    for (const width of wider) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first(), `h1 on ${route} at ${width}px`).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByText(/is not available right now/)).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal overflow on ${route} at ${width}px`).toBeLessThanOrEqual(0);
+      await expectRendered(page, route, width);
     }
   });
 }
