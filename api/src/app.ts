@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
 import { createLimiter, type AttemptLimiter } from './auth/rateLimit.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     return503OnClosing: false,
     // Errors raised before routing (a malformed %-escape in the path) get our error shape too, not Fastify's default.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.code(400).send(errorBody('BAD_URL', 'The address is not valid.'));
     },
     routerOptions: { maxParamLength: 200 },
