@@ -190,7 +190,7 @@ const POSTS: [string, string[]][] = [
 ];
 
 describe('hostile input, generated', () => {
-  test('generated bodies and headers to every POST endpoint: no 5xx, error shape, the ledger adds up', { timeout: 120_000 }, async () => {
+  test('generated bodies and headers to every POST endpoint: no 5xx, error shape, the ledger adds up', { timeout: 120_000 }, async (t) => {
     const start = await snapshot();
     const ok: Counter = {};
     const newsletterEmails = new Set<string>();
@@ -211,6 +211,7 @@ describe('hostile input, generated', () => {
       }),
       { numRuns: 1500 },
     );
+    t.diagnostic(`accepted: ${JSON.stringify(ok)}`);
     const end = await snapshot();
     assert.equal(end.users, start.users + (ok['/api/users'] ?? 0), 'users: one per accepted sign-up');
     assert.equal(end.sessions, start.sessions + (ok['/api/users'] ?? 0) + (ok['/api/sessions'] ?? 0), 'sessions: one per accepted sign-up or sign-in');
