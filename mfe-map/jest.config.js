@@ -11,4 +11,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
   setupFiles: ['<rootDir>/src/test/jsdomStubs.ts'],
+  // Leaflet in jsdom is slow on a busy machine: a map test takes 1–3 s alone.
+  testTimeout: 30_000,
 };

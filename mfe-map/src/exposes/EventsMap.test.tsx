@@ -18,7 +18,7 @@ function mapContainer(): HTMLElement {
 }
 
 async function capitalMarker(name: string): Promise<HTMLElement> {
-  return within(mapContainer()).findByRole('button', { name });
+  return within(mapContainer()).findByTitle(name);
 }
 
 beforeEach(() => {

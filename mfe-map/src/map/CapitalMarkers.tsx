@@ -1,4 +1,4 @@
-// One marker per governorate capital, each with its popup; registers each marker so the list can open it.
+// One marker per governorate capital, each with its popup; the list of locations is their keyboard path (it opens them).
 import type { Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';
 import type { Capital } from '../data/geoTypes';
@@ -15,6 +15,10 @@ export function CapitalMarkers({ capitals, registry }: { capitals: Capital[]; re
       icon={capitalIcon}
       title={capital.name}
       alt={capital.name}
+      // Capitals overlap in the Delta at country zoom: the list of locations reaches them by keyboard instead.
+      keyboard={false}
+      // Under the experience pins and clusters that sit around the same capital.
+      zIndexOffset={-1000}
       ref={(marker) => {
         if (!marker) return;
         registry.set(capital.key, marker);

@@ -1,6 +1,6 @@
 // The Leaflet map: tiles when reachable, governorate shapes, capitals and experiences, credits and zoom state.
 import type { Map as LeafletMap } from 'leaflet';
-import { MapContainer } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import type { Experience } from '@kemet/shared';
 import type { Capital, GovernorateCollection } from '../data/geoTypes';
 import type { TileConfig } from '../data/useTileConfig';
@@ -32,8 +32,10 @@ export function EgyptMap({ tiles, governorates, capitals, experiences, counts, m
       zoom={MAP_ZOOM}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
-      worldCopyJump={false}
+      zoomControl={false}
     >
+      {/* Top right: at narrow widths the west coast's markers sit where Leaflet puts it by default. */}
+      <ZoomControl position="topright" />
       <MapStateAttributes />
       <MapCredits tileAttribution={tiles?.attribution} />
       {tiles && <OfflineTolerantTiles url={tiles.url} />}

@@ -10,7 +10,7 @@ import { MarkerClusterGroup } from './MarkerClusterGroup';
 export function ExperienceMarkers({ experiences, capitals }: { experiences: Experience[]; capitals: Capital[] }) {
   const placed = placeExperiences(experiences, capitals);
   return (
-    <MarkerClusterGroup iconCreateFunction={clusterIcon} showCoverageOnHover={false} maxClusterRadius={40}>
+    <MarkerClusterGroup iconCreateFunction={clusterIcon} showCoverageOnHover={false} maxClusterRadius={60}>
       {placed.map(({ experience, position }) => (
         <Marker key={experience.id} position={position} icon={experienceIcon} title={experience.name} alt={experience.name}>
           <Popup>

@@ -2,7 +2,13 @@
 import { divIcon, type MarkerCluster } from 'leaflet';
 import styles from './markers.module.css';
 
-export const capitalIcon = divIcon({ className: styles.capital, iconSize: [18, 18], iconAnchor: [9, 9], popupAnchor: [0, -8] });
+export const capitalIcon = divIcon({
+  className: styles.capital,
+  html: `<span class="${styles.capitalDot}"></span>`,
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
+  popupAnchor: [0, -10],
+});
 
 export const experienceIcon = divIcon({
   className: styles.experience,
@@ -18,6 +24,6 @@ export function clusterIcon(cluster: MarkerCluster) {
   return divIcon({
     className: styles.cluster,
     html: `<span aria-hidden="true">${count}</span><span class="${styles.hiddenLabel}">${label}</span>`,
-    iconSize: [36, 36],
+    iconSize: [32, 32],
   });
 }
