@@ -1,4 +1,4 @@
-// The signed-in traveller's details: name, email, member since, member ID, a link to My bookings and Log out.
+// The signed-in traveller's details: name and email, member since, member ID, a link to My bookings and Log out.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClassName, formatDate, signOut, type User } from '@kemet/shared';
@@ -30,10 +30,6 @@ export function AccountCard({ user }: { user: User }) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-        </div>
         <div className={styles.fact}>
           <dt>Member since</dt>
           <dd>{formatDate(user.createdAt)}</dd>

@@ -13,7 +13,7 @@ export function AccountSkeleton() {
         </div>
       </div>
       <div className={styles.facts} aria-hidden="true">
-        {[0, 1, 2].map((index) => (
+        {[0, 1].map((index) => (
           <Skeleton key={index} height="3.6rem" label="" />
         ))}
       </div>
