@@ -2,5 +2,5 @@ const path = require('node:path');
 const { createJestConfig } = require('@kemet/shared/jest-preset');
 
 const base = createJestConfig(__dirname);
-// jsdom lacks TextEncoder (react-router needs it) and <dialog>.showModal: src/test/jsdomGaps.ts fills both.
+// jsdom lacks <dialog>.showModal: src/test/jsdomGaps.ts fills it.
 module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), path.join(__dirname, 'src/test/jsdomGaps.ts')] };

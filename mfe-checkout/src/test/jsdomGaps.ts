@@ -1,8 +1,4 @@
-// Fills what jsdom lacks and the checkout uses: TextEncoder/TextDecoder (react-router) and modal <dialog>.
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
+// Fills what jsdom lacks and the checkout uses: modal <dialog> (TextEncoder comes from the shared preset).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
