@@ -1,0 +1,120 @@
+// The events page's map as a visitor uses it: shapes and markers without tiles, popups, the list, layouts, toggles, axe.
+import { test, expect, checkA11y, markDocument, documentStillMarked } from '../../support/fixtures';
+import { mapZoom, theMap, waitForMapLayers } from './mapPage';
+
+test('draws governorates, capitals and experiences even when no tile can be fetched', async ({ page, consoleErrors }) => {
+  // Chromium logs each failed tile image as a console error: expected here, and only for the tile host.
+  consoleErrors.allow(/Failed to load resource: net::ERR_[A-Z_]+ \(at https:\/\/tile\.openstreetmap\.org\//);
+  await page.unroute(/tile\.openstreetmap\.org|\/\{?z\}?\/\d+\/\d+\.png$/);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto('/events');
+  await waitForMapLayers(page);
+  expect(await mapZoom(page)).toBe(6);
+  // After the first screenful fails the tile layer is dropped, so zooming asks for no more tiles.
+  await expect(theMap(page).locator('img.leaflet-tile')).toHaveCount(0);
+  const attribution = theMap(page).locator('.leaflet-control-attribution');
+  await expect(attribution).toContainText('OpenStreetMap');
+  await expect(attribution).toContainText('Natural Earth');
+  await expect(attribution).toContainText('SimpleMaps World Cities (CC BY 4.0)');
+});
+
+// Capitals named like their governorate; at country zoom a governorate's experience cluster covers its capital.
+const SAME_NAME_CAPITALS = ['Asyut', 'Sohag', 'Minya', 'Beni Suef', 'Damietta', 'Ismailia', 'Suez', 'Port Said', 'Qena', 'Aswan'];
+
+test('a capital opens its popup; a location in the list zooms the map to it', async ({ page, api }) => {
+  const counts: { name: string; count: number }[] = await (await api.get('/api/locations')).json();
+  const capital = SAME_NAME_CAPITALS.find((name) => !counts.some((c) => c.name === name && c.count > 0));
+  test.skip(!capital, 'every candidate governorate has experiences');
+  await page.goto('/events');
+  await waitForMapLayers(page);
+  await theMap(page).getByTitle(capital!, { exact: true }).click();
+  const popup = theMap(page).locator('.leaflet-popup');
+  await expect(popup).toContainText(`${capital} Governorate`);
+  await expect(popup).toContainText(/Population: [\d,]+ \(approx\.\)/);
+
+  const before = await mapZoom(page);
+  const list = page.getByRole('navigation', { name: 'Locations' });
+  await list.getByRole('button', { name: /^Luxor/ }).click();
+  await expect.poll(() => mapZoom(page)).toBeGreaterThan(before);
+  await expect(popup).toContainText('Luxor Governorate');
+  await checkA11y(page);
+});
+
+test('an experience pin links to its details page without reloading', async ({ page }) => {
+  await page.goto('/events');
+  await waitForMapLayers(page);
+  await page.getByRole('navigation', { name: 'Locations' }).getByRole('button', { name: /^Luxor/ }).press('Enter');
+  const pin = theMap(page).locator('[class*="map_experience"]').first();
+  await expect(pin).toBeVisible();
+  const name = (await pin.getAttribute('title'))!;
+  await markDocument(page);
+  await pin.focus();
+  await page.keyboard.press('Enter');
+  await theMap(page).getByRole('link', { name: `See details of ${name}` }).click();
+  await expect(page).toHaveURL(/\/eventdetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await documentStillMarked(page)).toBe(true);
+});
+
+test('focusing or hovering a governorate highlights it and says how many experiences it has', async ({ page, api }) => {
+  const counts: { name: string; count: number }[] = await (await api.get('/api/locations')).json();
+  const label = (name: string) => {
+    const count = counts.find((c) => c.name === name)?.count ?? 0;
+    return `${name}: ${count === 0 ? 'No experiences yet' : `${count} ${count === 1 ? 'experience' : 'experiences'}`}`;
+  };
+  await page.goto('/events');
+  await waitForMapLayers(page);
+  const tooltip = theMap(page).getByRole('tooltip');
+
+  await theMap(page).getByRole('img', { name: 'Aswan governorate' }).focus();
+  await expect(tooltip).toHaveText(label('Aswan'));
+  await expect(theMap(page).getByRole('img', { name: 'Aswan governorate' })).toHaveClass(/highlighted/);
+  await theMap(page).getByRole('img', { name: 'Aswan governorate' }).blur();
+  await expect(tooltip).toHaveCount(0);
+
+  // New Valley's south-west is empty desert: hovering there meets no marker.
+  const newValley = (await theMap(page).getByRole('img', { name: 'New Valley governorate' }).boundingBox())!;
+  await page.mouse.move(newValley.x + newValley.width * 0.2, newValley.y + newValley.height * 0.8);
+  await expect(tooltip).toHaveText(label('New Valley'));
+});
+
+test('the list is always beside the map on wide screens, and under it on narrow ones only with Locations on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/events');
+  await waitForMapLayers(page);
+  const heading = page.getByRole('heading', { name: 'Locations', level: 2 });
+  await expect(heading).toBeVisible();
+  const mapBox = (await theMap(page).boundingBox())!;
+  const listBox = (await page.getByRole('navigation', { name: 'Locations' }).boundingBox())!;
+  expect(listBox.x).toBeGreaterThan(mapBox.x + mapBox.width - 1);
+  await checkA11y(page);
+
+  for (const width of [768, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(heading).toBeHidden();
+    await page.getByRole('switch', { name: 'Locations' }).click();
+    await expect(heading).toBeVisible();
+    const narrowMap = (await theMap(page).boundingBox())!;
+    const narrowList = (await page.getByRole('navigation', { name: 'Locations' }).boundingBox())!;
+    expect(narrowList.y).toBeGreaterThan(narrowMap.y + narrowMap.height - 1);
+    await checkA11y(page);
+    await page.getByRole('switch', { name: 'Locations' }).click();
+    await expect(heading).toBeHidden();
+  }
+});
+
+test('Events Map off removes the map; on again rebuilds exactly one', async ({ page }) => {
+  await page.goto('/events');
+  await waitForMapLayers(page);
+  const mapSwitch = page.getByRole('switch', { name: 'Events Map' });
+  for (let round = 0; round < 3; round += 1) {
+    await mapSwitch.click();
+    await expect(theMap(page)).toHaveCount(0);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Locations' })).toBeDisabled();
+    await mapSwitch.click();
+    await waitForMapLayers(page);
+    await expect(page.locator('.leaflet-container')).toHaveCount(1);
+  }
+  expect(await mapZoom(page)).toBe(6);
+});
