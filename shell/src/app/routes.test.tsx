@@ -21,9 +21,9 @@ const SHELL_PAGES: [string, string][] = [
   ['/no/such/page', 'Page not found'],
 ];
 
-test.each(SHELL_PAGES)('%s shows its heading and sets the tab title', (path, heading) => {
+test.each(SHELL_PAGES)('%s shows its heading and sets the tab title', async (path, heading) => {
   renderAt(<AppRoutes />, path);
-  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(document.title).toMatch(/· Kemet$/);
 });
 

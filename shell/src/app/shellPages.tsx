@@ -1,24 +1,17 @@
-// Route elements owned by the shell itself: home and the static pages.
-import { HomePage } from '../pages/HomePage';
+// Route elements owned by the shell itself: home (in the first load) and the static pages (each its own chunk).
+import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AboutPage } from '../pages/about/AboutPage';
-import { ContactPage } from '../pages/contact/ContactPage';
-import { FaqPage } from '../pages/faq/FaqPage';
-import { PrivacyPage } from '../pages/info/PrivacyPage';
-import { SupportPage } from '../pages/info/SupportPage';
-import { TermsPage } from '../pages/info/TermsPage';
-import { PartnersPage } from '../pages/partners/PartnersPage';
-import { TestimonialsPage } from '../pages/testimonials/TestimonialsPage';
+import { lazyPage } from '../ui/lazyPage';
 
 export const shellPages = {
   home: <HomePage />,
-  contact: <ContactPage />,
-  about: <AboutPage />,
-  faq: <FaqPage />,
-  partners: <PartnersPage />,
-  privacy: <PrivacyPage />,
-  support: <SupportPage />,
-  terms: <TermsPage />,
-  testimonials: <TestimonialsPage />,
+  contact: lazyPage(() => import('../pages/contact/ContactPage'), 'ContactPage'),
+  about: lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage'),
+  faq: lazyPage(() => import('../pages/faq/FaqPage'), 'FaqPage'),
+  partners: lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage'),
+  privacy: lazyPage(() => import('../pages/info/PrivacyPage'), 'PrivacyPage'),
+  support: lazyPage(() => import('../pages/info/SupportPage'), 'SupportPage'),
+  terms: lazyPage(() => import('../pages/info/TermsPage'), 'TermsPage'),
+  testimonials: lazyPage(() => import('../pages/testimonials/TestimonialsPage'), 'TestimonialsPage'),
   notFound: <NotFoundPage />,
 };

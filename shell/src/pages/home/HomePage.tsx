@@ -1,9 +1,14 @@
-// Home: hero slider, catalog's Recent Events and Tours sections, newsletter box.
-import { usePageTitle } from '../ui/usePageTitle';
-import { HeroSlider } from './home/HeroSlider';
-import { HomeSections } from './home/HomeSections';
-import { NewsletterBox } from './home/NewsletterBox';
-import styles from './home/HomePage.module.css';
+// Home: hero slider, catalog's Recent Events and Tours sections, newsletter box (loaded when it nears the viewport).
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@kemet/shared';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { WhenVisible } from '../../ui/WhenVisible';
+import { HeroSlider } from './HeroSlider';
+import { HomeSections } from './HomeSections';
+import styles from './HomePage.module.css';
+
+const NewsletterBox = lazy(async () => ({ default: (await import('./NewsletterBox')).NewsletterBox }));
+const NEWSLETTER_HEIGHT = '240px';
 
 export function HomePage() {
   usePageTitle('Events and tours in Egypt');
@@ -11,7 +16,11 @@ export function HomePage() {
     <div className={styles.home}>
       <HeroSlider />
       <HomeSections />
-      <NewsletterBox />
+      <WhenVisible minHeight={NEWSLETTER_HEIGHT}>
+        <Suspense fallback={<Skeleton height={NEWSLETTER_HEIGHT} label="Loading the newsletter box" />}>
+          <NewsletterBox />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }

@@ -1,0 +1,29 @@
+// Renders its children only once its place nears the viewport, so below-the-fold code loads on demand.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface WhenVisibleProps {
+  children: ReactNode;
+  /** Space held until the children render, so nothing below jumps. */
+  minHeight: string;
+  rootMargin?: string;
+}
+
+export function WhenVisible({ children, minHeight, rootMargin = '400px' }: WhenVisibleProps) {
+  const place = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (visible || !place.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    }, { rootMargin });
+    observer.observe(place.current);
+    return () => observer.disconnect();
+  }, [visible, rootMargin]);
+
+  return (
+    <div ref={place} style={visible ? undefined : { minHeight }}>
+      {visible ? children : null}
+    </div>
+  );
+}
