@@ -1,4 +1,4 @@
-// Flies the map to a capital (or jumps, for reduced motion) and opens its popup once the map has arrived.
+// Brings the map into view, flies it to a capital (jumps, for reduced motion) and opens its popup on arrival.
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Capital } from '../data/geoTypes';
@@ -36,7 +36,10 @@ export function useFlyToCapital(map: LeafletMap | null, markers: MarkerRegistry)
         },
       };
       pending.current = current;
-      map.flyTo(capital.position, zoom, { animate: !prefersReducedMotion(), duration: 1.2 });
+      const animate = !prefersReducedMotion();
+      // The list may sit under the map (narrow screens): bring the map into view first.
+      map.getContainer().scrollIntoView?.({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' });
+      map.flyTo(capital.position, zoom, { animate, duration: 1.2 });
       // Without animation the map is already there; otherwise wait for the flight to end.
       if (map.getZoom() === zoom && map.getCenter().equals(capital.position, 1e-6)) current.onArrive();
       else map.once('moveend', current.onArrive);
