@@ -1,6 +1,6 @@
 // The account remote run alone (npm run serve -w mfe-account, port 8083): its pages without the shell, for the team's own checks.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@kemet/shared';
 import '@kemet/shared/tokens.css';
 import SignInPage from './exposes/SignInPage';
 import AccountPage from './exposes/AccountPage';

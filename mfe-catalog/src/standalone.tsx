@@ -1,6 +1,6 @@
 // The catalog remote run alone (npm run serve -w mfe-catalog, port 8081): its pages without the shell, for the team's own checks.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@kemet/shared';
 import '@kemet/shared/tokens.css';
 import EventsPage from './exposes/EventsPage';
 import EventDetailsPage from './exposes/EventDetailsPage';

@@ -1,6 +1,6 @@
 // The checkout remote run alone (npm run serve -w mfe-checkout, port 8084): its pages without the shell, for the team's own checks.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@kemet/shared';
 import '@kemet/shared/tokens.css';
 import PaymentPage from './exposes/PaymentPage';
 import SuccessPage from './exposes/SuccessPage';

@@ -14,4 +14,4 @@ export { Notice, type NoticeProps } from './ui/Notice';
 export { Skeleton } from './ui/Skeleton';
 export { TextField } from './ui/TextField';
 export * from './format';
-export * from './validation';
+export * from './router';

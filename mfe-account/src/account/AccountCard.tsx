@@ -1,7 +1,6 @@
 // The signed-in traveller's details: name and email, member since, member ID, a link to My bookings and Log out.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClassName, formatDate, signOut, type User } from '@kemet/shared';
+import { Button, buttonClassName, formatDate, Link, signOut, useNavigate, type User } from '@kemet/shared';
 import styles from './Account.module.css';
 
 function initials(fullName: string): string {

@@ -1,7 +1,6 @@
 // Loads the signed-in user from GET /api/me; a 401 (session gone) signs out and sends the visitor to sign in.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { accountApi, ApiError, authStore, NETWORK_ERROR_MESSAGE, signInPathFor, type User } from '@kemet/shared';
+import { accountApi, ApiError, authStore, NETWORK_ERROR_MESSAGE, signInPathFor, useNavigate, type User } from '@kemet/shared';
 
 export type CurrentUser = { status: 'loading' } | { status: 'ready'; user: User } | { status: 'error'; message: string };
 

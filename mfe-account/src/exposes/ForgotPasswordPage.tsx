@@ -1,6 +1,5 @@
 // ForgotPasswordPage (/forgot-password), exposed as 'account/ForgotPasswordPage': how to get help back into an account.
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@kemet/shared';
+import { buttonClassName, Link } from '@kemet/shared';
 import styles from '../help/ForgotPassword.module.css';
 
 export const SUPPORT_EMAIL = 'support@kemet.example';

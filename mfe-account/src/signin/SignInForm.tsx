@@ -1,8 +1,8 @@
 // The Sign In form: email and password required with no messages (the spec); the server's answers appear under the fields.
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { accountApi, Button, Notice, signInSchema, type SignInInput } from '@kemet/shared';
+import { accountApi, Button, Link, Notice } from '@kemet/shared';
+import { type SignInInput, signInSchema } from '@kemet/shared/validation';
 import { FormField } from './FormField';
 import { SocialIcons } from './SocialIcons';
 import { NO_FAILURE, signInFailure, withoutField, type FailureView } from './serverErrors';

@@ -1,7 +1,8 @@
 // The Create Account form: the spec's rules and messages (shared signUpSchema), shown once a field is touched.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import { accountApi, Button, Notice, signUpSchema, type SignUpInput } from '@kemet/shared';
+import { accountApi, Button, Notice } from '@kemet/shared';
+import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';
 import { FormField } from './FormField';
 import { SocialIcons } from './SocialIcons';
 import { NO_FAILURE, signUpFailure, withoutField, type FailureView } from './serverErrors';

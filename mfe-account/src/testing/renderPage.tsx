@@ -2,7 +2,7 @@
 // waits for the work a page starts on mount (e.g. formik's validateOnMount) to settle.
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
 
 function WhereAmI() {
   const location = useLocation();

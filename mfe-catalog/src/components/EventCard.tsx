@@ -1,6 +1,5 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
-import { Link } from 'react-router-dom';
-import { eventIdFromRecordId, type Experience } from '@kemet/shared';
+import { eventIdFromRecordId, type Experience, Link } from '@kemet/shared';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import styles from './EventCard.module.css';

@@ -1,6 +1,5 @@
 // A details page whose id matches nothing: a clear message and a way back to the list.
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@kemet/shared';
+import { buttonClassName, Link } from '@kemet/shared';
 import styles from './StateMessage.module.css';
 
 export function NotFoundState({ kind, backTo, backLabel }: { kind: string; backTo: string; backLabel: string }) {

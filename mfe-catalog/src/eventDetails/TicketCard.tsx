@@ -1,6 +1,5 @@
 // The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now'.
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName, eventIdFromRecordId, salePercent, type Experience } from '@kemet/shared';
+import { Button, buttonClassName, eventIdFromRecordId, type Experience, Link, salePercent } from '@kemet/shared';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
 import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { eventsApi, type EventQuery } from '@kemet/shared';
+import { type EventQuery, eventsApi, MemoryRouter } from '@kemet/shared';
 import { makeExperience, makePage } from '../test/fixtures';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';

@@ -1,6 +1,5 @@
 // A home Tours card: a three-image collage, title, location, provider, and Learn More to the tour details.
-import { Link } from 'react-router-dom';
-import { buttonClassName, eventIdFromRecordId, type Experience } from '@kemet/shared';
+import { buttonClassName, eventIdFromRecordId, type Experience, Link } from '@kemet/shared';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
 import styles from './HomeTourCard.module.css';

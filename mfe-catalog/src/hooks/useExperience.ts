@@ -1,5 +1,5 @@
 // Loads the experience a details page's :eventId points to; data null means "no such experience".
-import { useParams } from 'react-router-dom';
+import { useParams } from '@kemet/shared';
 import { fetchExperienceByEventId } from '../data/experiences';
 import { useAsync } from './useAsync';
 

@@ -1,7 +1,7 @@
 // Renders a page inside a router at a URL, with a probe that shows the current location for assertions.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
 
 function LocationProbe() {
   const location = useLocation();

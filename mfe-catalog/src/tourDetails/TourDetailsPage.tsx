@@ -1,6 +1,5 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/shared';
+import { Button, buttonClassName, eventIdFromRecordId, Link } from '@kemet/shared';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { ExperienceImage } from '../components/ExperienceImage';

@@ -1,6 +1,5 @@
 // A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
-import { Link } from 'react-router-dom';
-import { buttonClassName, eventIdFromRecordId, formatPrice, type Experience } from '@kemet/shared';
+import { buttonClassName, eventIdFromRecordId, type Experience, formatPrice, Link } from '@kemet/shared';
 import { ImageSlider } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
 import { TrustedBadge } from '../components/TrustedBadge';

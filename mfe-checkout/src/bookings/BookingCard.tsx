@@ -1,6 +1,5 @@
 // One booking in My bookings: the experience (linked), reference, date, tickets, total, status, and 'Cancel booking' when confirmed.
-import { Link } from 'react-router-dom';
-import { Button, eventIdFromRecordId, formatDate, formatPrice, type Booking } from '@kemet/shared';
+import { type Booking, Button, eventIdFromRecordId, formatDate, formatPrice, Link } from '@kemet/shared';
 import { StatusBadge } from './StatusBadge';
 import styles from './BookingCard.module.css';
 

@@ -1,7 +1,6 @@
 // BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClassName, Notice, type Booking } from '@kemet/shared';
+import { type Booking, buttonClassName, Link, Notice } from '@kemet/shared';
 import { BookingCard, cancelButtonId, titleId } from '../bookings/BookingCard';
 import { BookingsSkeleton } from '../bookings/BookingsSkeleton';
 import { CancelBookingDialog } from '../bookings/CancelBookingDialog';

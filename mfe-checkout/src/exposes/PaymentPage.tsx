@@ -1,7 +1,6 @@
 // PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one experience.
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { bookingsApi, buttonClassName, Notice, recordIdFromEventId } from '@kemet/shared';
+import { bookingsApi, buttonClassName, Link, Notice, recordIdFromEventId, useNavigate, useParams } from '@kemet/shared';
 import type { CheckoutValues } from '../payment/checkoutSchema';
 import { CheckoutForm } from '../payment/CheckoutForm';
 import { failureFrom, type BookingFailure } from '../payment/failureReason';

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authStore, eventsApi, RequireAuth } from '@kemet/shared';
+import { authStore, eventsApi, MemoryRouter, RequireAuth, Route, Routes, useLocation } from '@kemet/shared';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
 

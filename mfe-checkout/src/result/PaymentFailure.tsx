@@ -1,6 +1,5 @@
 // The failure variant: 'Your payment failed' / 'Try again later', the reason, and ways back to the event or to retry.
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@kemet/shared';
+import { Button, buttonClassName, Link } from '@kemet/shared';
 import { ResultPanel } from './ResultPanel';
 import styles from './ResultPanel.module.css';
 

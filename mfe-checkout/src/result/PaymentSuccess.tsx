@@ -1,6 +1,5 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
-import { Link } from 'react-router-dom';
-import { buttonClassName, formatPrice, type Booking } from '@kemet/shared';
+import { type Booking, buttonClassName, formatPrice, Link } from '@kemet/shared';
 import { ResultPanel } from './ResultPanel';
 import { useRedirectAfter } from './useRedirectAfter';
 import styles from './ResultPanel.module.css';

@@ -1,7 +1,7 @@
 // Test data and a router harness for the checkout's tests.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
 import type { Booking, Experience } from '@kemet/shared';
 
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {

@@ -1,6 +1,6 @@
 // Route guard: anonymous visitors go to /signin?next=<where they were going>, and come back after signing in.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../router';
 import { useAuth } from './useAuth';
 
 export function signInPathFor(returnTo: string): string {

@@ -7,9 +7,16 @@ export type Validated<S extends AnyObjectSchema> =
   | { ok: true; value: InferType<S> }
   | { ok: false; fields: FieldErrors };
 
+/** Only the schema's own fields, so hostile keys such as "toString" never reach yup. */
+function ownFields(schema: AnyObjectSchema, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const source = input as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(schema.fields).filter((key) => Object.hasOwn(source, key)).map((key) => [key, source[key]]));
+}
+
 export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Validated<S> {
   try {
-    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    const value = schema.validateSync(ownFields(schema, input), { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

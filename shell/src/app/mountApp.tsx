@@ -1,7 +1,6 @@
 // Starts the shell: global tokens, the router, and a quiet check of the stored session.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { confirmSession } from '@kemet/shared';
+import { BrowserRouter, confirmSession } from '@kemet/shared';
 import '@kemet/shared/tokens.css';
 import { App } from './App';
 

@@ -1,7 +1,7 @@
 // The route table of the spec (seed-spec §2) plus our additions (/account, /bookings, /forgot-password, 404).
 // The spec's "empty path redirects to /home": a browser never requests an empty path (it sends '/'), so the
 // index route '/' shows the home page itself, as the spec's '/' row (where logout lands) asks.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@kemet/shared';
 import { remotePages } from './remotePages';
 import { shellPages } from './shellPages';
 

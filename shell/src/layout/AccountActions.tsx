@@ -1,7 +1,6 @@
 // The header's account corner: 'Sign In' when logged out; 'My account', 'My bookings' and 'Log out' when logged in.
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { Button, buttonClassName, signOut, useAuth } from '@kemet/shared';
+import { Button, buttonClassName, Link, NavLink, signOut, useAuth, useNavigate } from '@kemet/shared';
 import styles from './Header.module.css';
 
 export function AccountActions() {

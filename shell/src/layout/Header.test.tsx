@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { authStore, signOut, type User } from '@kemet/shared';
+import { authStore, Route, Routes, signOut, type User } from '@kemet/shared';
 import { renderAt } from '../testUtils';
 import { Header } from './Header';
 

@@ -1,5 +1,5 @@
 // The header's site links: Events, Tours, About, Contact.
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@kemet/shared';
 import styles from './Header.module.css';
 
 const LINKS = [

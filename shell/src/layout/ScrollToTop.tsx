@@ -1,6 +1,6 @@
 // Scrolls back to the top whenever the route's path changes (a new page starts at its top).
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@kemet/shared';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

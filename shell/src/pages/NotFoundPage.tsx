@@ -1,6 +1,5 @@
 // The page for an address we do not know, with ways back.
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@kemet/shared';
+import { buttonClassName, Link } from '@kemet/shared';
 import { PageIntro } from '../ui/PageIntro';
 import { usePageTitle } from '../ui/usePageTitle';
 

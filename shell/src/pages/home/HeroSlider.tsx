@@ -1,6 +1,5 @@
 // The home hero: 'Where Civilization Began' over three crossfading illustrations, with slide controls.
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@kemet/shared';
+import { buttonClassName, Link } from '@kemet/shared';
 import { HERO_IMAGE_HEIGHT, HERO_IMAGE_WIDTH, HERO_INTERVAL_MS, HERO_SLIDES } from './heroSlides';
 import { useSlideRotation } from './useSlideRotation';
 import styles from './HeroSlider.module.css';

@@ -1,5 +1,5 @@
 // Support Center: how to get help with bookings, payments and a forgotten password.
-import { Link } from 'react-router-dom';
+import { Link } from '@kemet/shared';
 import { InfoPage } from './InfoPage';
 
 export function SupportPage() {
