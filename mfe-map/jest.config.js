@@ -7,10 +7,10 @@ module.exports = {
   // react-leaflet ships ES modules only: compile it (and its core) for Jest like our own code.
   transform: {
     ...base.transform,
-    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
+    '/node_modules/(react-leaflet|@react-leaflet)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
-  setupFiles: ['<rootDir>/src/test/jsdomStubs.ts'],
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/test/jsdomStubs.ts'],
   // Leaflet in jsdom is slow on a busy machine: a map test takes 1–3 s alone.
   testTimeout: 30_000,
 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@kemet/shared';
 import { stubFetch, stubScreenWidth } from '../test/fixtures';
 import EventsMap from './EventsMap';
 

@@ -1,6 +1,5 @@
 // What an experience's popup says: name, provider, place and price, with a link to its details page.
-import { Link } from 'react-router-dom';
-import { eventIdFromRecordId, formatPrice, type Experience } from '@kemet/shared';
+import { eventIdFromRecordId, formatPrice, Link, type Experience } from '@kemet/shared';
 import styles from './popups.module.css';
 
 export function ExperiencePopup({ experience }: { experience: Experience }) {

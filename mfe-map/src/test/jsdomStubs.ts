@@ -1,7 +1,4 @@
-// What jsdom lacks for these tests: TextEncoder (react-router) and SVG feature tests (so Leaflet draws with SVG).
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// What jsdom lacks for Leaflet (the shared preset fills the rest): SVG feature tests, so Leaflet draws with SVG.
 
 const svgPrototype = window.SVGSVGElement?.prototype as unknown as Record<string, unknown> | undefined;
 if (svgPrototype && !svgPrototype.createSVGRect) {
