@@ -42,7 +42,7 @@ describe('graceful shutdown of a real process', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('SIGTERM under load: accepted requests finish, later ones get 503 or a closed port, exit 0 in time', { timeout: 240_000 }, async () => {
+  test('SIGTERM under load: accepted requests finish, later ones get 503 or a closed port, exit 0 in time', { timeout: 240_000 }, async (t) => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'kemet-term-'));
     // LOG_LEVEL=info: the server's own request log says which requests it had accepted before draining began.
     api = await startApi({ PGLITE_DIR: dir, SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: 'info', ...RELAXED_LIMITS });
@@ -127,6 +127,8 @@ describe('graceful shutdown of a real process', () => {
     const answered = incoming.filter((l) => completed.has(l.reqId)).length;
     assert.equal(outcomes.filter((o) => o.reply).length, answered, 'every response the server completed reached its client');
     assert.ok(refused > 0, 'requests after SIGTERM were refused');
+    const clean503 = outcomes.filter((o) => o.reply?.status === 503).length;
+    t.diagnostic(`${before} requests accepted before draining all succeeded; after SIGTERM: ${clean503} × 503, ${refused - clean503} closed; exit ${exitAt - draining.time} ms after draining began`);
     await assert.rejects(request(port, 'GET', '/api/health'), /ECONNREFUSED/);
 
     // What was acknowledged during the drain is on disk: the data directory opens and holds every new account.
@@ -139,7 +141,7 @@ describe('graceful shutdown of a real process', () => {
     }
   });
 
-  test('work outlasting SHUTDOWN_GRACE_MS: the process still exits at the end of the grace period', { timeout: 240_000 }, async () => {
+  test('work outlasting SHUTDOWN_GRACE_MS: the process still exits at the end of the grace period', { timeout: 240_000 }, async (t) => {
     const grace = 1500;
     // LOG_LEVEL=info: the process logs when its SIGTERM handler starts, so the grace is timed from there.
     api = await startApi({ PGLITE_DIR: 'memory://', SHUTDOWN_GRACE_MS: String(grace), MAX_CONCURRENT_HASHES: '1', LOG_LEVEL: 'info', ...RELAXED_LIMITS });
@@ -164,5 +166,6 @@ describe('graceful shutdown of a real process', () => {
     const drainMs = exitAt - draining.time;
     assert.ok(drainMs >= grace - 50 && drainMs < grace + 1500, `exited ${drainMs} ms after draining began (grace ${grace} ms)`);
     assert.ok(handlerLag < 10_000, `SIGTERM handled ${handlerLag} ms after it was sent`);
+    t.diagnostic(`SIGTERM handled after ${handlerLag} ms; exit ${drainMs} ms later (grace ${grace} ms)`);
   });
 });
