@@ -1,30 +1,44 @@
-// The modules every Kemet app shares as singletons, so React, the router and the auth store exist once on the page.
+// The modules Kemet apps share at run time. React and @kemet/shared (which carries the one React Router and the
+// auth store) are singletons; form libraries are shared too, so the apps that use them load one copy, on demand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+interface ShareSpec {
+  singleton: boolean;
+  requiredVersion: string;
+}
+type SharedConfig = Record<string, ShareSpec>;
 
-function dependencyRange(packageDir: string, name: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const version = pkg.dependencies?.[name];
-  if (!version) throw new Error(`${pkg} must depend on ${name} to share it`);
-  // Caret ranges: an exact requiredVersion would force every remote onto the same patch release.
-  return version.startsWith('^') ? version : `^${version}`;
+const SINGLETONS: [key: string, packageName: string][] = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['@kemet/shared', '@kemet/shared'],
+];
+const SHARED_WHEN_USED: [key: string, packageName: string][] = [
+  ['@kemet/shared/validation', '@kemet/shared'],
+  ['formik', 'formik'],
+  ['yup', 'yup'],
+];
+
+function dependencies(packageDir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return pkg.dependencies ?? {};
 }
 
+// Caret ranges: an exact requiredVersion would force every remote onto the same patch release.
+const caret = (version: string) => (version.startsWith('^') ? version : `^${version}`);
+
 export function federationShared(packageDir: string): SharedConfig {
-  const singleton = (name: string, key = name): SharedConfig => ({
-    [key]: { singleton: true, requiredVersion: dependencyRange(packageDir, name) },
-  });
-  return {
-    ...singleton('react'),
-    ...singleton('react', 'react/'),
-    ...singleton('react-dom'),
-    ...singleton('react-dom', 'react-dom/'),
-    ...singleton('react-router'),
-    ...singleton('react-router-dom'),
-    ...singleton('@kemet/shared'),
-  };
+  const deps = dependencies(packageDir);
+  const shared: SharedConfig = {};
+  for (const [key, name] of SINGLETONS) {
+    if (!deps[name]) throw new Error(`${packageDir} must depend on ${name} to share it`);
+    shared[key] = { singleton: true, requiredVersion: caret(deps[name]) };
+  }
+  for (const [key, name] of SHARED_WHEN_USED) {
+    if (deps[name]) shared[key] = { singleton: false, requiredVersion: caret(deps[name]) };
+  }
+  return shared;
 }

@@ -6,7 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import { federationShared } from './federationShared';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
@@ -67,6 +67,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         manifest: true,
         experiments: { asyncStartup: true },
       }),
+      new NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdkNodeStub.js')),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
       // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
