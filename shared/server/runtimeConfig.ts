@@ -16,6 +16,9 @@ export function defaultPort(app: keyof typeof DEFAULT_PORTS, env: NodeJS.Process
   return DEFAULT_PORTS[app] + Number(env.KEMET_PORT_OFFSET ?? 0);
 }
 
+/** Id of the <script type="application/json"> in which the server inlines the config into each page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'kemet-runtime-config';
+
 export interface RuntimeConfig {
   /** Remote name → URL of its mf-manifest.json. */
   remotes: Record<RemoteName, string>;

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheHeaders';
+import { renderPageHtml } from './pageHtml';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
 import { securityHeaders } from './securityHeaders';
 
@@ -24,6 +25,8 @@ export async function serveApp(options: ServeOptions) {
   const config = options.runtimeConfig ?? runtimeConfigFromEnv();
   const tiles = tileOrigin(config);
   const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
+  const distDir = path.join(options.packageDir, 'dist');
+  const pageHtml = renderPageHtml(path.join(distDir, 'index.html'), config, remoteOrigins(config));
 
   await app.register(httpProxy, {
     upstream: options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
@@ -43,7 +46,9 @@ export async function serveApp(options: ServeOptions) {
   });
 
   await app.register(fastifyStatic, {
-    root: path.join(options.packageDir, 'dist'),
+    root: distDir,
+    // Pages are answered below, with the runtime config inlined.
+    index: false,
     cacheControl: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {
@@ -57,8 +62,7 @@ export async function serveApp(options: ServeOptions) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-    reply.headers({ ...pageHeaders, 'cache-control': 'no-cache' });
-    return reply.sendFile('index.html');
+    return reply.headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml);
   });
 
   const close = async () => {

@@ -18,6 +18,7 @@ export function ExperienceImage({ experience, src, className, eager = false, alt
       width={experience.imageWidth}
       height={experience.imageHeight}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={className}
     />

@@ -11,13 +11,13 @@ export function rotate<T>(items: readonly T[], shift: number): T[] {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
-export function ImageSlider({ experience }: { experience: Experience }) {
+export function ImageSlider({ experience, eager = false }: { experience: Experience; eager?: boolean }) {
   const [shift, setShift] = useState(0);
   const [main, ...thumbs] = rotate(experience.images, shift);
   const position = (((shift % 3) + 3) % 3) + 1;
   return (
     <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={`Photos of ${experience.name}`}>
-      <ExperienceImage experience={experience} src={main ?? ''} className={styles.main} alt={`${experience.name}, photo ${position} of 3`} />
+      <ExperienceImage experience={experience} src={main ?? ''} className={styles.main} alt={`${experience.name}, photo ${position} of 3`} eager={eager} />
       <div className={styles.thumbs}>
         {thumbs.map((src) => (
           <ExperienceImage key={src} experience={experience} src={src} className={styles.thumb} alt="" />

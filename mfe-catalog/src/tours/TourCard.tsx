@@ -6,11 +6,12 @@ import { TrustedBadge } from '../components/TrustedBadge';
 import { websiteLabel } from '../components/ProviderCard';
 import styles from './TourCard.module.css';
 
-export function TourCard({ tour }: { tour: Experience }) {
+/** `first`: the card at the top of the list, whose picture is the page's largest paint. */
+export function TourCard({ tour, first = false }: { tour: Experience; first?: boolean }) {
   const eventId = eventIdFromRecordId(tour.id);
   return (
     <article className={styles.card}>
-      <ImageSlider experience={tour} />
+      <ImageSlider experience={tour} eager={first} />
       <div className={styles.body}>
         <LocationLine location={tour.location} />
         <h2 className={styles.title}>{tour.name}</h2>

@@ -29,7 +29,7 @@ export function ToursPage() {
     list = (
       <>
         <ul className={styles.list}>
-          {tours.data.items.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}
+          {tours.data.items.map((tour, index) => <li key={tour.id}><TourCard tour={tour} first={index === 0} /></li>)}
         </ul>
         <Pager page={tours.data.page} totalPages={tours.data.totalPages} onChange={goToPage} label="Tours pages" />
       </>

@@ -1,11 +1,22 @@
-// Fetches the runtime config (/remotes.json) once per page.
-import type { RuntimeConfig } from '../../server/runtimeConfig';
+// The runtime config: inlined in the page by the server, else fetched from /remotes.json once per page.
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../server/runtimeConfig';
 
 export type { RuntimeConfig };
 
 let pending: Promise<RuntimeConfig> | null = null;
 
+function inlineConfig(): RuntimeConfig | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as RuntimeConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = inlineConfig();
+  if (inline) return Promise.resolve(inline);
   pending ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
