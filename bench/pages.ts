@@ -11,6 +11,6 @@ export const BENCH_PAGES: BenchPage[] = [
   { path: '/events', ready: '.leaflet-container' },
   { path: '/tours', ready: 'h1' },
   { path: '/eventdetails/0', ready: 'h1' },
-  { path: '/signin', ready: 'form' },
+  { path: '/signin', ready: 'form >> visible=true' },
   { path: '/payment/0', ready: 'h1', signedIn: true },
 ];

@@ -34,7 +34,12 @@ async function main() {
         }
         if (sections.includes('loads')) {
           results.loads = [];
-          for (const profile of PROFILES) for (const page of BENCH_PAGES) results.loads.push(await measureLoads(browser, stack.origin, page, profile, runs));
+          for (const profile of PROFILES) {
+            for (const page of BENCH_PAGES) {
+              results.loads.push(await measureLoads(browser, stack.origin, page, profile, runs));
+              console.log(`measured ${page.path} (${profile.name})`);
+            }
+          }
         }
       } finally {
         await browser.close();

@@ -35,7 +35,8 @@ export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}):
 }
 
 export function appCommand(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}) {
-  return { name: app, command: `node --import tsx ${ENTRY[app]}`, cwd: path.join(ROOT, APP_DIRS[app]), env: appEnv(app, offset, extra) };
+  // exec: the shell gives way to node, so stopping the command stops the server itself.
+  return { name: app, command: `exec node --import tsx ${ENTRY[app]}`, cwd: path.join(ROOT, APP_DIRS[app]), env: appEnv(app, offset, extra) };
 }
 
 export function startStack(options: { offset?: number; apps?: AppName[]; env?: NodeJS.ProcessEnv } = {}): ConcurrentlyResult {
