@@ -43,8 +43,6 @@ function dockerfileOf(service: Service): { context: string; dockerfile: string }
   return { context, dockerfile: path.resolve(context, build.dockerfile ?? 'Dockerfile') };
 }
 
-test.skip(!fs.existsSync(COMPOSE), 'docker-compose.yml is not there yet');
-
 test('services: postgres and every app, each app built from its own Dockerfile', () => {
   const services = load();
   expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', ...APPS]));

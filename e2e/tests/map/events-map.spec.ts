@@ -24,7 +24,7 @@ const SAME_NAME_CAPITALS = ['Asyut', 'Sohag', 'Minya', 'Beni Suef', 'Damietta', 
 test('a capital opens its popup; a location in the list zooms the map to it', async ({ page, api }) => {
   const counts: { name: string; count: number }[] = await (await api.get('/api/locations')).json();
   const capital = SAME_NAME_CAPITALS.find((name) => !counts.some((c) => c.name === name && c.count > 0));
-  test.skip(!capital, 'every candidate governorate has experiences');
+  expect(capital, 'some capital has no experience cluster over it').toBeTruthy();
   await page.goto('/events');
   await waitForMapLayers(page);
   await theMap(page).getByTitle(capital!, { exact: true }).click();
