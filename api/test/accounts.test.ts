@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PasswordHasher } from '../src/auth/passwords.js';
@@ -7,19 +7,15 @@ import { MemoryLimiter } from '../src/auth/rateLimit.js';
 import { PRODUCTION_ARGON2 } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { sessions, users } from '../src/db/schema.js';
-import { PASSWORD, call, pgliteDatabase, post, sessionCookie, signUp, testApp, uniqueEmail } from './helpers.js';
+import { appPerFile, call, PASSWORD, post, sessionCookie, signUp, testApp, uniqueEmail } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
 const me = (cookie?: string) => call(app, { method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
-before(async () => {
-  database = await pgliteDatabase();
-  app = await testApp(database);
-});
-after(async () => {
-  await app.close();
-  await database.close();
+appPerFile((a, d) => {
+  app = a;
+  database = d;
 });
 
 describe('POST /api/users', () => {

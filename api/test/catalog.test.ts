@@ -1,25 +1,21 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedExperiences } from '../seed/experiences.js';
 import { seedProviders } from '../seed/providers.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { call, pgliteDatabase, testApp } from './helpers.js';
+import { appPerFile, call } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
 const get = (url: string) => call(app, { method: 'GET', url });
 
-before(async () => {
-  database = await pgliteDatabase();
-  app = await testApp(database);
-});
-after(async () => {
-  await app.close();
-  await database.close();
+appPerFile((a, d) => {
+  app = a;
+  database = d;
 });
 
 describe('seed', () => {

@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { contactMessages, newsletterSubscriptions, partnerApplications } from '../src/db/schema.js';
-import { pgliteDatabase, post, testApp, uniqueEmail } from './helpers.js';
+import { appPerFile, post, uniqueEmail } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
 
-before(async () => {
-  database = await pgliteDatabase();
-  app = await testApp(database);
-});
-after(async () => {
-  await app.close();
-  await database.close();
+appPerFile((a, d) => {
+  app = a;
+  database = d;
 });
 
 const partner = {

@@ -1,6 +1,7 @@
 // Test plumbing: apps on in-memory PGlite or on a fresh PostgreSQL database of their own, cheap argon2, secret checks.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareDatabase, type BuildOptions } from '../src/app.js';
@@ -101,3 +102,33 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promi
 }
 
 export const PASSWORD = 'Lotus-Sphinx-2027';
+
+/** Gives the test file one app on a fresh in-memory PGlite (through `ready`), closed after the file's tests. */
+export function appPerFile(ready: (app: FastifyInstance, database: Database) => void): void {
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  before(async () => {
+    database = await pgliteDatabase();
+    app = await testApp(database);
+    ready(app, database);
+  });
+  after(async () => {
+    await app?.close();
+    await database?.close();
+  });
+}
+
+/** True when Redis answers PING at url. */
+export async function redisUp(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}

@@ -5,24 +5,11 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../src/db/client.js';
-import { pgliteDatabase, post, signUp, testApp } from './helpers.js';
+import { pgliteDatabase, post, redisUp, signUp, testApp } from './helpers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisUp(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-const up = await redisUp();
+const up = await redisUp(REDIS_URL);
 
 describe('rate limits shared through Redis', { skip: up ? false : `no Redis at ${REDIS_URL}` }, () => {
   const prefix = `kemet-test-${randomBytes(4).toString('hex')}:`;

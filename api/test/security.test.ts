@@ -1,20 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import { call, pgliteDatabase, post, testApp, uniqueEmail } from './helpers.js';
+import { appPerFile, call, post, testApp, uniqueEmail } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
 
-before(async () => {
-  database = await pgliteDatabase();
-  app = await testApp(database);
-});
-after(async () => {
-  await app.close();
-  await database.close();
+appPerFile((a, d) => {
+  app = a;
+  database = d;
 });
 
 const contact = { username: 'Cleopatra', email: 'c@example.com', message: 'Hello' };

@@ -162,17 +162,4 @@ export function errorCode(reply: Reply): string {
   return body.error.code;
 }
 
-/** True when Redis answers PING at url. */
-export async function redisUp(url: string): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
+export { redisUp } from '../helpers.js';
