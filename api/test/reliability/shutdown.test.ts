@@ -146,11 +146,16 @@ describe('graceful shutdown of a real process', () => {
     // LOG_LEVEL=info: the process logs when its SIGTERM handler starts, so the grace is timed from there.
     api = await startApi({ PGLITE_DIR: 'memory://', SHUTDOWN_GRACE_MS: String(grace), MAX_CONCURRENT_HASHES: '1', LOG_LEVEL: 'info', ...RELAXED_LIMITS });
     const port = api.port;
-    // 200 sign-ups hashed one at a time take far longer than the grace period.
-    const pending = Array.from({ length: 200 }, () =>
+    // 300 sign-ups hashed one at a time take far longer than the grace period. SIGTERM goes out only once the server
+    // has read most of them: on a busy machine a fixed wait could catch them still unread, and unread ones are closed.
+    const pending = Array.from({ length: 300 }, () =>
       request(port, 'POST', '/api/users', { body: { fullName: 'Slow Traveller', email: uniqueEmail('grace'), password: PASSWORD } }).catch(() => undefined),
     );
-    await sleep(300);
+    const received = () => serverLog(api!).filter((l) => l.msg === 'incoming request').length;
+    const readBy = Date.now() + 60_000;
+    while (received() < 250 && Date.now() < readBy) await sleep(20);
+    const completedBeforeTerm = serverLog(api).filter((l) => l.msg === 'request completed').length;
+    assert.ok(received() - completedBeforeTerm > 100, `work in flight at SIGTERM: ${received()} read, ${completedBeforeTerm} done`);
     const termAt = Date.now();
     api.kill('SIGTERM');
     const code = await api.exited;
