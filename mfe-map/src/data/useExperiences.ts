@@ -19,8 +19,9 @@ export function useExperiences(): ExperienceData {
       eventsApi.list({ pageSize: MAP_EXPERIENCES_PAGE_SIZE }, controller.signal),
       eventsApi.locations(controller.signal),
     ]).then(
-      ([page, locations]) =>
-        setData({ status: 'ready', items: page.items, counts: new Map(locations.map((l) => [l.name, l.count])) }),
+      ([page, locations]) => {
+        if (!controller.signal.aborted) setData({ status: 'ready', items: page.items, counts: new Map(locations.map((l) => [l.name, l.count])) });
+      },
       () => {
         if (!controller.signal.aborted) setData({ status: 'error', retry: () => setAttempt((n) => n + 1) });
       },

@@ -44,7 +44,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = await response.json().catch((error: unknown) => {
+    // Aborted while the body was arriving: the caller has gone, and must not take "no body" for an answer.
+    if (options.signal?.aborted) throw error;
+    return undefined;
+  });
   if (response.ok) return payload as T;
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
   if (isErrorBody(payload)) {
