@@ -13,5 +13,6 @@ export { Button, buttonClassName, type ButtonProps } from './ui/Button';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { Skeleton } from './ui/Skeleton';
 export { TextField } from './ui/TextField';
+export { useMediaQuery } from './ui/useMediaQuery';
 export * from './format';
 export * from './router';

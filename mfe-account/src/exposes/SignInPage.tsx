@@ -1,15 +1,18 @@
 // SignInPage (/signin), exposed as 'account/SignInPage': the sliding Create Account / Sign In panel; toggles on narrow screens.
 import { useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@kemet/shared';
 import { ModeToggle } from '../signin/ModeToggle';
 import { OverlayPanel } from '../signin/OverlayPanel';
 import { SignInForm } from '../signin/SignInForm';
 import { SignUpForm } from '../signin/SignUpForm';
 import type { AuthMode } from '../signin/mode';
-import { useNarrowScreen } from '../signin/useNarrowScreen';
 import styles from '../signin/SignInScreen.module.css';
 
+// The spec's 768/769 switch: on narrow screens the forms toggle instead of sliding.
+const NARROW_SCREEN = '(max-width: 768px)';
+
 export default function SignInPage() {
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [signInEmail, setSignInEmail] = useState('');
   const panes = { signIn: useRef<HTMLDivElement>(null), signUp: useRef<HTMLDivElement>(null) };

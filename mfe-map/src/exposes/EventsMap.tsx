@@ -2,17 +2,20 @@
 import '../map/leafletSetup';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
+import { useMediaQuery } from '@kemet/shared';
 import type { Capital } from '../data/geoTypes';
 import { useExperiences } from '../data/useExperiences';
 import { useGeoData } from '../data/useGeoData';
 import { useTileConfig } from '../data/useTileConfig';
-import { useWideScreen } from '../layout/useWideScreen';
 import type { MarkerRegistry } from '../map/CapitalMarkers';
 import { EgyptMap } from '../map/EgyptMap';
 import { LocationList } from '../map/LocationList';
 import { MapNotices } from '../map/MapNotices';
 import { useFlyToCapital } from '../map/useFlyToCapital';
 import styles from './EventsMap.module.css';
+
+/** Wider than 768px: the list of locations is always shown. */
+const WIDE_SCREEN = '(min-width: 769px)';
 
 export interface EventsMapProps {
   /** The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px). */
@@ -23,7 +26,7 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const geo = useGeoData();
   const experiences = useExperiences();
   const tiles = useTileConfig();
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [markers] = useState<MarkerRegistry>(() => new Map());
   const [selected, setSelected] = useState<string>();
