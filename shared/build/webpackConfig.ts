@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import { federationShared } from './federationShared';
+import { PreloadManifestPlugin } from './preloadManifestPlugin';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
 
@@ -67,6 +68,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         manifest: true,
         experiments: { asyncStartup: true },
       }),
+      new PreloadManifestPlugin({ entry: 'main' }),
       new NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdkNodeStub.js')),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),

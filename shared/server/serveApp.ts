@@ -1,11 +1,15 @@
 // Serves one built Kemet app (the shell or a remote): static files with the cache policy, SPA fallback,
 // the /api proxy to the data service, and for the shell the runtime config at /remotes.json.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheHeaders';
-import { renderPageHtml } from './pageHtml';
+import { pageHtmlTemplate } from './pageHtml';
+import { pagePartsAt, type PagePartsRoute } from '../src/federation/pageParts';
+import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
+import { RemoteManifests } from './remoteManifests';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
 import { securityHeaders } from './securityHeaders';
 
@@ -18,6 +22,8 @@ export interface ServeOptions {
   apiUrl?: string;
   /** Served at /remotes.json; defaults to the one read from the environment. */
   runtimeConfig?: RuntimeConfig;
+  /** The remote modules each route mounts, so a page can preload what they need (the shell's route table). */
+  pageParts?: PagePartsRoute[];
 }
 
 export async function serveApp(options: ServeOptions) {
@@ -26,7 +32,13 @@ export async function serveApp(options: ServeOptions) {
   const tiles = tileOrigin(config);
   const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
   const distDir = path.join(options.packageDir, 'dist');
-  const pageHtml = renderPageHtml(path.join(distDir, 'index.html'), config, remoteOrigins(config));
+  const pageHtml = pageHtmlTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config));
+  const ownManifest = JSON.parse(readFileSync(path.join(distDir, PRELOAD_MANIFEST_FILE), 'utf8')) as PreloadManifest;
+  const remoteManifests = new RemoteManifests(config.remotes);
+  const preloadsFor = (url: string) => {
+    const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : [];
+    return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
+  };
 
   await app.register(httpProxy, {
     upstream: options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
@@ -62,7 +74,7 @@ export async function serveApp(options: ServeOptions) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-    return reply.headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml);
+    return reply.headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
   });
 
   const close = async () => {
@@ -72,6 +84,7 @@ export async function serveApp(options: ServeOptions) {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
 
+  if (options.pageParts) void remoteManifests.refreshAll();
   await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
   return app;
 }

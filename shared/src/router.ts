@@ -13,5 +13,6 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
+  matchPath,
 } from 'react-router';
 export type { LinkProps, Location, NavigateFunction, NavLinkProps } from 'react-router';

@@ -17,8 +17,13 @@ function ensureRemotesRegistered(): Promise<void> {
   return registered;
 }
 
+// One load per module, shared by whoever asks first (the shell starting a page's parts at boot) and later (the
+// part's RemoteComponent); a failed one is kept until Retry resets its remote, so a failure is reported once.
+const loads = new Map<string, Promise<unknown>>();
+
 /** Forget a remote that failed, so the next load fetches its manifest and entry again. */
 export async function resetRemote(remote: RemoteName): Promise<void> {
+  for (const id of loads.keys()) if (id.startsWith(`${remote}/`)) loads.delete(id);
   await ensureRemotesRegistered();
   const config = await loadRuntimeConfig();
   registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
@@ -35,13 +40,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-export async function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
   const id = `${remote}/${module}`;
-  const loaded = await withTimeout(
+  const known = loads.get(id) as Promise<T> | undefined;
+  if (known) return known;
+  const loading = withTimeout(
     ensureRemotesRegistered().then(() => loadRemote<T>(id)),
     timeoutMs,
     id,
-  );
-  if (!loaded) throw new Error(`${id} is not available`);
-  return loaded;
+  ).then((loaded) => {
+    if (!loaded) throw new Error(`${id} is not available`);
+    return loaded;
+  });
+  loads.set(id, loading);
+  return loading;
+}
+
+/** Start loading a part now; whoever mounts it later gets the same load (and reports its failure). */
+export function prefetchRemoteModule(remote: RemoteName, module: string): void {
+  loadRemoteModule(remote, module).catch(() => undefined);
 }

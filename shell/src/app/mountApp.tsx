@@ -1,14 +1,22 @@
 // Starts the shell: global tokens, the router, and a quiet check of the stored session.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, confirmSession } from '@kemet/shared';
+import { BrowserRouter, confirmSession, pagePartsAt, prefetchRemoteModule } from '@kemet/shared';
 import '@kemet/shared/tokens.css';
 import { App } from './App';
+import { PAGE_PARTS } from './remoteRoutes';
 
 export function mountApp(container: HTMLElement) {
   void confirmSession();
-  createRoot(container).render(
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
+  // The page's remote parts start loading now, while React renders the shell around them.
+  for (const { remote, module } of pagePartsAt(PAGE_PARTS, window.location.pathname)) prefetchRemoteModule(remote, module);
+  const root = createRoot(container);
+  // A transition lets React render in slices that yield to the browser, instead of one long task on a slow phone.
+  startTransition(() =>
+    root.render(
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+    ),
   );
 }

@@ -1,25 +1,11 @@
-// Catalog's two home sections, mounted from the catalog remote, each holding its real height while it loads.
+// Catalog's home sections, mounted from the catalog remote, each holding its real height while it loads.
 import { RemoteComponent, Skeleton } from '@kemet/shared';
+import { HOME_SECTIONS } from '../../app/remoteRoutes';
 
 export function HomeSections() {
-  return (
-    <>
-      <div>
-        <RemoteComponent
-          remote="catalog"
-          module="RecentEvents"
-          label="recent events"
-          fallback={<Skeleton height="var(--home-recent-height)" label="Loading recent events" />}
-        />
-      </div>
-      <div>
-        <RemoteComponent
-          remote="catalog"
-          module="HomeTours"
-          label="tours"
-          fallback={<Skeleton height="var(--home-tours-height)" label="Loading tours" />}
-        />
-      </div>
-    </>
-  );
+  return HOME_SECTIONS.map(({ remote, module, label, height }) => (
+    <div key={module}>
+      <RemoteComponent remote={remote} module={module} label={label} fallback={<Skeleton height={height} label={`Loading ${label}`} />} />
+    </div>
+  ));
 }
