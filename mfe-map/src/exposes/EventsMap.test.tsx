@@ -96,6 +96,7 @@ describe('EventsMap list of locations', () => {
     const flyTo = jest.spyOn(LeafletMap.prototype, 'flyTo');
     renderMap();
     const list = await screen.findByRole('navigation', { name: 'Locations' });
+    await capitalMarker('Luxor');
     await userEvent.click(within(list).getByRole('button', { name: /Luxor/ }));
     expect(flyTo).toHaveBeenCalledWith([25.6967, 32.6396], 10, expect.anything());
     expect(await screen.findByText('Population: 1,333,309 (approx.)')).toBeInTheDocument();

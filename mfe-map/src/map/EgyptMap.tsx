@@ -11,6 +11,7 @@ import { MapCredits } from './MapCredits';
 import { MapStateAttributes } from './MapStateAttributes';
 import { MAP_CENTER, MAP_ZOOM, MAX_ZOOM, MIN_ZOOM } from './mapSettings';
 import { OfflineTolerantTiles } from './OfflineTolerantTiles';
+import { useLayersInTurn } from './useLayersInTurn';
 import styles from './EgyptMap.module.css';
 
 export interface EgyptMapProps {
@@ -24,6 +25,7 @@ export interface EgyptMapProps {
 }
 
 export function EgyptMap({ tiles, governorates, capitals, experiences, counts, markers, onReady }: EgyptMapProps) {
+  const shown = useLayersInTurn([governorates !== undefined, capitals !== undefined, capitals !== undefined && experiences !== undefined]);
   return (
     <MapContainer
       ref={onReady}
@@ -39,9 +41,9 @@ export function EgyptMap({ tiles, governorates, capitals, experiences, counts, m
       <MapStateAttributes />
       <MapCredits tileAttribution={tiles?.attribution} />
       {tiles && <OfflineTolerantTiles url={tiles.url} />}
-      {governorates && <GovernorateLayer governorates={governorates} counts={counts} />}
-      {capitals && <CapitalMarkers capitals={capitals} registry={markers} />}
-      {capitals && experiences && <ExperienceMarkers experiences={experiences} capitals={capitals} />}
+      {shown >= 1 && governorates && <GovernorateLayer governorates={governorates} counts={counts} />}
+      {shown >= 2 && capitals && <CapitalMarkers capitals={capitals} registry={markers} />}
+      {shown >= 3 && capitals && experiences && <ExperienceMarkers experiences={experiences} capitals={capitals} />}
     </MapContainer>
   );
 }
