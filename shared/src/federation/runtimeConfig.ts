@@ -14,10 +14,8 @@ function inlineConfig(): RuntimeConfig | null {
   }
 }
 
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const inline = inlineConfig();
-  if (inline) return Promise.resolve(inline);
-  pending ??= fetch('/remotes.json', { cache: 'no-cache' })
+function fetchConfig(): Promise<RuntimeConfig> {
+  return fetch('/remotes.json', { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
       return response.json() as Promise<RuntimeConfig>;
@@ -26,5 +24,12 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
       pending = null;
       throw error;
     });
+}
+
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  if (!pending) {
+    const inline = inlineConfig();
+    pending = inline ? Promise.resolve(inline) : fetchConfig();
+  }
   return pending;
 }
