@@ -1,4 +1,5 @@
 // `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,loads,lighthouse,api, --runs=N.
+import '../shared/server/requireSupportedNode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureApi } from './apiLoad';

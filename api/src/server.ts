@@ -1,4 +1,5 @@
 // Entry point: build, listen, and shut down gracefully on SIGTERM/SIGINT within SHUTDOWN_GRACE_MS.
+import '@kemet/shared/server/requireSupportedNode';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 

@@ -1,5 +1,6 @@
 // Serves one built Kemet app (the shell or a remote): static files with the cache policy, SPA fallback,
 // the /api proxy to the data service, and for the shell the runtime config at /remotes.json.
+import './requireSupportedNode';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';

@@ -1,4 +1,5 @@
 // Runs the whole Kemet stack (data service, shell, four remotes) as child processes: used by `npm run serve` and the e2e suite.
+import './requireSupportedNode';
 import path from 'node:path';
 import concurrently, { type ConcurrentlyResult } from 'concurrently';
 import { DEFAULT_PORTS, defaultPort } from './runtimeConfig';
