@@ -51,7 +51,7 @@ async function main() {
     }
     if (sections.includes('api')) results.api = await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99);
   } finally {
-    stack.stop();
+    await stack.stop();
   }
   printReport(results);
   writeResults(results);

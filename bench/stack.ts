@@ -23,15 +23,22 @@ export async function startBenchStack(env: NodeJS.ProcessEnv = {}) {
   const ports = stackPorts(BENCH_OFFSET);
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'kemet-bench-'));
   const stack = startStack({ offset: BENCH_OFFSET, env: { PGLITE_DIR: pgliteDir, LOG_LEVEL: 'warn', ...env } });
-  stack.result.catch(() => undefined);
-  const stop = () => stack.commands.forEach((command) => command.kill('SIGTERM'));
+  const exited = stack.result.then(
+    () => undefined,
+    () => undefined,
+  );
+  // Resolves once every server has exited, so a bench that fails and exits leaves no server behind.
+  const stop = async () => {
+    stack.commands.forEach((command) => command.kill('SIGTERM'));
+    await exited;
+  };
   try {
     await waitFor(`http://127.0.0.1:${ports.api}/api/ready`);
     await Promise.all(
       (['shell', 'catalog', 'map', 'account', 'checkout'] as const).map((app) => waitFor(`http://localhost:${ports[app]}/remotes.json`)),
     );
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { ports, origin: `http://localhost:${ports.shell}`, apiOrigin: `http://127.0.0.1:${ports.api}`, stop };
