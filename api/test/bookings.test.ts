@@ -91,6 +91,20 @@ describe('POST /api/bookings', () => {
     assert.equal(gone.json().error.message, 'This event is sold out.');
   });
 
+  test('an event whose start has passed → 409 EVENT_PAST, no tickets taken, nothing charged or recorded', async () => {
+    await database.db.update(experiences).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(experiences.id, 7));
+    const before = await tickets(7);
+    for (const quantity of [1, before + 1]) {
+      const res = await book({ eventId: 7, quantity, payment: card });
+      assert.equal(res.statusCode, 409, res.body);
+      assert.deepEqual(res.json(), { error: { code: 'EVENT_PAST', message: 'This event has already taken place' } });
+    }
+    assert.equal(await tickets(7), before);
+    assert.equal((await database.db.select().from(bookings).where(eq(bookings.experienceId, 7))).length, 0);
+    await database.db.update(experiences).set({ startsAt: new Date(Date.now() + 3_600_000) }).where(eq(experiences.id, 7));
+    assert.equal((await book({ eventId: 7, quantity: 1, payment: card })).statusCode, 201, 'an event an hour away can still be booked');
+  });
+
   test('declined card → 402, a failed booking row, no tickets taken', async () => {
     const before = await tickets(3);
     const res = await book({ eventId: 3, quantity: 2, payment: { cardLast4: '0002', cvc: '999' } });
