@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DECLINING_TEST_CARD_LAST4 as SHARED_DECLINING, MAX_TICKETS_PER_BOOKING } from '../../shared/src/api/types.js';
+import { DECLINING_TEST_CARD_LAST4 as SHARED_DECLINING, EVENT_PAST_MESSAGE as SHARED_EVENT_PAST, MAX_TICKETS_PER_BOOKING } from '../../shared/src/api/types.js';
+import { EVENT_PAST_MESSAGE } from '../src/bookings/service.js';
 import type { Database } from '../src/db/client.js';
 import { bookings, experiences } from '../src/db/schema.js';
 import { DECLINING_TEST_CARD_LAST4 } from '../src/payments/provider.js';
@@ -31,8 +32,9 @@ after(async () => {
 });
 
 describe('POST /api/bookings', () => {
-  test('the declining test card and the ticket cap match the shared contract', () => {
+  test('the declining test card, the ticket cap and the past-event message match the shared contract', () => {
     assert.equal(DECLINING_TEST_CARD_LAST4, SHARED_DECLINING);
+    assert.equal(EVENT_PAST_MESSAGE, SHARED_EVENT_PAST);
     assert.equal(MAX_TICKETS_PER_BOOKING, 10);
   });
 

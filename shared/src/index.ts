@@ -16,4 +16,5 @@ export { Skeleton } from './ui/Skeleton';
 export { TextField } from './ui/TextField';
 export { useMediaQuery } from './ui/useMediaQuery';
 export * from './format';
+export { hasTakenPlace } from './events/hasTakenPlace';
 export * from './router';

@@ -30,13 +30,14 @@ function newReference(): string {
   return `KMT-${Array.from(bytes, (b) => BASE32[b & 31]).join('')}`;
 }
 
+/** Equal to the shared contract's EVENT_PAST_MESSAGE (the pages show the same words); a test checks it. */
+export const EVENT_PAST_MESSAGE = 'This event has already taken place';
+
 export interface BookingDeps {
   payments: PaymentProvider;
   /** The HMAC key of request fingerprints. */
   idempotencySecret: string;
 }
-
-export const EVENT_PAST_MESSAGE = 'This event has already taken place';
 
 export async function createBooking(db: Db, deps: BookingDeps, userId: number, key: string, input: BookingInput): Promise<Outcome> {
   const requestHash = fingerprint(deps.idempotencySecret, input);
