@@ -105,6 +105,23 @@ describe('the server secret', () => {
     assert.notEqual(a.secret, b.secret);
   });
 
+  test('instances with different secrets never book twice: a retry on the other one is refused with 422', async () => {
+    const other = await testApp(database, { config: { idempotencySecret: 'another-instance-secret-0123456789abcdef' } });
+    try {
+      const traveller = await signUp(app);
+      const k = key();
+      const order = { eventId: 22, quantity: 1, payment: card };
+      assert.equal((await book(traveller.cookie, k, order)).statusCode, 201);
+      const left = await tickets(22);
+      const elsewhere = await book(traveller.cookie, k, order, other);
+      assert.equal(elsewhere.statusCode, 422);
+      assert.equal(elsewhere.json().error.code, 'IDEMPOTENCY_MISMATCH');
+      assert.equal(await tickets(22), left);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('an app on a PGlite directory fingerprints with the generated secret, and a restarted app still replays', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'kemet-idem-app-'));
     const db = await pgliteDatabase();
