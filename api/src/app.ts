@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { PasswordHasher } from './auth/passwords.js';
 import { createLimiter, type AttemptLimiter } from './auth/rateLimit.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
+import { purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
 import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const purge = setInterval(() => {
     purgeExpiredSessions(ctx.db, config).catch((error) => app.log.warn({ err: error }, 'session purge failed'));
+    purgeExpiredIdempotencyKeys(ctx.db).catch((error) => app.log.warn({ err: error }, 'idempotency key purge failed'));
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -31,6 +31,8 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   maxConcurrentHashes: number;
   mediaDir: string;
+  /** HMAC key of booking request fingerprints (IDEMPOTENCY_SECRET); see bookings/idempotency.ts when unset. */
+  idempotencySecret?: string;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -70,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { ...PRODUCTION_ARGON2 },
     maxConcurrentHashes: int(env.MAX_CONCURRENT_HASHES, 4),
     mediaDir: path.join(apiRoot, 'seed', 'media'),
+    idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
   };
 }

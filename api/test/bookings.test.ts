@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DECLINING_TEST_CARD_LAST4 as SHARED_DECLINING, MAX_TICKETS_PER_BOOKING } from '../../shared/src/api/types.js';
+import { DECLINING_TEST_CARD_LAST4 as SHARED_DECLINING, EVENT_PAST_MESSAGE as SHARED_EVENT_PAST, MAX_TICKETS_PER_BOOKING } from '../../shared/src/api/types.js';
+import { EVENT_PAST_MESSAGE } from '../src/bookings/service.js';
 import type { Database } from '../src/db/client.js';
 import { bookings, experiences } from '../src/db/schema.js';
 import { DECLINING_TEST_CARD_LAST4 } from '../src/payments/provider.js';
@@ -31,8 +32,9 @@ after(async () => {
 });
 
 describe('POST /api/bookings', () => {
-  test('the declining test card and the ticket cap match the shared contract', () => {
+  test('the declining test card, the ticket cap and the past-event message match the shared contract', () => {
     assert.equal(DECLINING_TEST_CARD_LAST4, SHARED_DECLINING);
+    assert.equal(EVENT_PAST_MESSAGE, SHARED_EVENT_PAST);
     assert.equal(MAX_TICKETS_PER_BOOKING, 10);
   });
 
@@ -89,6 +91,20 @@ describe('POST /api/bookings', () => {
     assert.equal(await tickets(2), 3);
     const gone = await book({ eventId: 12, quantity: 1, payment: card });
     assert.equal(gone.json().error.message, 'This event is sold out.');
+  });
+
+  test('an event whose start has passed → 409 EVENT_PAST, no tickets taken, nothing charged or recorded', async () => {
+    await database.db.update(experiences).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(experiences.id, 7));
+    const before = await tickets(7);
+    for (const quantity of [1, before + 1]) {
+      const res = await book({ eventId: 7, quantity, payment: card });
+      assert.equal(res.statusCode, 409, res.body);
+      assert.deepEqual(res.json(), { error: { code: 'EVENT_PAST', message: 'This event has already taken place' } });
+    }
+    assert.equal(await tickets(7), before);
+    assert.equal((await database.db.select().from(bookings).where(eq(bookings.experienceId, 7))).length, 0);
+    await database.db.update(experiences).set({ startsAt: new Date(Date.now() + 3_600_000) }).where(eq(experiences.id, 7));
+    assert.equal((await book({ eventId: 7, quantity: 1, payment: card })).statusCode, 201, 'an event an hour away can still be booked');
   });
 
   test('declined card → 402, a failed booking row, no tickets taken', async () => {

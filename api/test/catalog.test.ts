@@ -5,8 +5,12 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedExperiences } from '../seed/experiences.js';
 import { seedProviders } from '../seed/providers.js';
+import { asc } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { experiences } from '../src/db/schema.js';
+import { seedIfEmpty, seedYearShift } from '../src/seed/seed.js';
 import { appPerFile, call } from './helpers.js';
 
 let database: Database;
@@ -37,6 +41,27 @@ describe('seed', () => {
       names.splice(0, names.length, ...data.features.map((f) => f.properties.name));
     }
     for (const e of seedExperiences) assert.ok(names.includes(e.location), `${e.location} is not a map governorate`);
+  });
+
+  test('seeded after its first date has passed, every start moves forward by the same whole years and lies ahead', async () => {
+    const starts = seedExperiences.map((e) => new Date(e.startsAt));
+    assert.equal(seedYearShift(starts, new Date('2026-11-23T00:00:00Z')), 0);
+    assert.equal(seedYearShift(starts, new Date('2027-01-15T03:30:00Z')), 1, 'an event starting now has already begun');
+    assert.equal(seedYearShift(starts, new Date('2031-02-01T00:00:00Z')), 5);
+    const now = new Date('2027-06-01T00:00:00Z');
+    const fresh = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await runMigrations(fresh.db);
+      await seedIfEmpty(fresh.db, now);
+      const seeded = await fresh.db.select({ startsAt: experiences.startsAt }).from(experiences).orderBy(asc(experiences.id));
+      assert.ok(seeded.every((r) => r.startsAt > now), 'every seeded event lies ahead');
+      assert.deepEqual(
+        seeded.map((r) => r.startsAt.toISOString()),
+        seedExperiences.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 
   test('every referenced image exists in seed/media', () => {

@@ -15,6 +15,7 @@ export const TEST_CONFIG: Partial<Config> = {
   signInPerIp: 1000,
   signUpPerIp: 1000,
   maxEventLoopDelay: 0,
+  idempotencySecret: 'test-idempotency-secret-0123456789abcdef',
 };
 
 export async function pgliteDatabase(): Promise<Database> {

@@ -5,7 +5,8 @@ export { eventsApi, accountApi, bookingsApi, formsApi, type FormReceipt } from '
 export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
 export { useAuth } from './auth/useAuth';
 export { confirmSession, signOut } from './auth/session';
-export { RequireAuth, signInPathFor, returnPathFrom } from './auth/RequireAuth';
+export { RequireAuth, signInPathFor } from './auth/RequireAuth';
+export { returnPathFrom, safeReturnPath } from './auth/returnPath';
 export { RemoteComponent, type RemoteComponentProps } from './federation/RemoteComponent';
 export { loadRemoteModule, prefetchRemoteModule, resetRemote } from './federation/remoteLoader';
 export { pagePartsAt, type PagePartsRoute } from './federation/pageParts';
@@ -16,4 +17,5 @@ export { Skeleton } from './ui/Skeleton';
 export { TextField } from './ui/TextField';
 export { useMediaQuery } from './ui/useMediaQuery';
 export * from './format';
+export { hasTakenPlace } from './events/hasTakenPlace';
 export * from './router';

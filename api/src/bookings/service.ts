@@ -1,13 +1,14 @@
-// Booking integrity: one transaction claims the idempotency key, takes the tickets with a conditional UPDATE,
-// charges, and records the booking; a decline gives the tickets back in the same transaction.
-import { createHash, randomBytes } from 'node:crypto';
+// Booking integrity: one transaction claims the idempotency key, takes the tickets of an event still to come with a
+// conditional UPDATE, charges, and records the booking; a decline gives the tickets back in the same transaction.
+import { randomBytes } from 'node:crypto';
 import type { Booking } from '@kemet/shared/types';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, experiences, idempotencyKeys } from '../db/schema.js';
 import { errorBody } from '../http/errors.js';
 import { discountedCents, toBooking } from '../http/serialize.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { claimKey, fingerprint, isStale } from './idempotency.js';
 
 export interface BookingInput {
   eventId: number;
@@ -29,26 +30,28 @@ function newReference(): string {
   return `KMT-${Array.from(bytes, (b) => BASE32[b & 31]).join('')}`;
 }
 
-export function fingerprint(input: BookingInput): string {
-  const canonical = JSON.stringify([input.eventId, input.quantity, input.payment.cardLast4, input.payment.cvc]);
-  return createHash('sha256').update(canonical).digest('hex');
+/** Equal to the shared contract's EVENT_PAST_MESSAGE (the pages show the same words); a test checks it. */
+export const EVENT_PAST_MESSAGE = 'This event has already taken place';
+
+export interface BookingDeps {
+  payments: PaymentProvider;
+  /** The HMAC key of request fingerprints. */
+  idempotencySecret: string;
 }
 
-export async function createBooking(db: Db, payments: PaymentProvider, userId: number, key: string, input: BookingInput): Promise<Outcome> {
-  const requestHash = fingerprint(input);
+export async function createBooking(db: Db, deps: BookingDeps, userId: number, key: string, input: BookingInput): Promise<Outcome> {
+  const requestHash = fingerprint(deps.idempotencySecret, input);
   return db.transaction(async (tx) => {
     // A concurrent duplicate blocks here on the primary key until the first commits, then sees its stored answer.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed.length) {
+    if (!(await claimKey(tx, userId, key, requestHash))) {
       const [previous] = await tx
-        .select()
+        .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, stale: isStale })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!previous || previous.requestHash !== requestHash) {
+      if (!previous || previous.stale) {
+        return { status: 422, body: errorBody('IDEMPOTENCY_KEY_EXPIRED', 'This Idempotency-Key was used more than 24 hours ago. Start a new booking attempt.') };
+      }
+      if (previous.requestHash !== requestHash) {
         return { status: 422, body: errorBody('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different booking request.') };
       }
       if (previous.statusCode === null) {
@@ -56,7 +59,7 @@ export async function createBooking(db: Db, payments: PaymentProvider, userId: n
       }
       return { status: previous.statusCode, body: previous.response };
     }
-    const outcome = await attempt(tx, payments, userId, key, input);
+    const outcome = await attempt(tx, deps.payments, userId, key, input);
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: outcome.status, response: outcome.body })
@@ -70,11 +73,15 @@ async function attempt(tx: Tx, payments: PaymentProvider, userId: number, key: s
   const [experience] = await tx
     .update(experiences)
     .set({ ticketsCount: sql`${experiences.ticketsCount} - ${quantity}` })
-    .where(and(eq(experiences.id, eventId), gte(experiences.ticketsCount, quantity)))
+    .where(and(eq(experiences.id, eventId), gte(experiences.ticketsCount, quantity), gt(experiences.startsAt, sql`now()`)))
     .returning();
   if (!experience) {
-    const [found] = await tx.select({ left: experiences.ticketsCount }).from(experiences).where(eq(experiences.id, eventId));
+    const [found] = await tx
+      .select({ left: experiences.ticketsCount, past: sql<boolean>`${experiences.startsAt} <= now()` })
+      .from(experiences)
+      .where(eq(experiences.id, eventId));
     if (!found) return { status: 404, body: errorBody('NOT_FOUND', 'We could not find that experience.') };
+    if (found.past) return { status: 409, body: errorBody('EVENT_PAST', EVENT_PAST_MESSAGE) };
     const message =
       found.left === 0 ? 'This event is sold out.' : `Sorry, only ${found.left} ${found.left === 1 ? 'ticket is' : 'tickets are'} left.`;
     return { status: 409, body: errorBody('SOLD_OUT', message) };

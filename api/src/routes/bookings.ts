@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/currentUser.js';
 import type { UserRow } from '../auth/sessions.js';
+import { idempotencySecret } from '../bookings/idempotency.js';
 import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
 import { ApiError } from '../http/errors.js';
 import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
@@ -14,7 +15,12 @@ declare module 'fastify' {
 }
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, payments } = app.ctx;
+  const { config, database, db, payments } = app.ctx;
+  const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
+  const { secret, shared } = await idempotencySecret({ configured: config.idempotencySecret, dataDir: onDisk ? config.pgliteDir : undefined });
+  if (!shared && database.kind === 'postgres') {
+    app.log.warn('IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed');
+  }
   // Authenticate before body validation, so a signed-out caller always gets 401.
   app.addHook('onRequest', async (request) => {
     request.user = await requireUser(app, request);
@@ -40,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
         throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header of 1 to 200 characters.');
       }
-      const outcome = await createBooking(db, payments, user.id, key, request.body);
+      const outcome = await createBooking(db, { payments, idempotencySecret: secret }, user.id, key, request.body);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );

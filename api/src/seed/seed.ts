@@ -13,9 +13,27 @@ export function searchTextOf(parts: string[]): string {
   return parts.join(' ').toLowerCase();
 }
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * The seed's start dates are fixed (2027). Seeded once the first of them has passed, every start moves forward by the
+ * same whole number of years, so a new stack's catalogue can still be booked and keeps its order and seasons.
+ */
+export function seedYearShift(starts: Date[], now: Date): number {
+  const earliest = Math.min(...starts.map((d) => d.getTime()));
+  let years = 0;
+  while (shiftYears(new Date(earliest), years).getTime() <= now.getTime()) years++;
+  return years;
+}
+
+const shiftYears = (date: Date, years: number) => {
+  const shifted = new Date(date);
+  shifted.setUTCFullYear(date.getUTCFullYear() + years);
+  return shifted;
+};
+
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(experiences);
   if (n > 0) return false;
+  const years = seedYearShift(seedExperiences.map((e) => new Date(e.startsAt)), now);
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(providers)
@@ -42,7 +60,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           ticketPriceCents: Math.round(e.priceUsd * 100),
           sale: e.sale,
           featured: e.featured,
-          startsAt: new Date(e.startsAt),
+          startsAt: shiftYears(new Date(e.startsAt), years),
           createdAt: new Date(e.createdAt),
           searchText: searchTextOf([e.name, e.description, e.location, provider.name]),
         };

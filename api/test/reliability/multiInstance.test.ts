@@ -26,6 +26,7 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
     scratch = await scratchPostgres(adminUrl!);
     const env = {
       DATABASE_URL: scratch.url,
+      IDEMPOTENCY_SECRET: 'multi-instance-shared-idempotency-secret-0123',
       ...(hasRedis ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
       SIGNIN_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
       SIGNIN_LIMIT_PER_IP: '100000',

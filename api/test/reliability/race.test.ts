@@ -9,6 +9,8 @@ const adminUrl = await postgresAdminUrl();
 const EVENT_ID = 9;
 const TICKETS = 25;
 const ATTEMPTS = 200;
+// Instances behind one database share the fingerprint key (api/README.md), so a retry replays on either of them.
+const IDEMPOTENCY_SECRET = 'race-test-shared-idempotency-secret-0123456789';
 
 describe('booking race on two instances', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
   let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
@@ -19,7 +21,8 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
   before(async () => {
     scratch = await scratchPostgres(adminUrl!);
     // Both start at once: the advisory setup lock lets one migrate and seed while the other waits.
-    [a, b] = await Promise.all([startApi({ DATABASE_URL: scratch.url, ...RELAXED_LIMITS }), startApi({ DATABASE_URL: scratch.url, ...RELAXED_LIMITS })]);
+    const env = { DATABASE_URL: scratch.url, IDEMPOTENCY_SECRET, ...RELAXED_LIMITS };
+    [a, b] = await Promise.all([startApi(env), startApi(env)]);
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   });

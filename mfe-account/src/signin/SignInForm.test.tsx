@@ -64,13 +64,16 @@ describe('Sign In form', () => {
     await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/payment\/3$/));
   });
 
-  it('ignores a next that leaves the site', async () => {
-    signIn.mockResolvedValue({ user: nour });
-    const { user, submit, fill } = await openSignIn('/signin?next=%2F%2Fevil.example');
-    await fill();
-    await user.click(submit);
-    await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/home$/));
-  });
+  it.each(['%2F%2Fevil.example', '%2F%5Cevil.example', '%2F%2509%2Fevil.example', 'https%3A%2F%2Fevil.example', 'javascript%3Aalert(1)'])(
+    'ignores a next that leaves the site or hides a trick (next=%s) and goes to /home',
+    async (next) => {
+      signIn.mockResolvedValue({ user: nour });
+      const { user, submit, fill } = await openSignIn(`/signin?next=${next}`);
+      await fill();
+      await user.click(submit);
+      await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/home$/));
+    },
+  );
 
   it("shows 'Email Not Found!' under the email field for an unknown email", async () => {
     signIn.mockRejectedValue(new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!'));

@@ -31,6 +31,15 @@ describe('EventDetailsPage', () => {
     expect(banner).toHaveAttribute('loading', 'eager');
   });
 
+  it('for an event whose start has passed, the ticket card says so and offers no booking', async () => {
+    api.get.mockResolvedValue(makeExperience({ id: 6, name: 'Felucca Sunset', startsAt: '2026-01-10T15:00:00Z' }));
+    renderDetails('5');
+    const card = await screen.findByRole('region', { name: 'Tickets' });
+    expect(within(card).getByText('This event has already taken place')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Booking Now' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Booking Now' })).not.toBeInTheDocument();
+  });
+
   it.each(['abc', '-1', '1.5'])('shows not found for the id %s without asking the server', async (eventId) => {
     renderDetails(eventId);
     expect(await screen.findByRole('heading', { name: 'We could not find that event.' })).toBeInTheDocument();

@@ -44,6 +44,22 @@ describe('TicketCard', () => {
     expect(screen.queryByText('Not Available!')).not.toBeInTheDocument();
   });
 
+  it('once the event has started, says so instead of the availability, the sale timer and Booking Now', () => {
+    renderCard({ id: 7, ticketsCount: 3, sale: 150, discountedPrice: 85, startsAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(screen.getByText('This event has already taken place')).toBeInTheDocument();
+    expect(screen.getByText('85$')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Booking Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Booking Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Available/)).not.toBeInTheDocument();
+    expect(screen.queryByText('SALE FOR')).not.toBeInTheDocument();
+  });
+
+  it('an event starting in a minute can still be booked', () => {
+    renderCard({ id: 7, ticketsCount: 3, startsAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(screen.getByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/payment/6');
+    expect(screen.queryByText('This event has already taken place')).not.toBeInTheDocument();
+  });
+
   it('says Not Available! and disables Booking Now when no tickets are left', () => {
     renderCard({ ticketsCount: 0, available: false });
     expect(screen.getByText('Not Available!')).toBeInTheDocument();

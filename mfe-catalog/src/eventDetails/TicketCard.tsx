@@ -1,5 +1,6 @@
-// The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now'.
-import { Button, buttonClassName, eventIdFromRecordId, type Experience, Link, salePercent } from '@kemet/shared';
+// The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now';
+// once the event has started, only the price and 'This event has already taken place'.
+import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, type Experience, hasTakenPlace, Link, salePercent } from '@kemet/shared';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
 import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';
@@ -7,8 +8,9 @@ import styles from './TicketCard.module.css';
 
 export function TicketCard({ experience }: { experience: Experience }) {
   const remaining = useCountdown(SALE_COUNTDOWN_SECONDS);
+  const past = hasTakenPlace(experience);
   const onSale = experience.sale > 0;
-  const saleRunning = onSale && remaining > 0;
+  const saleRunning = onSale && remaining > 0 && !past;
   const available = experience.ticketsCount > 0;
   return (
     <section className={styles.card} aria-labelledby="catalog-ticket-title">
@@ -19,6 +21,14 @@ export function TicketCard({ experience }: { experience: Experience }) {
       </div>
       <p className={styles.per}>per person</p>
       {saleRunning && <SaleCountdown remaining={remaining} />}
+      {past ? <p className={styles.past}>{EVENT_PAST_MESSAGE}</p> : <BookingControls experience={experience} available={available} />}
+    </section>
+  );
+}
+
+function BookingControls({ experience, available }: { experience: Experience; available: boolean }) {
+  return (
+    <>
       {available ? (
         <p className={styles.available}>{`Available: ${experience.ticketsCount} tickets left`}</p>
       ) : (
@@ -31,6 +41,6 @@ export function TicketCard({ experience }: { experience: Experience }) {
       ) : (
         <Button className={styles.book} disabled>Booking Now</Button>
       )}
-    </section>
+    </>
   );
 }

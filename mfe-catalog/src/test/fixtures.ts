@@ -19,7 +19,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     discountedPrice: 100,
     available: true,
     featured: null,
-    startsAt: '2027-01-01T00:00:00Z',
+    startsAt: '2099-01-01T00:00:00Z',
     createdAt: '2026-01-01T00:00:00Z',
     ...overrides,
   };

@@ -23,6 +23,21 @@ describe('TourDetailsPage', () => {
     expect(within(screen.getByRole('complementary')).getByText('Trusted Partner')).toBeInTheDocument();
   });
 
+  it('offers Book this tour while the tour is ahead', async () => {
+    api.get.mockResolvedValue(makeExperience({ id: 4, name: 'Abu Simbel Sunrise' }));
+    renderTour('3');
+    expect(await screen.findByRole('link', { name: 'Book this tour' })).toHaveAttribute('href', '/payment/3');
+    expect(screen.queryByText('This event has already taken place')).not.toBeInTheDocument();
+  });
+
+  it('once the tour has started, says so instead of the booking link', async () => {
+    api.get.mockResolvedValue(makeExperience({ id: 4, name: 'Abu Simbel Sunrise', startsAt: new Date(Date.now() - 60_000).toISOString() }));
+    renderTour('3');
+    expect(await screen.findByText('This event has already taken place')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book this tour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Not Available!' })).not.toBeInTheDocument();
+  });
+
   it('shows not found with a link back to the tours for an unknown id', async () => {
     renderTour('tour-one');
     expect(await screen.findByRole('heading', { name: 'We could not find that tour.' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
-import { Button, buttonClassName, eventIdFromRecordId, Link } from '@kemet/shared';
+import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, hasTakenPlace, Link } from '@kemet/shared';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { ExperienceImage } from '../components/ExperienceImage';
@@ -39,7 +39,9 @@ export function TourDetailsPage() {
         <div className={styles.side}>
           <ProviderCard provider={tour.provider} />
           <GuideCard />
-          {tour.ticketsCount > 0 ? (
+          {hasTakenPlace(tour) ? (
+            <p className={tourStyles.past}>{EVENT_PAST_MESSAGE}</p>
+          ) : tour.ticketsCount > 0 ? (
             <Link className={buttonClassName('primary')} to={`/payment/${eventIdFromRecordId(tour.id)}`}>Book this tour</Link>
           ) : (
             <Button disabled>Not Available!</Button>

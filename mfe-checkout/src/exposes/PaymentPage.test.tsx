@@ -65,6 +65,28 @@ describe('PaymentPage', () => {
     expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
   });
 
+  it('for an event whose start has passed, says so and offers no way to pay', async () => {
+    getEvent.mockResolvedValue(makeExperience({ startsAt: new Date(Date.now() - 60_000).toISOString() }));
+    openCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This event has already taken place');
+    expect(screen.getByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More tickets' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find another event' })).toHaveAttribute('href', '/events');
+  });
+
+  it('when the service answers 409 EVENT_PAST (this device\'s clock is behind), shows the same message instead of the form', async () => {
+    const user = userEvent.setup();
+    getEvent.mockResolvedValue(makeExperience());
+    createBooking.mockRejectedValue(new ApiError(409, 'EVENT_PAST', 'This event has already taken place'));
+    openCheckout();
+    await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
+    await fillCvcAndPay(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This event has already taken place');
+    expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your payment failed' })).not.toBeInTheDocument();
+  });
+
   it('shows a not-found state with a link to the events for an unknown event', async () => {
     getEvent.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'We could not find that experience.'));
     openCheckout('999');

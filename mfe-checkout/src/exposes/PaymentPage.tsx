@@ -1,6 +1,17 @@
 // PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one experience.
 import { useRef, useState } from 'react';
-import { bookingsApi, buttonClassName, Link, Notice, recordIdFromEventId, useNavigate, useParams } from '@kemet/shared';
+import {
+  ApiError,
+  bookingsApi,
+  buttonClassName,
+  EVENT_PAST_MESSAGE,
+  hasTakenPlace,
+  Link,
+  Notice,
+  recordIdFromEventId,
+  useNavigate,
+  useParams,
+} from '@kemet/shared';
 import type { CheckoutValues } from '../payment/checkoutSchema';
 import { CheckoutForm } from '../payment/CheckoutForm';
 import { failureFrom, type BookingFailure } from '../payment/failureReason';
@@ -23,6 +34,8 @@ export default function PaymentPage() {
   const inFlight = useRef(false);
   const [values, setValues] = useState(firstValues);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
+  // The service's word that the event has started, for when this device's clock still thinks otherwise.
+  const [pastPerServer, setPastPerServer] = useState(false);
 
   const pay = async (submitted: CheckoutValues) => {
     if (inFlight.current) return;
@@ -38,6 +51,11 @@ export default function PaymentPage() {
       keys.settle();
       navigate('/success', { state: { booking } });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EVENT_PAST') {
+        keys.settle();
+        setPastPerServer(true);
+        return;
+      }
       const outcome = failureFrom(error);
       if (!outcome.uncertain) keys.settle();
       setFailure(outcome);
@@ -67,6 +85,17 @@ export default function PaymentPage() {
         <p>{loaded.message}</p>
         <button type="button" className={buttonClassName('secondary', 'sm')} onClick={loaded.reload}>Retry</button>
       </Notice>
+    );
+  else if (pastPerServer || hasTakenPlace(loaded.experience))
+    content = (
+      <div className={styles.narrow}>
+      <OrderSummary experience={loaded.experience}>
+        <Notice tone="error" title={EVENT_PAST_MESSAGE}>
+          <p>It can no longer be booked.</p>
+          <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
+        </Notice>
+      </OrderSummary>
+      </div>
     );
   else if (!loaded.experience.available || loaded.experience.ticketsCount < 1)
     content = (

@@ -21,7 +21,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     discountedPrice: 120,
     available: true,
     featured: null,
-    startsAt: '2026-10-01T06:00:00.000Z',
+    startsAt: '2099-10-01T06:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -105,3 +105,5 @@ export interface BookingRequest {
 /** The built-in test payment provider declines this card; every other card is approved. */
 export const DECLINING_TEST_CARD_LAST4 = '0002';
 export const MAX_TICKETS_PER_BOOKING = 10;
+/** POST /bookings for an event whose start has passed: 409 EVENT_PAST with these words, shown by the pages too. */
+export const EVENT_PAST_MESSAGE = 'This event has already taken place';

@@ -13,9 +13,3 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!loggedIn) return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }
-
-/** Where to go after signing in: the guarded page the visitor came from, if it is one of ours. */
-export function returnPathFrom(search: string, fallback = '/home'): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
-}
