@@ -5,6 +5,7 @@ import { requireUser } from '../auth/currentUser.js';
 import type { UserRow } from '../auth/sessions.js';
 import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
 import { ApiError } from '../http/errors.js';
+import { noStore } from '../http/noStore.js';
 import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ declare module 'fastify' {
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, payments } = app.ctx;
+  app.addHook('onRequest', noStore);
   // Authenticate before body validation, so a signed-out caller always gets 401.
   app.addHook('onRequest', async (request) => {
     request.user = await requireUser(app, request);
