@@ -7,12 +7,16 @@ import { nour } from '../testing/users';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),
-  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn() },
+  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn(), sessions: jest.fn(), devMailbox: jest.fn(), changePassword: jest.fn() },
   signOut: jest.fn(),
 }));
 const me = accountApi.me as jest.Mock;
 
-beforeEach(() => authStore.signIn(nour));
+beforeEach(() => {
+  authStore.signIn(nour);
+  (accountApi.sessions as jest.Mock).mockResolvedValue({ items: [] });
+  (accountApi.devMailbox as jest.Mock).mockResolvedValue({ enabled: false, mail: null });
+});
 afterEach(() => {
   jest.resetAllMocks();
   authStore.signOut();
@@ -32,6 +36,9 @@ describe('AccountPage', () => {
     expect(screen.getByText('14 March 2026')).toBeInTheDocument();
     expect(screen.getByText('KMT-424242')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.getByRole('form', { name: 'Change your password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Where you're signed in" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dev mailbox' })).toBeNull();
   });
 
   it('signs out and goes to /signin?next=/account when the session is gone (401)', async () => {
