@@ -99,12 +99,12 @@ for (const width of [480, 1280]) {
       expect(await statusOf(phone)).toBe(401);
       expect((await page.request.get('/api/me')).status()).toBe(401);
 
-      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
       await signInViaUi(page, { ...user, password: newPassword });
       await expect(page).toHaveURL(/\/home$/);
 
       await page.goto(resetUrl);
-      await page.getByLabel('New password').fill('Another-Harbour-13');
+      await page.getByRole('textbox', { name: 'New password' }).fill('Another-Harbour-13');
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page.getByRole('alert')).toContainText('This reset link has already been used. Please ask for a new one.');
       await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
