@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(accountRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(passwordResetRoutes);
-      if (config.devMailbox) await api.register(devMailboxRoutes);
+      await api.register(devMailboxRoutes);
       await api.register(formRoutes);
       await api.register(bookingRoutes);
     },

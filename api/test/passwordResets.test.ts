@@ -166,8 +166,10 @@ describe('POST /api/password-resets', () => {
 });
 
 describe('GET /api/dev/mailbox', () => {
-  test('404 unless DEV_MAILBOX is on; then the newest mail', async () => {
-    assert.equal((await call(app, { method: 'GET', url: '/api/dev/mailbox' })).statusCode, 404);
+  test('shows nothing unless DEV_MAILBOX is on; then the newest mail', async () => {
+    const { email: someone } = await signUp(app);
+    await requestLink(someone);
+    assert.deepEqual((await call(app, { method: 'GET', url: '/api/dev/mailbox' })).json(), { enabled: false, mail: null });
     const dev = await testApp(database, { config: { devMailbox: true, publicOrigin: 'http://localhost:23080' } });
     try {
       const { email } = await signUp(dev);
@@ -175,7 +177,8 @@ describe('GET /api/dev/mailbox', () => {
       const res = await call(dev, { method: 'GET', url: '/api/dev/mailbox' });
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['cache-control'], 'no-store');
-      const { mail } = res.json();
+      const { enabled, mail } = res.json();
+      assert.equal(enabled, true);
       assert.equal(mail.to, email);
       assert.equal(mail.subject, 'Reset your Kemet password');
       assert.match(mail.body, /http:\/\/localhost:23080\/reset-password\?token=[A-Za-z0-9_-]{43}/);

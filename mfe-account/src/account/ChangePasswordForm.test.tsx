@@ -31,6 +31,8 @@ async function open() {
 describe('Change your password', () => {
   it("applies the rules with the traveller's own email and name", async () => {
     const { user, form, current, next, submit } = await open();
+    expect(current).toHaveAttribute('type', 'password');
+    expect(next).toHaveAttribute('type', 'password');
     expect(submit).toBeDisabled();
     await user.type(current, 'old-password-1');
     await user.type(next, 'N.Hassan-2027');
