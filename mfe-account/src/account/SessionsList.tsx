@@ -66,7 +66,7 @@ export function SessionsList({ refreshKey }: { refreshKey: number }) {
           <ul className={styles.sessions}>
             {listing.items.map((session) => (
               <li key={session.id} className={styles.session}>
-                <div>
+                <div className={styles.sessionText}>
                   <p className={styles.device}>
                     {session.device}
                     {session.current && <span className={styles.badge}>This device</span>}

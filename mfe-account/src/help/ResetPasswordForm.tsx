@@ -53,6 +53,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>Choose a new password</h2>
+      <p className={styles.formLead}>Use at least 8 characters, without your name, your email or the word Kemet.</p>
       <FormField
         label="New password"
         type="password"

@@ -33,6 +33,7 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>Get a reset link by email</h2>
+      <p className={styles.formLead}>Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.</p>
       <FormField
         label="Email"
         type="email"
