@@ -1,5 +1,5 @@
 // Passwords and sessions on the account page, and the forgotten-password reset, at 480 and 1280 px:
-// change password (other devices signed out), "Where you're signed in" (one, then all others), reset by mail link.
+// change password and email (other devices signed out), "Where you're signed in" (one, then all others), reset by mail link.
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { test, expect, checkA11y, signInViaApi, signInViaUi, type TestUser } from '../../support/fixtures';
 
@@ -20,7 +20,7 @@ for (const width of [480, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('change password and "Where you\'re signed in": other devices are signed out, this one stays', async ({ page, signUp, playwright, baseURL }) => {
+    test('change password, "Where you\'re signed in" and change email: other devices are signed out, this one stays', async ({ page, signUp, playwright, baseURL }) => {
       const user = await signUp();
       await signInViaApi(page, user);
       const phone = await otherDevice(playwright, baseURL, SAFARI_IPHONE, user);
@@ -60,7 +60,18 @@ for (const width of [480, 1280]) {
       await expect(sessions.getByText('You are signed out everywhere else.')).toBeVisible();
       expect(await statusOf(again)).toBe(401);
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
-      await Promise.all([phone.dispose(), laptop.dispose(), again.dispose()]);
+
+      const tablet = await otherDevice(playwright, baseURL, SAFARI_IPHONE, user, newPassword);
+      const newEmail = `moved.${user.email}`;
+      const emailForm = page.getByRole('form', { name: 'Change your email' });
+      await emailForm.getByLabel('New email').fill(newEmail);
+      await emailForm.getByLabel('Current password').fill(newPassword);
+      await emailForm.getByRole('button', { name: 'Change email' }).click();
+      await expect(emailForm.getByText(`Your email is now ${newEmail}. You are signed out everywhere else.`)).toBeVisible();
+      await expect(page.getByRole('main').getByText(newEmail, { exact: true })).toBeVisible();
+      expect(await statusOf(tablet)).toBe(401);
+      await checkA11y(page);
+      await Promise.all([phone.dispose(), laptop.dispose(), again.dispose(), tablet.dispose()]);
     });
 
     test('forgotten password: the mail link resets it once, and every session is signed out', async ({ page, signUp, playwright, baseURL, consoleErrors }) => {
