@@ -100,11 +100,16 @@ describe('PUT /api/me/password', () => {
     assert.deepEqual(wrong.json().error.fields, { currentPassword: 'This is not your current password' });
     assert.equal((await me(phone)).statusCode, 200, 'a refused change signs nobody out');
 
+    const [before] = (await listSessions(here)).json().items;
     const res = await changePassword(here, { currentPassword: PASSWORD, newPassword: 'Papyrus-River-9' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().revokedSessions, 2);
-    assert.equal(res.headers['set-cookie'], undefined, 'the current session keeps its cookie');
-    assert.equal((await me(here)).statusCode, 200);
+    const renewed = sessionCookie(res);
+    assert.notEqual(renewed, here, 'this session carries on under a fresh token');
+    assert.equal((await me(here)).statusCode, 401, 'a copy of the old token no longer works');
+    assert.equal((await me(renewed)).statusCode, 200);
+    const after = (await listSessions(renewed)).json().items;
+    assert.deepEqual(after.map((s: { id: string; current: boolean }) => [s.id, s.current]), [[before.id, true]], 'the same session, alone');
     assert.equal((await me(phone)).statusCode, 401);
     assert.equal((await me(laptop)).statusCode, 401);
     assert.equal((await post(app, '/api/sessions', { email, password: PASSWORD })).statusCode, 401);
@@ -167,7 +172,8 @@ describe('PUT /api/me/email', () => {
     const moved = await put({ email: newEmail, currentPassword: PASSWORD });
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal(moved.json().user.email, newEmail);
-    assert.equal((await me(here)).json().user.email, newEmail);
+    assert.equal((await me(here)).statusCode, 401, 'the old token of this session is retired');
+    assert.equal((await me(sessionCookie(moved))).json().user.email, newEmail);
     assert.equal((await me(other)).statusCode, 401);
   });
 });

@@ -48,6 +48,16 @@ export async function createSession(
   return { token, expiresAt, publicId: row.publicId };
 }
 
+/**
+ * A new token for the same session (same public id, start and absolute expiry): after a re-authentication such as a
+ * password change, a copy of the old token someone may hold stops working while this browser stays signed in.
+ */
+export async function rotateSessionToken(db: Db, session: SessionRow): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  await db.update(sessions).set({ tokenHash: hashToken(token) }).where(eq(sessions.id, session.id));
+  return { token, expiresAt: session.expiresAt };
+}
+
 export async function deleteSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning();
   return row;

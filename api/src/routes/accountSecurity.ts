@@ -2,12 +2,21 @@
 // the others). A change of password or email signs out every other session and keeps this one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/currentUser.js';
 import { deviceName } from '../auth/deviceName.js';
 import { refuseCommonPassword } from '../auth/passwords.js';
 import { securityEvent } from '../auth/securityEvents.js';
-import { clearSessionCookie, listSessions, revokeSession, revokeSessions, type UserRow } from '../auth/sessions.js';
+import {
+  clearSessionCookie,
+  listSessions,
+  revokeSession,
+  revokeSessions,
+  rotateSessionToken,
+  setSessionCookie,
+  type SessionRow,
+  type UserRow,
+} from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -34,10 +43,18 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  // After a change: every other session ends, and this one carries on under a fresh token (ASVS 7.2.4).
+  async function keepOnlyThisSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, session: SessionRow): Promise<number> {
+    const revoked = await revokeSessions(db, user.id, session.id);
+    const { token, expiresAt } = await rotateSessionToken(db, session);
+    setSessionCookie(request, reply, config, token, expiresAt);
+    return revoked;
+  }
+
   app.put(
     '/me/password',
     { schema: { tags: ['accounts'], body: ChangePasswordBody, response: { 200: RevokedCount, ...errors(400, 401, 429) } } },
-    async (request) => {
+    async (request, reply) => {
       const { user, session } = await requireSession(app, request);
       const checked = validate(changePasswordSchema, request.body ?? {}, { email: user.email, fullName: user.fullName });
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, checked.fields);
@@ -46,7 +63,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (newPassword === currentPassword) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { newPassword: messages.passwordUnchanged });
       refuseCommonPassword(newPassword, 'newPassword');
       await db.update(users).set({ passwordHash: await hasher.hash(newPassword) }).where(eq(users.id, user.id));
-      const revokedSessions = await revokeSessions(db, user.id, session.id);
+      const revokedSessions = await keepOnlyThisSession(request, reply, user, session);
       securityEvent(request, 'password.changed', { accountId: user.id, sessionId: session.publicId, revokedSessions });
       return { ok: true, message: 'Your password has been changed. You are signed out everywhere else.', revokedSessions };
     },
@@ -55,7 +72,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/me/email',
     { schema: { tags: ['accounts'], body: ChangeEmailBody, response: { 200: UserEnvelope, ...errors(400, 401, 409, 429) } } },
-    async (request) => {
+    async (request, reply) => {
       const { user, session } = await requireSession(app, request);
       const checked = validate(changeEmailSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, checked.fields);
@@ -71,7 +88,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw taken();
         throw error;
       }
-      const revokedSessions = await revokeSessions(db, user.id, session.id);
+      const revokedSessions = await keepOnlyThisSession(request, reply, user, session);
       securityEvent(request, 'email.changed', { accountId: user.id, sessionId: session.publicId, revokedSessions });
       return { user: toUser(updated) };
     },
