@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { purgeResetTokens } from '../src/auth/passwordResets.js';
 import { MemoryLimiter } from '../src/auth/rateLimit.js';
 import type { Database } from '../src/db/client.js';
 import { mailOutbox, passwordResetTokens } from '../src/db/schema.js';
@@ -162,6 +163,24 @@ describe('POST /api/password-resets', () => {
     assert.notEqual(older, newer);
     assert.equal((await reset(newer)).statusCode, 200);
     assert.equal((await reset(older, 'Another-River-10')).statusCode, 410);
+  });
+});
+
+describe('purge', () => {
+  test('expired reset mails leave the outbox; links expired or used a day ago are deleted, recent ones kept', async () => {
+    const { email, user } = await signUp(app);
+    await requestLink(email);
+    await requestLink(email);
+    const [older, newer] = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).orderBy(passwordResetTokens.id);
+    await database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '2 days'` }).where(eq(passwordResetTokens.id, older.id));
+    await database.db.update(passwordResetTokens).set({ usedAt: sql`now() - interval '1 hour'` }).where(eq(passwordResetTokens.id, newer.id));
+    const [firstMail] = await mailsTo(email);
+    await database.db.update(mailOutbox).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(mailOutbox.id, firstMail.id));
+
+    await purgeResetTokens(database.db);
+    const left = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    assert.deepEqual(left.map((row) => row.id), [newer.id], 'a link used an hour ago still answers "already used"');
+    assert.equal((await mailsTo(email)).length, 1);
   });
 });
 
