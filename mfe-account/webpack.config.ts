@@ -10,6 +10,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './SignInPage': './src/exposes/SignInPage.tsx',
         './AccountPage': './src/exposes/AccountPage.tsx',
         './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+        './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
       },
     },
     env,

@@ -8,6 +8,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
 import { createLimiter, type AttemptLimiter } from './auth/rateLimit.js';
+import { purgeResetTokens } from './auth/passwordResets.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
 import { loadConfig, type Config } from './config.js';
@@ -18,11 +19,14 @@ import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { TestPaymentProvider, type PaymentProvider } from './payments/provider.js';
 import { accountRoutes } from './routes/accounts.js';
+import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
+import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 export interface BuildOptions {
@@ -140,6 +144,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(catalogRoutes);
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
+      await api.register(accountSecurityRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(devMailboxRoutes);
       await api.register(formRoutes);
       await api.register(bookingRoutes);
     },
@@ -149,6 +156,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const purge = setInterval(() => {
     purgeExpiredSessions(ctx.db, config).catch((error) => app.log.warn({ err: error }, 'session purge failed'));
     purgeExpiredIdempotencyKeys(ctx.db).catch((error) => app.log.warn({ err: error }, 'idempotency key purge failed'));
+    purgeResetTokens(ctx.db).catch((error) => app.log.warn({ err: error }, 'reset link purge failed'));
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -33,6 +33,10 @@ export interface Config {
   mediaDir: string;
   /** HMAC key of booking request fingerprints (IDEMPOTENCY_SECRET); see bookings/idempotency.ts when unset. */
   idempotencySecret?: string;
+  /** The site's own origin, for links in mail (never taken from a request's Host header). */
+  publicOrigin: string;
+  /** Dev stacks only: GET /api/dev/mailbox shows the newest mail of the outbox. */
+  devMailbox: boolean;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -73,5 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConcurrentHashes: int(env.MAX_CONCURRENT_HASHES, 4),
     mediaDir: path.join(apiRoot, 'seed', 'media'),
     idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
+    publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
+    devMailbox: devMailbox(env),
   };
+}
+
+// The dev mailbox hands out reset links: it must never be on in production.
+function devMailbox(env: NodeJS.ProcessEnv): boolean {
+  const on = bool(env.DEV_MAILBOX);
+  if (on && env.NODE_ENV === 'production') throw new Error('DEV_MAILBOX must not be set when NODE_ENV=production');
+  return on;
 }

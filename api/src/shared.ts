@@ -5,4 +5,16 @@ import * as namespace from '@kemet/shared/validation';
 type Validation = typeof namespace;
 const mod = ((namespace as unknown as { default?: Validation }).default ?? namespace) as Validation;
 
-export const { validate, signUpSchema, signInSchema, contactMessageSchema, newsletterSchema, partnerApplicationSchema, messages } = mod;
+export const {
+  validate,
+  signUpSchema,
+  signInSchema,
+  changePasswordSchema,
+  changeEmailSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  contactMessageSchema,
+  newsletterSchema,
+  partnerApplicationSchema,
+  messages,
+} = mod;

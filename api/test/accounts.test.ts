@@ -51,12 +51,12 @@ describe('POST /api/users', () => {
   });
 
   test('validation messages come from the shared rules', async () => {
-    const res = await post(app, '/api/users', { fullName: 'Al', email: 'not-an-email', password: '12345' });
+    const res = await post(app, '/api/users', { fullName: 'Al', email: 'not-an-email', password: 'Lotus-7' });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().error.fields, {
       fullName: 'Name must be at least 3 characters long',
       email: 'Invalid email format',
-      password: 'Password must be at least 6 characters long',
+      password: 'Password must be at least 8 characters long',
     });
     const empty = await post(app, '/api/users', {});
     assert.deepEqual(empty.json().error.fields, { fullName: 'Name is required', email: 'Email is required', password: 'Password is required' });
@@ -72,7 +72,7 @@ describe('POST /api/users', () => {
   });
 
   test('a common password is refused with the contract message', async () => {
-    for (const password of ['password', 'qwerty123', 'Dragon', 'iloveyou']) {
+    for (const password of ['password', 'qwerty123', 'Football', 'iloveyou']) {
       const res = await post(app, '/api/users', { fullName: 'Common Person', email: uniqueEmail(), password });
       assert.equal(res.statusCode, 400, password);
       assert.equal(res.json().error.fields.password, 'This password is too common. Please choose another.');

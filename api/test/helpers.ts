@@ -25,7 +25,7 @@ export async function pgliteDatabase(): Promise<Database> {
 }
 
 export async function testApp(database: Database, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ ...options, database, config: { ...TEST_CONFIG, ...options.config }, logger: false, setup: false });
+  const app = await buildApp({ ...options, database, config: { ...TEST_CONFIG, ...options.config }, logger: options.logger ?? false, setup: false });
   await app.ready();
   return app;
 }

@@ -5,6 +5,8 @@ import '@kemet/shared/tokens.css';
 import SignInPage from './exposes/SignInPage';
 import AccountPage from './exposes/AccountPage';
 import ForgotPasswordPage from './exposes/ForgotPasswordPage';
+import ResetPasswordPage from './exposes/ResetPasswordPage';
+
 export function mountStandalone(container: HTMLElement) {
   createRoot(container).render(
     <BrowserRouter>
@@ -12,6 +14,7 @@ export function mountStandalone(container: HTMLElement) {
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/account" element={<AccountPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Routes>
     </BrowserRouter>,
   );

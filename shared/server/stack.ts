@@ -30,6 +30,10 @@ export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}):
     KEMET_PORT_OFFSET: String(offset),
     API_URL: `http://127.0.0.1:${ports.api}`,
     PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(ROOT, 'api', offset ? `.data-${offset}` : '.data'),
+    // A local stack sends no mail: the account page shows the newest one (api/README.md), with links to this shell.
+    ...(app === 'api'
+      ? { DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true', PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.shell}` }
+      : {}),
     ...extra,
     PORT: String(ports[app]),
   };

@@ -1,6 +1,8 @@
 // argon2id hashing behind a small semaphore (bounded memory under bursts), rehash-on-login, and the common-password list.
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
+import { ApiError } from '../http/errors.js';
+import { messages } from '../shared.js';
 
 export interface Argon2Params {
   memoryCost: number;
@@ -67,4 +69,9 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
+/** The common-password list is too big for the browser, so the API alone applies it; the words are the shared ones. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { [field]: messages.passwordCommon });
+  }
+}

@@ -81,6 +81,23 @@ export const OkMessage = Type.Object({ ok: Type.Boolean(), message: str() });
 const text = () => Type.Optional(Type.String());
 export const SignUpBody = Type.Object({ fullName: text(), email: text(), password: text() });
 export const SignInBody = Type.Object({ email: text(), password: text() });
+export const ChangePasswordBody = Type.Object({ currentPassword: text(), newPassword: text() });
+export const ChangeEmailBody = Type.Object({ email: text(), currentPassword: text() });
+export const PasswordResetRequestBody = Type.Object({ email: text() });
+export const PasswordResetBody = Type.Object({ token: text(), password: text() });
+
+export const SessionSchema = Type.Object({
+  id: Type.String({ description: 'Public id of the session (not its token)' }),
+  device: str('Browser and system in plain words, e.g. "Chrome on Linux"'),
+  current: Type.Boolean({ description: 'The session this request was made with' }),
+  createdAt: dateTime(),
+  lastSeenAt: dateTime(),
+});
+export const SessionList = Type.Object({ items: Type.Array(SessionSchema) });
+export const SessionParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-fA-F-]{36}$' }) });
+export const RevokedCount = Type.Object({ ok: Type.Boolean(), message: str(), revokedSessions: Type.Integer() });
+export const MailSchema = Type.Object({ to: str(), subject: str(), body: str(), createdAt: dateTime() });
+export const MailboxEnvelope = Type.Object({ enabled: Type.Boolean(), mail: Type.Union([MailSchema, Type.Null()]) });
 export const ContactBody = Type.Object({ username: text(), email: text(), message: text() });
 export const NewsletterBody = Type.Object({ email: text() });
 export const PartnerBody = Type.Object({

@@ -1,15 +1,17 @@
-// Sign up, sign in (rate limited), who am I, sign out.
+// Sign up, sign in (rate limited), who am I, sign out. Every answer depends on the session: Cache-Control no-store.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signInSchema, signUpSchema, validate } from '../shared.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/currentUser.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/passwords.js';
-import { clearSessionCookie, createSession, deleteSession, readToken, setSessionCookie, type UserRow } from '../auth/sessions.js';
+import { refuseCommonPassword } from '../auth/passwords.js';
+import { securityEvent } from '../auth/securityEvents.js';
+import { clearSessionCookie, createSession, deleteSession, readToken, setSessionCookie, userAgentOf, type UserRow } from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { noStore } from '../http/noStore.js';
 import { SignInBody, SignUpBody, UserEnvelope, errors } from '../http/schemas.js';
 import { toUser } from '../http/serialize.js';
 
@@ -18,6 +20,7 @@ const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a minute and try
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, hasher, limiter } = app.ctx;
+  app.addHook('onRequest', noStore);
 
   async function limit(key: string, max: number, message: string): Promise<void> {
     const result = await limiter.hit(key, max);
@@ -27,11 +30,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // Rotation: whatever session this browser had is dropped before the new one is issued.
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
-    const previous = readToken(request);
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<string> {
+    const previous = readToken(request, config);
     if (previous) await deleteSession(db, previous);
-    const { token, expiresAt } = await createSession(db, user.id, config);
+    const { token, expiresAt, publicId } = await createSession(db, user.id, config, userAgentOf(request));
     setSessionCookie(request, reply, config, token, expiresAt);
+    return publicId;
   }
 
   app.post(
@@ -41,9 +45,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const checked = validate(signUpSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
       const { fullName, email, password } = checked.value;
-      if (isCommonPassword(password)) {
-        throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { password: COMMON_PASSWORD_MESSAGE });
-      }
+      refuseCommonPassword(password, 'password');
       await limit(`signup:ip:${request.ip}`, config.signUpPerIp, 'Too many accounts were created from here. Please wait a minute and try again.');
       const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' });
@@ -60,7 +62,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       if (!user) throw new Error('Could not allocate a unique UId');
-      await startSession(request, reply, user);
+      const sessionId = await startSession(request, reply, user);
+      securityEvent(request, 'signup', { accountId: user.id, sessionId });
       return reply.code(201).send({ user: toUser(user) });
     },
   );
@@ -75,16 +78,21 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await limit(`signin:ip:${request.ip}`, config.signInPerIp, SIGN_IN_LIMITED);
       await limit(`signin:acct:${email}`, config.signInPerAccount, SIGN_IN_LIMITED);
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-      if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!', { email: 'Email Not Found!' });
+      if (!user) {
+        securityEvent(request, 'signin.failure', { accountId: null, reason: 'unknown email' });
+        throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!', { email: 'Email Not Found!' });
+      }
       const password = checked.value.password;
       if (password.length > 1024 || !(await hasher.verify(user.passwordHash, password))) {
+        securityEvent(request, 'signin.failure', { accountId: user.id, reason: 'wrong password' });
         throw new ApiError(401, 'INVALID_PASSWORD', 'Invalid Password!', { password: 'Invalid Password!' });
       }
       if (hasher.needsRehash(user.passwordHash)) {
         const passwordHash = await hasher.hash(password);
         await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       }
-      await startSession(request, reply, user);
+      const sessionId = await startSession(request, reply, user);
+      securityEvent(request, 'signin.success', { accountId: user.id, sessionId });
       return { user: toUser(user) };
     },
   );
@@ -94,8 +102,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.delete('/sessions/current', { schema: { tags: ['accounts'] } }, async (request, reply) => {
-    const token = readToken(request);
-    if (token) await deleteSession(db, token);
+    const token = readToken(request, config);
+    const ended = token ? await deleteSession(db, token) : undefined;
+    if (ended) securityEvent(request, 'signout', { accountId: ended.userId, sessionId: ended.publicId });
     clearSessionCookie(request, reply, config);
     return reply.code(204).send();
   });

@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { idempotencySecret } from '../bookings/idempotency.js';
 import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
 import { ApiError } from '../http/errors.js';
+import { noStore } from '../http/noStore.js';
 import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
 
 declare module 'fastify' {
@@ -21,6 +22,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!shared && database.kind === 'postgres') {
     app.log.warn('IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed');
   }
+  app.addHook('onRequest', noStore);
   // Authenticate before body validation, so a signed-out caller always gets 401.
   app.addHook('onRequest', async (request) => {
     request.user = await requireUser(app, request);

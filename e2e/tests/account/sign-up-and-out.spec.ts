@@ -40,7 +40,7 @@ test('shows the validation messages once touched, and says when the email is tak
   await form.getByLabel('Name').focus();
   await expect(form.getByText('Name must be at least 3 characters long')).toBeVisible();
   await expect(form.getByText('Invalid email format')).toBeVisible();
-  await expect(form.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
 
   await form.getByLabel('Name').fill(existing.fullName);

@@ -34,5 +34,11 @@ export function useCurrentUser() {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { state, retry };
+  /** After a change the server confirmed (a new email): show it and tell the shared store. */
+  const replaceUser = useCallback((user: User) => {
+    authStore.signIn(user);
+    setState({ status: 'ready', user });
+  }, []);
+
+  return { state, retry, replaceUser };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, ApiError, authStore, NETWORK_ERROR_MESSAGE, signOut } from '@kemet/shared';
 import AccountPage from './AccountPage';
@@ -7,12 +7,16 @@ import { nour } from '../testing/users';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),
-  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn() },
+  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn(), sessions: jest.fn(), devMailbox: jest.fn(), changePassword: jest.fn(), changeEmail: jest.fn() },
   signOut: jest.fn(),
 }));
 const me = accountApi.me as jest.Mock;
 
-beforeEach(() => authStore.signIn(nour));
+beforeEach(() => {
+  authStore.signIn(nour);
+  (accountApi.sessions as jest.Mock).mockResolvedValue({ items: [] });
+  (accountApi.devMailbox as jest.Mock).mockResolvedValue({ enabled: false, mail: null });
+});
 afterEach(() => {
   jest.resetAllMocks();
   authStore.signOut();
@@ -32,6 +36,10 @@ describe('AccountPage', () => {
     expect(screen.getByText('14 March 2026')).toBeInTheDocument();
     expect(screen.getByText('KMT-424242')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.getByRole('form', { name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Where you're signed in" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dev mailbox' })).toBeNull();
   });
 
   it('signs out and goes to /signin?next=/account when the session is gone (401)', async () => {
@@ -59,5 +67,20 @@ describe('AccountPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the new email at once after an email change, and lists the sessions again', async () => {
+    me.mockResolvedValue({ user: nour });
+    (accountApi.changeEmail as jest.Mock).mockResolvedValue({ user: { ...nour, email: 'nour@new.example' } });
+    const user = userEvent.setup();
+    await renderPage(<AccountPage />, { path: '/account' });
+    const form = await screen.findByRole('form', { name: 'Change your email' });
+    await user.type(within(form).getByLabelText('New email'), 'nour@new.example');
+    await user.type(within(form).getByLabelText('Current password'), 'Lotus-Papyrus-42');
+    await user.click(within(form).getByRole('button', { name: 'Change email' }));
+    expect(await screen.findAllByText('nour@new.example')).not.toHaveLength(0);
+    expect(screen.queryByText('nour@example.com')).toBeNull();
+    expect(authStore.getState().user?.email).toBe('nour@new.example');
+    expect(accountApi.sessions).toHaveBeenCalledTimes(2);
   });
 });

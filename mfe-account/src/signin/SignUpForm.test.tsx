@@ -67,7 +67,27 @@ describe('Create Account form', () => {
     await user.tab();
     expect(within(form).getByText('Password is required')).toBeInTheDocument();
     await user.type(field('Password'), 'abc');
-    expect(within(form).getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(within(form).getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+  });
+
+  it('shows each password rule as a field message, in the words the API uses', async () => {
+    const { user, form, field } = await openSignUp();
+    await user.type(field('Name'), 'Nour Hassan');
+    await user.type(field('Email'), 'nour.h@example.com');
+    const expectPasswordMessage = async (password: string, message: string) => {
+      await user.clear(field('Password'));
+      await user.type(field('Password'), password);
+      await user.tab();
+      expect(within(form).getByText(message)).toBeInTheDocument();
+      expect(field('Password')).toHaveAccessibleDescription(message);
+    };
+    await expectPasswordMessage('Lotus-7', 'Password must be at least 8 characters long');
+    await expectPasswordMessage('my-nour.h-pass', 'Password must not contain your email address');
+    await expectPasswordMessage('NourHassan-2027', 'Password must not contain your name');
+    await expectPasswordMessage('visit-KEMET-now', 'Password must not contain the word Kemet');
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'lotus-and-papyrus');
+    expect(within(form).queryByText(/^Password must/)).toBeNull();
   });
 
   it('creates the account, signs in through the shared store and goes to /home', async () => {

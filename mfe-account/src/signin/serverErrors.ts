@@ -19,7 +19,8 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-function commonFailure(error: unknown): FailureView {
+/** Any form's view of a failed call: 429 with its wait, field messages, or one message (network trouble included). */
+export function commonFailure(error: unknown): FailureView {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { fields: {}, form: NETWORK_ERROR_MESSAGE };
   if (error.status === 429) {
     const wait = error.retryAfterSeconds ? ` You can try again in ${waitText(error.retryAfterSeconds)}.` : '';

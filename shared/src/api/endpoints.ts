@@ -1,19 +1,26 @@
 // Typed calls to the data service, grouped by resource. Remotes call these instead of building URLs.
 import { apiRequest } from './apiClient';
 import type {
+  AccountSession,
   Booking,
+  DevMailbox,
   BookingRequest,
   EventQuery,
   Experience,
   LocationCount,
   Page,
   ProviderCount,
+  RevokedSessions,
   User,
 } from './types';
 import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
   ContactMessageInput,
   NewsletterInput,
   PartnerApplicationInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
   SignInInput,
   SignUpInput,
 } from '../validation/schemas';
@@ -44,6 +51,14 @@ export const accountApi = {
   signIn: (input: SignInInput) => apiRequest<{ user: User }>('/sessions', { method: 'POST', body: input }),
   me: () => apiRequest<{ user: User }>('/me'),
   signOut: () => apiRequest<void>('/sessions/current', { method: 'DELETE' }),
+  changePassword: (input: ChangePasswordInput) => apiRequest<RevokedSessions>('/me/password', { method: 'PUT', body: input }),
+  changeEmail: (input: ChangeEmailInput) => apiRequest<{ user: User }>('/me/email', { method: 'PUT', body: input }),
+  sessions: () => apiRequest<{ items: AccountSession[] }>('/me/sessions'),
+  revokeSession: (id: string) => apiRequest<void>(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  revokeOtherSessions: () => apiRequest<RevokedSessions>('/me/sessions/others', { method: 'DELETE' }),
+  requestPasswordReset: (input: PasswordResetRequestInput) => apiRequest<FormReceipt>('/password-reset-requests', { method: 'POST', body: input }),
+  resetPassword: (input: PasswordResetInput) => apiRequest<FormReceipt>('/password-resets', { method: 'POST', body: input }),
+  devMailbox: () => apiRequest<DevMailbox>('/dev/mailbox'),
 };
 
 export const bookingsApi = {

@@ -81,6 +81,30 @@ export interface User {
   createdAt: string;
 }
 
+/** One signed-in browser of the traveller, as "Where you're signed in" lists it. */
+export interface AccountSession {
+  /** Public id (never the session token). */
+  id: string;
+  /** Browser and system in plain words, e.g. 'Chrome on Linux'. */
+  device: string;
+  /** The session of this browser. */
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface RevokedSessions {
+  ok: true;
+  message: string;
+  revokedSessions: number;
+}
+
+/** The newest mail of a dev stack's outbox (there is no mail server). */
+export interface DevMailbox {
+  enabled: boolean;
+  mail: { to: string; subject: string; body: string; createdAt: string } | null;
+}
+
 export type BookingStatus = 'confirmed' | 'cancelled' | 'failed';
 
 export interface Booking {

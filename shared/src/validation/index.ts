@@ -1,3 +1,4 @@
 export * from './messages';
+export * from './passwordRules';
 export * from './schemas';
 export * from './validate';

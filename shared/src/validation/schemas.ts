@@ -1,6 +1,7 @@
 // yup schemas shared by the browser forms (formik) and the data service, so both enforce one set of rules.
 import * as yup from 'yup';
 import { messages, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './messages';
+import { personalPasswordProblem, type PasswordOwner } from './passwordRules';
 
 // Stricter than yup's built-in email test: one @, a dot in the domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -12,14 +13,47 @@ const requiredText = (max = TEXT_MAX_LENGTH) =>
   yup.string().trim().required(messages.fieldRequired).max(max, messages.textTooLong);
 const optionalText = () => yup.string().trim().max(TEXT_MAX_LENGTH, messages.textTooLong).default('');
 
-export const signUpSchema = yup.object({
-  fullName: yup.string().trim().required(messages.nameRequired).min(NAME_MIN_LENGTH, messages.nameTooShort).max(100, messages.textTooLong),
-  email: email(),
-  password: yup
+/**
+ * A new password: length, and none of the owner's personal words. The owner is the sibling fields (sign-up) or,
+ * where the form has no such fields (change, reset), validation's context: `{ email, fullName }`.
+ */
+const newPassword = () =>
+  yup
     .string()
     .required(messages.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+    .test('personal-words', function (value) {
+      const owner: PasswordOwner = { ...(this.options.context as PasswordOwner | undefined), ...(this.parent as PasswordOwner) };
+      const problem = value ? personalPasswordProblem(value, owner) : null;
+      return problem ? this.createError({ message: problem }) : true;
+    });
+
+export const signUpSchema = yup.object({
+  fullName: yup.string().trim().required(messages.nameRequired).min(NAME_MIN_LENGTH, messages.nameTooShort).max(100, messages.textTooLong),
+  email: email(),
+  password: newPassword(),
+});
+
+/** Password change on the account page; validate with context `{ email, fullName }` of the signed-in traveller. */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(messages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  newPassword: newPassword(),
+});
+
+/** Email change on the account page: the new address and the current password. */
+export const changeEmailSchema = yup.object({
+  email: email(),
+  currentPassword: yup.string().required(messages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+});
+
+/** Asking for a reset link. */
+export const passwordResetRequestSchema = yup.object({ email: email() });
+
+/** Setting a new password from a reset link; the API validates with the account's `{ email, fullName }` as context. */
+export const passwordResetSchema = yup.object({
+  token: yup.string().trim().required(messages.resetLinkInvalid),
+  password: newPassword(),
 });
 
 // The spec shows no messages on the sign-in form: the rules only keep the button honest.
@@ -50,6 +84,10 @@ export const partnerApplicationSchema = yup.object({
 
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 export type SignInInput = yup.InferType<typeof signInSchema>;
+export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
+export type ChangeEmailInput = yup.InferType<typeof changeEmailSchema>;
+export type PasswordResetRequestInput = yup.InferType<typeof passwordResetRequestSchema>;
+export type PasswordResetInput = yup.InferType<typeof passwordResetSchema>;
 export type NewsletterInput = yup.InferType<typeof newsletterSchema>;
 export type ContactMessageInput = yup.InferType<typeof contactMessageSchema>;
 export type PartnerApplicationInput = yup.InferType<typeof partnerApplicationSchema>;

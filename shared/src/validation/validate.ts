@@ -14,9 +14,10 @@ function ownFields(schema: AnyObjectSchema, input: unknown): unknown {
   return Object.fromEntries(Object.keys(schema.fields).filter((key) => Object.hasOwn(source, key)).map((key) => [key, source[key]]));
 }
 
-export function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Validated<S> {
+/** `context` is what cross-field rules read besides the input (e.g. the account a new password belongs to). */
+export function validate<S extends AnyObjectSchema>(schema: S, input: unknown, context?: object): Validated<S> {
   try {
-    const value = schema.validateSync(ownFields(schema, input), { abortEarly: false, stripUnknown: true });
+    const value = schema.validateSync(ownFields(schema, input), { abortEarly: false, stripUnknown: true, context });
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

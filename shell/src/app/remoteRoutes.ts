@@ -22,6 +22,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'toursdetails/:eventId', remote: 'catalog', module: 'TourDetailsPage', label: 'tour details', title: 'Tour details' },
   { path: 'signin', remote: 'account', module: 'SignInPage', label: 'sign-in page', title: 'Sign in' },
   { path: 'forgot-password', remote: 'account', module: 'ForgotPasswordPage', label: 'password help page', title: 'Password help' },
+  { path: 'reset-password', remote: 'account', module: 'ResetPasswordPage', label: 'password reset page', title: 'Reset your password' },
   { path: 'account', remote: 'account', module: 'AccountPage', label: 'account page', title: 'My account', signedIn: true },
   { path: 'payment/:eventId', remote: 'checkout', module: 'PaymentPage', label: 'checkout', title: 'Checkout', signedIn: true },
   { path: 'success', remote: 'checkout', module: 'SuccessPage', label: 'payment confirmation', title: 'Payment successful' },

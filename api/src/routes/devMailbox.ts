@@ -1,0 +1,16 @@
+// The dev mailbox: on a dev stack (DEV_MAILBOX=true, refused in production) the newest mail of the outbox, for the
+// account page. Elsewhere it answers {enabled:false} and shows nothing: a 404 would be a console error on every
+// visit to the account page. On, it hands reset links to anyone who asks, which is why production refuses it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { noStore } from '../http/noStore.js';
+import { MailboxEnvelope } from '../http/schemas.js';
+import { newestMail } from '../mail/outbox.js';
+
+export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', noStore);
+  app.get('/dev/mailbox', { schema: { tags: ['dev'], response: { 200: MailboxEnvelope } } }, async () => {
+    if (!app.ctx.config.devMailbox) return { enabled: false, mail: null };
+    const mail = await newestMail(app.ctx.db);
+    return { enabled: true, mail: mail ? { to: mail.recipient, subject: mail.subject, body: mail.body, createdAt: mail.createdAt.toISOString() } : null };
+  });
+};

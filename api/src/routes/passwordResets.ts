@@ -1,0 +1,87 @@
+// Forgotten password: ask for a link (the answer never says whether the email has an account), then set a new
+// password with it. The link is single use, lasts 30 minutes, and a reset signs the account out everywhere.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq, sql } from 'drizzle-orm';
+import {
+  consumeResetToken,
+  findResetToken,
+  issueResetToken,
+  RESET_MAIL_KIND,
+  RESET_TTL_MINUTES,
+  resetMail,
+  retireResetLinks,
+} from '../auth/passwordResets.js';
+import { refuseCommonPassword } from '../auth/passwords.js';
+import { securityEvent } from '../auth/securityEvents.js';
+import { clearSessionCookie, revokeSessions } from '../auth/sessions.js';
+import { users } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { noStore } from '../http/noStore.js';
+import { OkMessage, PasswordResetBody, PasswordResetRequestBody, errors } from '../http/schemas.js';
+import { queueMail } from '../mail/outbox.js';
+import { messages, passwordResetRequestSchema, passwordResetSchema, validate } from '../shared.js';
+
+export const LINK_SENT = `If an account uses this email, we have sent it a link to reset the password. The link works for ${RESET_TTL_MINUTES} minutes.`;
+const LINK_USED = 'This reset link has already been used. Please ask for a new one.';
+const LINK_EXPIRED = `This reset link has expired: links work for ${RESET_TTL_MINUTES} minutes. Please ask for a new one.`;
+const TOO_MANY = 'Too many reset requests. Please wait a minute and try again.';
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, hasher, limiter } = app.ctx;
+  app.addHook('onRequest', noStore);
+
+  async function limit(key: string, max: number): Promise<void> {
+    const result = await limiter.hit(key, max);
+    if (!result.allowed) throw new ApiError(429, 'RATE_LIMITED', TOO_MANY, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+  }
+
+  app.post(
+    '/password-reset-requests',
+    { schema: { tags: ['accounts'], body: PasswordResetRequestBody, response: { 202: OkMessage, ...errors(400, 429) } } },
+    async (request, reply) => {
+      const checked = validate(passwordResetRequestSchema, request.body ?? {});
+      if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
+      const email = checked.value.email.toLowerCase();
+      await limit(`reset:ip:${request.ip}`, config.signUpPerIp);
+      // Per address too, so nobody can flood one inbox; the same answer either way keeps accounts secret.
+      await limit(`reset:email:${email}`, 3);
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      if (user) {
+        const token = await issueResetToken(db, user.id);
+        const link = `${config.publicOrigin}/reset-password?token=${token}`;
+        await queueMail(db, request.log, { kind: RESET_MAIL_KIND, userId: user.id, recipient: user.email, ...resetMail(user, link) }, token);
+      }
+      securityEvent(request, 'password.reset.requested', { accountId: user?.id ?? null });
+      return reply.code(202).send({ ok: true, message: LINK_SENT });
+    },
+  );
+
+  app.post(
+    '/password-resets',
+    { schema: { tags: ['accounts'], body: PasswordResetBody, response: { 200: OkMessage, ...errors(400, 410, 429) } } },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      await limit(`reset:ip:${request.ip}`, config.signUpPerIp);
+      const found = await findResetToken(db, (body.token ?? '').trim());
+      if (found.status !== 'valid') {
+        securityEvent(request, 'password.reset.failure', { accountId: null, reason: `${found.status} link` });
+        if (found.status === 'used') throw new ApiError(410, 'RESET_LINK_USED', LINK_USED);
+        if (found.status === 'expired') throw new ApiError(410, 'RESET_LINK_EXPIRED', LINK_EXPIRED);
+        throw new ApiError(400, 'RESET_LINK_INVALID', messages.resetLinkInvalid);
+      }
+      const { user, tokenId } = found;
+      // The link is checked and the password judged before the link is spent, so a refused password can be retried.
+      const checked = validate(passwordResetSchema, body, { email: user.email, fullName: user.fullName });
+      if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
+      refuseCommonPassword(checked.value.password, 'password');
+      const passwordHash = await hasher.hash(checked.value.password);
+      if (!(await consumeResetToken(db, tokenId))) throw new ApiError(410, 'RESET_LINK_USED', LINK_USED);
+      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      const revokedSessions = await revokeSessions(db, user.id);
+      await retireResetLinks(db, user.id);
+      securityEvent(request, 'password.reset', { accountId: user.id, revokedSessions });
+      clearSessionCookie(request, reply, config);
+      return { ok: true, message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.' };
+    },
+  );
+};
