@@ -32,7 +32,7 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
     await scratch?.drop();
   });
 
-  test(`${ATTEMPTS} concurrent bookings for ${TICKETS} tickets → exactly ${TICKETS} × 201, the rest 409 SOLD_OUT`, { timeout: 180_000 }, async () => {
+  test(`${ATTEMPTS} concurrent bookings for ${TICKETS} tickets → exactly ${TICKETS} × 201, the rest 409 SOLD_OUT`, { timeout: 180_000 }, async (t) => {
     await sql.query('update experiences set tickets_count = $1 where id = $2', [TICKETS, EVENT_ID]);
     const users = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp((i % 2 ? b : a)!.port)));
 
@@ -75,9 +75,10 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
       assert.deepEqual([row.user_id, row.idempotency_key, row.status, row.quantity], [attempts[i].user.id, attempts[i].key, 'confirmed', 1]);
     });
 
-    // Each instance sold some: the race really ran on both.
-    const wonOn = new Set(won.map((r) => attempts[results.indexOf(r)].api.port));
-    assert.equal(wonOn.size, 2, 'both instances sold tickets');
+    // Which instance sold how many depends on scheduling (on a loaded machine one may take all 25), so it is
+    // reported, not asserted; every attempt on both instances was answered 201 or 409 SOLD_OUT above.
+    const soldOnA = won.filter((r) => attempts[results.indexOf(r)].api === a).length;
+    t.diagnostic(`sold on instance A: ${soldOnA}, on instance B: ${TICKETS - soldOnA}`);
 
     // A retry of a lost attempt replays the stored 409; a retry of a won one replays its booking, nothing new is sold.
     const lostIndex = results.findIndex((r) => r.status === 409);
