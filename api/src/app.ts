@@ -7,14 +7,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
-import { createLimiter, type AttemptLimiter } from './auth/rateLimit.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
+import { MemoryBackoff, RedisBackoff } from './auth/signInBackoff.js';
 import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { registerRateLimits } from './limits/plugin.js';
+import { openLimitRedis } from './limits/redisConnection.js';
 import { TestPaymentProvider, type PaymentProvider } from './payments/provider.js';
 import { accountRoutes } from './routes/accounts.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -28,7 +30,6 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** An open database; the app then leaves closing it to the caller. */
   database?: Database;
-  limiter?: AttemptLimiter;
   payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
   /** Run migrations and seed (default true). */
@@ -66,19 +67,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await mkdir(config.pgliteDir, { recursive: true });
   }
   const database = options.database ?? (await openDatabase(config));
-  const limiter =
-    options.limiter ?? (await createLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, windowSeconds: config.rateWindowSeconds }));
+  const limitRedis = await openLimitRedis(config.redisUrl);
+  const backoffPolicy = { baseMs: config.signInBackoffBaseSeconds * 1000, maxMs: config.signInBackoffMaxSeconds * 1000 };
+  const signInBackoff = limitRedis
+    ? new RedisBackoff(limitRedis, config.redisPrefix, backoffPolicy, (error) => app.log.warn({ err: error }, 'sign-in back-off skipped: Redis unreachable'))
+    : new MemoryBackoff(backoffPolicy);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes),
-    limiter,
+    signInBackoff,
     payments: options.payments ?? new TestPaymentProvider(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
-    if (!options.limiter) await limiter.close();
+    await limitRedis?.quit().catch(() => {});
     if (ownsDatabase) await database.close();
   });
   if (options.setup !== false) await prepareDatabase(database);
@@ -106,6 +110,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(cookie);
+  await registerRateLimits(app, config, limitRedis);
   await registerSecurity(app, config);
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelay,

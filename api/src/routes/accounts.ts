@@ -1,4 +1,4 @@
-// Sign up, sign in (rate limited), who am I, sign out.
+// Sign up, sign in (limited per address, with growing waits per account and address), who am I, sign out.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signInSchema, signUpSchema, validate } from '../shared.js';
@@ -10,21 +10,19 @@ import { clearSessionCookie, createSession, deleteSession, readToken, setSession
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { clientOf, counter, isFull, perIpLimit } from '../limits/plugin.js';
+import { LIMIT_MESSAGES, rateLimited, retryAfterSeconds } from '../limits/rateLimited.js';
 import { SignInBody, SignUpBody, UserEnvelope, errors } from '../http/schemas.js';
 import { toUser } from '../http/serialize.js';
 
 const newUId = () => `KMT-${randomInt(100_000_000_000, 999_999_999_999)}`;
-const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, hasher, limiter } = app.ctx;
-
-  async function limit(key: string, max: number, message: string): Promise<void> {
-    const result = await limiter.hit(key, max);
-    if (!result.allowed) {
-      throw new ApiError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
-    }
-  }
+  const { db, config, hasher, signInBackoff } = app.ctx;
+  const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+  // Wrong passwords on one account from every address: past the ceiling the account is under attack, and each address
+  // waits from its first failure. It only slows the attack: an address that has not failed is never refused.
+  const accountFailures = counter(app, 'signin-account', config.signInPerAccount, config.rateWindowSeconds * 1000, emailOf);
 
   // Rotation: whatever session this browser had is dropped before the new one is issued.
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
@@ -36,7 +34,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/users',
-    { schema: { tags: ['accounts'], body: SignUpBody, response: { 201: UserEnvelope, ...errors(400, 409, 429) } } },
+    {
+      config: { rateLimit: perIpLimit(config.signUpPerIp, LIMIT_MESSAGES.signUp) },
+      schema: { tags: ['accounts'], body: SignUpBody, response: { 201: UserEnvelope, ...errors(400, 409, 429) } },
+    },
     async (request, reply) => {
       const checked = validate(signUpSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
@@ -44,7 +45,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (isCommonPassword(password)) {
         throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { password: COMMON_PASSWORD_MESSAGE });
       }
-      await limit(`signup:ip:${request.ip}`, config.signUpPerIp, 'Too many accounts were created from here. Please wait a minute and try again.');
       const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' });
       if (taken.length) throw emailTaken();
@@ -67,23 +67,36 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sessions',
-    { schema: { tags: ['accounts'], body: SignInBody, response: { 200: UserEnvelope, ...errors(400, 401, 404, 429) } } },
+    {
+      config: { rateLimit: perIpLimit(config.signInPerIp, LIMIT_MESSAGES.signIn) },
+      schema: { tags: ['accounts'], body: SignInBody, response: { 200: UserEnvelope, ...errors(400, 401, 404, 429) } },
+    },
     async (request, reply) => {
       const checked = validate(signInSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please enter your email and password.', checked.fields);
       const email = checked.value.email.toLowerCase();
-      await limit(`signin:ip:${request.ip}`, config.signInPerIp, SIGN_IN_LIMITED);
-      await limit(`signin:acct:${email}`, config.signInPerAccount, SIGN_IN_LIMITED);
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!', { email: 'Email Not Found!' });
+      const pair = `${user.id}|${clientOf(request)}`;
+      const waitsAfter = (await isFull(accountFailures, request)).full ? 1 : config.signInBackoffAfter;
+      const wait = await signInBackoff.waitMs(pair);
+      if (wait > 0) {
+        // Trying again before the wait is over counts as one more failure: hammering only makes the wait longer.
+        const owed = Math.max(wait, await signInBackoff.fail(pair, waitsAfter));
+        request.log.warn({ event: 'signin_delayed', userId: user.id, ip: request.ip, retryAfterSeconds: retryAfterSeconds(owed) }, 'sign-in delayed');
+        throw rateLimited(LIMIT_MESSAGES.signIn, owed);
+      }
       const password = checked.value.password;
       if (password.length > 1024 || !(await hasher.verify(user.passwordHash, password))) {
+        await accountFailures(request);
+        await signInBackoff.fail(pair, waitsAfter);
         throw new ApiError(401, 'INVALID_PASSWORD', 'Invalid Password!', { password: 'Invalid Password!' });
       }
       if (hasher.needsRehash(user.passwordHash)) {
         const passwordHash = await hasher.hash(password);
         await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       }
+      await signInBackoff.reset(pair);
       await startSession(request, reply, user);
       return { user: toUser(user) };
     },

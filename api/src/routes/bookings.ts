@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
 import { ApiError } from '../http/errors.js';
 import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
+import { bookingLimits } from '../limits/bookingLimits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 }
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, payments } = app.ctx;
+  const { db, payments, config } = app.ctx;
+  const limits = bookingLimits(app, config);
   // Authenticate before body validation, so a signed-out caller always gets 401.
   app.addHook('onRequest', async (request) => {
     request.user = await requireUser(app, request);
@@ -31,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['bookings'],
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: '1-200 characters, unique per booking attempt' })) }),
         body: BookingBody,
-        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422) },
+        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -40,7 +42,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
         throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header of 1 to 200 characters.');
       }
+      await limits.admit(request);
       const outcome = await createBooking(db, payments, user.id, key, request.body);
+      await limits.record(request, outcome.status);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );

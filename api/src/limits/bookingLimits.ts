@@ -1,0 +1,31 @@
+// Limits on POST /bookings: attempts per traveller and per address, and declined payments counted apart (card testing).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { clientOf, consume, counter, refuseWhenFull } from './plugin.js';
+import { LIMIT_MESSAGES } from './rateLimited.js';
+
+const userOf = (request: FastifyRequest) => String(request.user?.id);
+
+export function bookingLimits(app: FastifyInstance, config: Config) {
+  const window = config.rateWindowSeconds * 1000;
+  const declineWindow = config.declineWindowSeconds * 1000;
+  const attemptsPerUser = counter(app, 'booking-user', config.bookingPerUser, window, userOf);
+  const attemptsPerIp = counter(app, 'booking-ip', config.bookingPerIp, window, clientOf);
+  const declinesPerUser = counter(app, 'decline-user', config.declinesPerUser, declineWindow, userOf);
+  const declinesPerIp = counter(app, 'decline-ip', config.declinesPerIp, declineWindow, clientOf);
+
+  return {
+    /** Counts the attempt; 429 past the attempt limits, or once the declines limit is reached, before any card is charged. */
+    async admit(request: FastifyRequest): Promise<void> {
+      await consume(attemptsPerIp, request, LIMIT_MESSAGES.bookings);
+      await consume(attemptsPerUser, request, LIMIT_MESSAGES.bookings);
+      await refuseWhenFull(declinesPerUser, request, LIMIT_MESSAGES.declines);
+      await refuseWhenFull(declinesPerIp, request, LIMIT_MESSAGES.declines);
+    },
+    async record(request: FastifyRequest, status: number): Promise<void> {
+      if (status !== 402) return;
+      await declinesPerUser(request);
+      await declinesPerIp(request);
+    },
+  };
+}
