@@ -67,11 +67,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await mkdir(config.pgliteDir, { recursive: true });
   }
   const database = options.database ?? (await openDatabase(config));
-  const limitRedis = await openLimitRedis(config.redisUrl);
+  const limitRedis = await openLimitRedis(config.redisUrl, app.log);
   const backoffPolicy = { baseMs: config.signInBackoffBaseSeconds * 1000, maxMs: config.signInBackoffMaxSeconds * 1000 };
-  const signInBackoff = limitRedis
-    ? new RedisBackoff(limitRedis, config.redisPrefix, backoffPolicy, (error) => app.log.warn({ err: error }, 'sign-in back-off skipped: Redis unreachable'))
-    : new MemoryBackoff(backoffPolicy);
+  const signInBackoff = limitRedis ? new RedisBackoff(limitRedis, config.redisPrefix, backoffPolicy) : new MemoryBackoff(backoffPolicy);
   const ctx: AppContext = {
     config,
     database,
@@ -82,7 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
-    await limitRedis?.quit().catch(() => {});
+    limitRedis?.disconnect();
     if (ownsDatabase) await database.close();
   });
   if (options.setup !== false) await prepareDatabase(database);

@@ -89,3 +89,26 @@ describe('limits shared through Redis', { skip: up ? false : `no Redis at ${REDI
     assert.deepEqual(statuses, [402, 402, 429, 429]);
   });
 });
+
+describe('limits with Redis unreachable', () => {
+  test('sign-in, forms and bookings are served (limits skipped), never a 500', async () => {
+    const database = await pgliteDatabase();
+    // Port 1: nothing listens there, so every counter call fails fast.
+    const app = await testApp(database, { config: { redisUrl: 'redis://127.0.0.1:1', signInBackoffAfter: 1, formPerIp: 1, declinesPerUser: 1 } });
+    try {
+      const { email, cookie } = await signUp(app);
+      const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+        call(app, { method: 'POST', url, payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
+      assert.equal((await post('/api/sessions', { email, password: 'Wrong-Guess' })).statusCode, 401);
+      assert.equal((await post('/api/sessions', { email, password: PASSWORD })).statusCode, 200);
+      for (let i = 0; i < 2; i++) assert.equal((await post('/api/newsletter-subscriptions', { email: uniqueEmail() })).statusCode, 201);
+      for (let i = 0; i < 2; i++) {
+        const res = await post('/api/bookings', { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } }, { cookie, 'idempotency-key': `down-${i}` });
+        assert.equal(res.statusCode, 402);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -56,13 +56,12 @@ local wait = math.floor(math.min(tonumber(ARGV[3]), tonumber(ARGV[2]) * 2 ^ (n -
 redis.call('SET', KEYS[2], '1', 'PX', wait)
 return wait`;
 
+// Redis unreachable: sign-in goes on without the back-off, as the other limits do (skipOnError); the connection logs the outage.
 export class RedisBackoff implements SignInBackoff {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly policy: BackoffPolicy,
-    /** Redis unreachable: sign-in goes on without the back-off (as @fastify/rate-limit's skipOnError), and says so. */
-    private readonly onError: (error: unknown) => void,
   ) {}
 
   private keys(pair: string): [string, string] {
@@ -72,8 +71,7 @@ export class RedisBackoff implements SignInBackoff {
   async waitMs(pair: string): Promise<number> {
     try {
       return Math.max(0, await this.redis.pttl(this.keys(pair)[1]));
-    } catch (error) {
-      this.onError(error);
+    } catch {
       return 0;
     }
   }
@@ -82,8 +80,7 @@ export class RedisBackoff implements SignInBackoff {
     try {
       const { baseMs, maxMs } = this.policy;
       return Number(await this.redis.eval(FAIL_SCRIPT, 2, ...this.keys(pair), after, baseMs, maxMs, forgetAfterMs(this.policy)));
-    } catch (error) {
-      this.onError(error);
+    } catch {
       return 0;
     }
   }
@@ -91,8 +88,8 @@ export class RedisBackoff implements SignInBackoff {
   async reset(pair: string): Promise<void> {
     try {
       await this.redis.del(...this.keys(pair));
-    } catch (error) {
-      this.onError(error);
+    } catch {
+      // as above
     }
   }
 }
