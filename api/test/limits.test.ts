@@ -2,11 +2,13 @@
 // declined cards, the forms. Every refusal is 429 RATE_LIMITED with Retry-After; counts, never clocks.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { TestPaymentProvider, type ChargeRequest } from '../src/payments/provider.js';
-import { PASSWORD, call, pgliteDatabase, sessionCookie, testApp, uniqueEmail } from './helpers.js';
+import { PASSWORD, TEST_CONFIG, call, pgliteDatabase, sessionCookie, testApp, uniqueEmail } from './helpers.js';
 
 let database: Database;
 before(async () => {
@@ -230,6 +232,50 @@ describe('forms per address', () => {
       assert.equal((await from(app, '203.0.113.72', contact, contactBody())).statusCode, 201);
       assert.equal((await from(app, '203.0.113.72', contact, contactBody())).statusCode, 429);
       assert.equal((await from(app, '203.0.113.72', newsletter, newsletterBody())).statusCode, 201);
+    });
+  });
+});
+
+/** The app's log lines, as JSON objects, with the given limits. */
+async function withLoggedApp(config: Partial<Config>, run: (app: FastifyInstance, lines: Record<string, unknown>[]) => Promise<void>) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ database, config: { ...TEST_CONFIG, ...config }, logger: { level: 'info', stream }, setup: false });
+  try {
+    await run(app, lines);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('logging', () => {
+  test('each refusal is logged with the address (and the account for sign-in), never the password', async () => {
+    await withLoggedApp({ signInBackoffAfter: 1, formPerIp: 1 }, async (app, lines) => {
+      const { email } = await newAccount(app);
+      assert.equal((await signIn(app, '203.0.113.80', email, 'Secret-Guess-1')).statusCode, 401);
+      assert.equal((await signIn(app, '203.0.113.80', email, 'Secret-Guess-2')).statusCode, 429);
+      for (let i = 0; i < 2; i++) await from(app, '203.0.113.81', '/api/newsletter-subscriptions', { email: uniqueEmail() });
+      const delayed = lines.find((l) => l.event === 'signin_delayed');
+      assert.ok(delayed, 'a signin_delayed line');
+      assert.equal(delayed.ip, '203.0.113.80');
+      assert.equal(typeof delayed.userId, 'number');
+      assert.equal(delayed.retryAfterSeconds, 60);
+      const limited = lines.find((l) => l.event === 'rate_limited');
+      assert.ok(limited, 'a rate_limited line');
+      assert.equal(limited.ip, '203.0.113.81');
+      assert.doesNotMatch(JSON.stringify(lines), /Secret-Guess/);
+    });
+  });
+
+  test('Redis going unreachable is logged once, and the forms are still served', async () => {
+    await withLoggedApp({ redisUrl: 'redis://127.0.0.1:1', formPerIp: 1 }, async (app, lines) => {
+      for (let i = 0; i < 3; i++) assert.equal((await from(app, '203.0.113.82', '/api/newsletter-subscriptions', { email: uniqueEmail() })).statusCode, 201);
+      assert.equal(lines.filter((l) => l.event === 'limits_unavailable').length, 1);
     });
   });
 });
