@@ -15,7 +15,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
     redis,
     nameSpace: `${config.redisPrefix}rl:`,
     timeWindow: config.rateWindowSeconds * 1000,
-    // Redis unreachable: serve rather than refuse everyone; the connection logs the outage (see api/README.md, "Brute force").
+    // Redis unreachable: serve rather than refuse everyone; the connection logs the outage (api/README.md, "ASVS 5.0 L2 — limits").
     skipOnError: true,
     onExceeded: (request, key) => request.log.warn({ event: 'rate_limited', ip: request.ip, key }, 'rate limit exceeded'),
   });
