@@ -169,6 +169,18 @@ describe('POST /api/bookings', () => {
     });
   });
 
+  test('replaying a declined booking (same Idempotency-Key) is not one more decline', async () => {
+    await withApp({ declinesPerUser: 2 }, async (app) => {
+      const { cookie } = await newAccount(app);
+      const declined = { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } };
+      for (let i = 0; i < 4; i++) {
+        assert.equal((await from(app, '203.0.113.67', '/api/bookings', declined, { cookie, 'idempotency-key': 'replayed-decline' })).statusCode, 402);
+      }
+      assert.equal((await book(app, '203.0.113.67', cookie, '0002')).statusCode, 402);
+      assertLimited(await book(app, '203.0.113.67', cookie, '0002'), 'Too many declined payments.');
+    });
+  });
+
   test('approved bookings are not declines', async () => {
     await withApp({ declinesPerUser: 1 }, async (app) => {
       const { cookie } = await newAccount(app);

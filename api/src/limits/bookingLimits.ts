@@ -1,5 +1,6 @@
 // Limits on POST /bookings: attempts per traveller and per address, and declined payments counted apart (card testing).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Outcome } from '../bookings/service.js';
 import type { Config } from '../config.js';
 import { clientOf, consume, counter, refuseWhenFull } from './plugin.js';
 import { LIMIT_MESSAGES } from './rateLimited.js';
@@ -22,8 +23,9 @@ export function bookingLimits(app: FastifyInstance, config: Config) {
       await refuseWhenFull(declinesPerUser, request, LIMIT_MESSAGES.declines);
       await refuseWhenFull(declinesPerIp, request, LIMIT_MESSAGES.declines);
     },
-    async record(request: FastifyRequest, status: number): Promise<void> {
-      if (status !== 402) return;
+    /** Counts a fresh decline; the replay of a stored one (same Idempotency-Key) charged nothing and is not counted. */
+    async record(request: FastifyRequest, outcome: Outcome): Promise<void> {
+      if (outcome.status !== 402 || outcome.replayed) return;
       await declinesPerUser(request);
       await declinesPerIp(request);
     },

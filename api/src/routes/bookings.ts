@@ -44,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await limits.admit(request);
       const outcome = await createBooking(db, payments, user.id, key, request.body);
-      await limits.record(request, outcome.status);
+      await limits.record(request, outcome);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );
