@@ -88,7 +88,11 @@ describe('sign-in: growing waits per account and address, never a lock-out', () 
   test('an account under attack from many addresses: each new address waits after one failure; the owner still gets in', async () => {
     await withApp({ ...SIGN_IN_DEFAULTS, signInPerAccount: 3 }, async (app) => {
       const { email } = await newAccount(app);
-      for (const ip of ['203.0.113.20', '203.0.113.21', '203.0.113.22']) assert.equal((await signIn(app, ip, email, 'Wrong-Guess')).statusCode, 401);
+      // Spellings of the same address (case, spaces) are the same account.
+      const spellings = [email, ` ${email.toUpperCase()}`, `${email}  `];
+      for (const [i, ip] of ['203.0.113.20', '203.0.113.21', '203.0.113.22'].entries()) {
+        assert.equal((await signIn(app, ip, spellings[i], 'Wrong-Guess')).statusCode, 401);
+      }
       // Past the account's ceiling, a fourth address gets one try, then waits (not five tries as before).
       assert.equal((await signIn(app, '203.0.113.23', email, 'Wrong-Guess')).statusCode, 401);
       assert.equal(assertLimited(await signIn(app, '203.0.113.23', email, 'Wrong-Guess'), SIGN_IN), 60);

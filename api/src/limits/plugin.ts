@@ -27,34 +27,44 @@ export const perIpLimit = (max: number, message: string): RateLimitOptions => ({
   errorResponseBuilder: (_request, context) => rateLimited(message, context.ttl),
 });
 
-export type Counter = ReturnType<FastifyInstance['createRateLimit']>;
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+const KEY = Symbol('limit key');
+type Keyed = FastifyRequest & { [KEY]?: string };
 
-/** A named counter of `max` per `windowMs`, keyed by what `keyOf` returns (the name keeps counters apart in Redis). */
-export function counter(app: FastifyInstance, name: string, max: number, windowMs: number, keyOf: (request: FastifyRequest) => string): Counter {
-  return app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${keyOf(request)}` });
+/** Counts (or, with { increment: false }, reads) the counter for `key`. */
+export type Counter = (request: FastifyRequest, key: string, options?: { increment?: boolean }) => ReturnType<Check>;
+
+/** A named counter of `max` per `windowMs`; the name keeps counters apart in Redis, the caller names the key. */
+export function counter(app: FastifyInstance, name: string, max: number, windowMs: number): Counter {
+  // The plugin asks its keyGenerator for the key synchronously, at the start of the check.
+  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${(request as Keyed)[KEY]}` });
+  return (request, key, options) => {
+    (request as Keyed)[KEY] = key;
+    return check(request, options);
+  };
 }
 
-/** Counts this request; 429 once more than max were counted in the window. */
-export async function consume(count: Counter, request: FastifyRequest, message: string): Promise<void> {
-  const result = await count(request);
+/** Counts this request under `key`; 429 once more than max were counted in the window. */
+export async function consume(count: Counter, request: FastifyRequest, key: string, message: string): Promise<void> {
+  const result = await count(request, key);
   if (!result.isAllowed && result.isExceeded) {
     request.log.warn({ event: 'rate_limited', ip: request.ip, key: result.key }, 'rate limit exceeded');
     throw rateLimited(message, result.ttl);
   }
 }
 
-/** True when the counter has already reached its max in this window (nothing is counted). */
-export async function isFull(count: Counter, request: FastifyRequest): Promise<{ full: boolean; ttl: number }> {
-  const result = await count(request, { increment: false });
-  if (result.isAllowed) return { full: false, ttl: 0 };
-  return { full: result.remaining <= 0 && result.ttl > 0, ttl: result.ttl };
+/** Whether the counter for `key` has already reached its max in this window (nothing is counted). */
+export async function isFull(count: Counter, request: FastifyRequest, key: string): Promise<{ full: boolean; ttl: number; key: string }> {
+  const result = await count(request, key, { increment: false });
+  if (result.isAllowed) return { full: false, ttl: 0, key: result.key };
+  return { full: result.remaining <= 0 && result.ttl > 0, ttl: result.ttl, key: result.key };
 }
 
-/** 429 when the counter has already reached its max; the caller counts the outcomes it limits (e.g. declines). */
-export async function refuseWhenFull(count: Counter, request: FastifyRequest, message: string): Promise<void> {
-  const { full, ttl } = await isFull(count, request);
-  if (full) {
-    request.log.warn({ event: 'rate_limited', ip: request.ip }, 'rate limit exceeded');
-    throw rateLimited(message, ttl);
+/** 429 when the counter for `key` has already reached its max; the caller counts the outcomes it limits (e.g. declines). */
+export async function refuseWhenFull(count: Counter, request: FastifyRequest, key: string, message: string): Promise<void> {
+  const state = await isFull(count, request, key);
+  if (state.full) {
+    request.log.warn({ event: 'rate_limited', ip: request.ip, key: state.key }, 'rate limit exceeded');
+    throw rateLimited(message, state.ttl);
   }
 }

@@ -19,10 +19,9 @@ const newUId = () => `KMT-${randomInt(100_000_000_000, 999_999_999_999)}`;
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, hasher, signInBackoff } = app.ctx;
-  const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
   // Wrong passwords on one account from every address: past the ceiling the account is under attack, and each address
   // waits from its first failure. It only slows the attack: an address that has not failed is never refused.
-  const accountFailures = counter(app, 'signin-account', config.signInPerAccount, config.rateWindowSeconds * 1000, emailOf);
+  const accountFailures = counter(app, 'signin-account', config.signInPerAccount, config.rateWindowSeconds * 1000);
 
   // Rotation: whatever session this browser had is dropped before the new one is issued.
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
@@ -78,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       if (!user) throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!', { email: 'Email Not Found!' });
       const pair = `${user.id}|${clientOf(request)}`;
-      const waitsAfter = (await isFull(accountFailures, request)).full ? 1 : config.signInBackoffAfter;
+      const waitsAfter = (await isFull(accountFailures, request, String(user.id))).full ? 1 : config.signInBackoffAfter;
       const wait = await signInBackoff.waitMs(pair);
       if (wait > 0) {
         // Trying again before the wait is over counts as one more failure: hammering only makes the wait longer.
@@ -88,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const password = checked.value.password;
       if (password.length > 1024 || !(await hasher.verify(user.passwordHash, password))) {
-        await accountFailures(request);
+        await accountFailures(request, String(user.id));
         await signInBackoff.fail(pair, waitsAfter);
         throw new ApiError(401, 'INVALID_PASSWORD', 'Invalid Password!', { password: 'Invalid Password!' });
       }

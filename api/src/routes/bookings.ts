@@ -42,9 +42,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
         throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header of 1 to 200 characters.');
       }
-      await limits.admit(request);
+      await limits.admit(request, user.id);
       const outcome = await createBooking(db, payments, user.id, key, request.body);
-      await limits.record(request, outcome);
+      await limits.record(request, user.id, outcome);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );
