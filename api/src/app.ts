@@ -7,9 +7,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
-import { createLimiter, type AttemptLimiter } from './auth/rateLimit.js';
 import { purgeResetTokens } from './auth/passwordResets.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
+import { MemoryBackoff, RedisBackoff } from './auth/signInBackoff.js';
 import { purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
 import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -17,6 +17,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { registerRateLimits } from './limits/plugin.js';
+import { openLimitRedis } from './limits/redisConnection.js';
 import { TestPaymentProvider, type PaymentProvider } from './payments/provider.js';
 import { accountRoutes } from './routes/accounts.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
@@ -33,7 +35,6 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** An open database; the app then leaves closing it to the caller. */
   database?: Database;
-  limiter?: AttemptLimiter;
   payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
   /** Run migrations and seed (default true). */
@@ -71,19 +72,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await mkdir(config.pgliteDir, { recursive: true });
   }
   const database = options.database ?? (await openDatabase(config));
-  const limiter =
-    options.limiter ?? (await createLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, windowSeconds: config.rateWindowSeconds }));
+  const limitRedis = await openLimitRedis(config.redisUrl, app.log);
+  const backoffPolicy = { baseMs: config.signInBackoffBaseSeconds * 1000, maxMs: config.signInBackoffMaxSeconds * 1000 };
+  const signInBackoff = limitRedis ? new RedisBackoff(limitRedis, config.redisPrefix, backoffPolicy) : new MemoryBackoff(backoffPolicy);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes),
-    limiter,
+    signInBackoff,
     payments: options.payments ?? new TestPaymentProvider(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
-    if (!options.limiter) await limiter.close();
+    limitRedis?.disconnect();
     if (ownsDatabase) await database.close();
   });
   if (options.setup !== false) await prepareDatabase(database);
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(cookie);
+  await registerRateLimits(app, config, limitRedis);
   await registerSecurity(app, config);
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelay,

@@ -23,6 +23,16 @@ export interface Config {
   signInPerIp: number;
   signUpPerIp: number;
   rateWindowSeconds: number;
+  /** Wrong passwords from one address on one account before that pair waits; under attack (signInPerAccount reached) 1. */
+  signInBackoffAfter: number;
+  signInBackoffBaseSeconds: number;
+  signInBackoffMaxSeconds: number;
+  bookingPerUser: number;
+  bookingPerIp: number;
+  declinesPerUser: number;
+  declinesPerIp: number;
+  declineWindowSeconds: number;
+  formPerIp: number;
   maxEventLoopDelay: number;
   maxHeapUsedBytes: number;
   maxRssBytes: number;
@@ -69,6 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInPerIp: int(env.SIGNIN_LIMIT_PER_IP, 30),
     signUpPerIp: int(env.SIGNUP_LIMIT_PER_IP, 20),
     rateWindowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60),
+    signInBackoffAfter: int(env.SIGNIN_BACKOFF_AFTER, 5),
+    signInBackoffBaseSeconds: int(env.SIGNIN_BACKOFF_BASE_SECONDS, 30),
+    signInBackoffMaxSeconds: int(env.SIGNIN_BACKOFF_MAX_SECONDS, 900),
+    bookingPerUser: int(env.BOOKING_LIMIT_PER_USER, 10),
+    bookingPerIp: int(env.BOOKING_LIMIT_PER_IP, 30),
+    declinesPerUser: int(env.DECLINE_LIMIT_PER_USER, 3),
+    declinesPerIp: int(env.DECLINE_LIMIT_PER_IP, 5),
+    declineWindowSeconds: int(env.DECLINE_WINDOW_SECONDS, 3600),
+    formPerIp: int(env.FORM_LIMIT_PER_IP, 5),
     maxEventLoopDelay: int(env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY, 1000),
     maxHeapUsedBytes: int(env.UNDER_PRESSURE_MAX_HEAP_BYTES, 0),
     maxRssBytes: int(env.UNDER_PRESSURE_MAX_RSS_BYTES, 0),

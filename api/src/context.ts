@@ -1,7 +1,7 @@
 // What every route needs, decorated on the Fastify instance as app.ctx.
-import type { AttemptLimiter } from './auth/rateLimit.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { UserRow } from './auth/sessions.js';
+import type { SignInBackoff } from './auth/signInBackoff.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -11,7 +11,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   hasher: PasswordHasher;
-  limiter: AttemptLimiter;
+  signInBackoff: SignInBackoff;
   payments: PaymentProvider;
 }
 

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MemoryLimiter } from '../src/auth/rateLimit.js';
 import type { Database } from '../src/db/client.js';
 import { sessions } from '../src/db/schema.js';
 import { appPerFile, call, PASSWORD, post, sessionCookie, signUp, testApp, uniqueEmail } from './helpers.js';
@@ -140,7 +139,7 @@ describe('PUT /api/me/password', () => {
   });
 
   test('wrong current passwords are limited per account (429 + Retry-After)', async () => {
-    const limited = await testApp(database, { config: { signInPerAccount: 3 }, limiter: new MemoryLimiter(60) });
+    const limited = await testApp(database, { config: { signInPerAccount: 3 } });
     try {
       const res = await post(limited, '/api/users', { fullName: 'Guess Target', email: uniqueEmail(), password: PASSWORD });
       const cookie = sessionCookie(res);

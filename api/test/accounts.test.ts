@@ -3,7 +3,6 @@ import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PasswordHasher } from '../src/auth/passwords.js';
-import { MemoryLimiter } from '../src/auth/rateLimit.js';
 import { PRODUCTION_ARGON2 } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { sessions, users } from '../src/db/schema.js';
@@ -158,33 +157,6 @@ describe('sessions', () => {
       assert.equal(who.statusCode, 200);
     } finally {
       await secure.close();
-    }
-  });
-});
-
-describe('rate limits', () => {
-  test('per account: the 11th attempt in a minute → 429 RATE_LIMITED with Retry-After', async () => {
-    const limited = await testApp(database, { config: { signInPerAccount: 10, signInPerIp: 1000 }, limiter: new MemoryLimiter(60) });
-    try {
-      const { email } = await signUp(limited);
-      for (let i = 0; i < 10; i++) assert.equal((await post(limited, '/api/sessions', { email, password: 'wrong-password' })).statusCode, 401);
-      const res = await post(limited, '/api/sessions', { email, password: PASSWORD });
-      assert.equal(res.statusCode, 429);
-      assert.equal(res.json().error.code, 'RATE_LIMITED');
-      assert.equal(res.json().error.message, 'Too many sign-in attempts. Please wait a minute and try again.');
-      assert.ok(Number(res.headers['retry-after']) >= 1);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  test('per IP across accounts', async () => {
-    const limited = await testApp(database, { config: { signInPerAccount: 1000, signInPerIp: 3 }, limiter: new MemoryLimiter(60) });
-    try {
-      for (let i = 0; i < 3; i++) assert.equal((await post(limited, '/api/sessions', { email: uniqueEmail(), password: PASSWORD })).statusCode, 404);
-      assert.equal((await post(limited, '/api/sessions', { email: uniqueEmail(), password: PASSWORD })).statusCode, 429);
-    } finally {
-      await limited.close();
     }
   });
 });

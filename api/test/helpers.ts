@@ -14,6 +14,12 @@ export const TEST_CONFIG: Partial<Config> = {
   signInPerAccount: 1000,
   signInPerIp: 1000,
   signUpPerIp: 1000,
+  signInBackoffAfter: 1000,
+  bookingPerUser: 1000,
+  bookingPerIp: 1000,
+  declinesPerUser: 1000,
+  declinesPerIp: 1000,
+  formPerIp: 1000,
   maxEventLoopDelay: 0,
   idempotencySecret: 'test-idempotency-secret-0123456789abcdef',
 };

@@ -9,6 +9,7 @@ export const FAULT_OFFSETS = {
   apiDown: E2E_OFFSET + 200,
   runtimeDiscovery: E2E_OFFSET + 300,
   slowAndBroken: E2E_OFFSET + 400,
+  formLimits: E2E_OFFSET + 500,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {

@@ -13,10 +13,16 @@ export function stackEnv(pgliteDir: string): NodeJS.ProcessEnv {
   return {
     ...database,
     PGLITE_DIR: pgliteDir,
-    // Many specs sign up and in from 127.0.0.1 within a minute; the limits themselves are tested in api/.
+    // Many specs sign up, sign in, book and send forms from 127.0.0.1 within a minute; the limits themselves are tested in api/.
     SIGNUP_LIMIT_PER_IP: '10000',
     SIGNIN_LIMIT_PER_IP: '10000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+    SIGNIN_BACKOFF_AFTER: '1000',
+    BOOKING_LIMIT_PER_USER: '10000',
+    BOOKING_LIMIT_PER_IP: '10000',
+    DECLINE_LIMIT_PER_USER: '10000',
+    DECLINE_LIMIT_PER_IP: '10000',
+    FORM_LIMIT_PER_IP: '10000',
   };
 }
 

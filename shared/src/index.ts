@@ -1,6 +1,7 @@
 // @kemet/shared: the one surface every Kemet app imports. Shared at run time as a singleton.
 export * from './api/types';
 export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
+export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
 export { eventsApi, accountApi, bookingsApi, formsApi, type FormReceipt } from './api/endpoints';
 export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
 export { useAuth } from './auth/useAuth';

@@ -19,6 +19,8 @@ export interface BookingInput {
 export interface Outcome {
   status: number;
   body: unknown;
+  /** The stored answer to an earlier request with the same Idempotency-Key (nothing was charged this time). */
+  replayed?: boolean;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,7 +59,7 @@ export async function createBooking(db: Db, deps: BookingDeps, userId: number, k
       if (previous.statusCode === null) {
         return { status: 409, body: errorBody('IDEMPOTENCY_IN_PROGRESS', 'This booking is still being processed. Please retry shortly.') };
       }
-      return { status: previous.statusCode, body: previous.response };
+      return { status: previous.statusCode, body: previous.response, replayed: true };
     }
     const outcome = await attempt(tx, deps.payments, userId, key, input);
     await tx

@@ -62,7 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('Retry-After', '5');
       return reply.code(503).send(errorBody('UNAVAILABLE', 'The service is busy or restarting. Please try again shortly.'));
     }
-    if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'));
+    if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', 'Too many requests.'));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.code(status).send(errorBody('BAD_REQUEST', 'The request could not be understood.'));

@@ -23,20 +23,21 @@ import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { ChangeEmailBody, ChangePasswordBody, RevokedCount, SessionList, SessionParams, UserEnvelope, errors } from '../http/schemas.js';
 import { toUser } from '../http/serialize.js';
+import { consume, counter } from '../limits/plugin.js';
 import { changeEmailSchema, changePasswordSchema, messages, validate } from '../shared.js';
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const TOO_MANY_TRIES = 'Too many tries with a wrong password. Please wait a minute and try again.';
+const TOO_MANY_TRIES = 'Too many tries with a wrong password.';
 
 export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, hasher, limiter } = app.ctx;
+  const { db, config, hasher } = app.ctx;
   app.addHook('onRequest', noStore);
+  const reauthAttempts = counter(app, 'reauth-account', config.signInPerAccount, config.rateWindowSeconds * 1000);
 
   // A stolen session must not become a password-guessing oracle: wrong current passwords count per account.
   async function confirmCurrentPassword(request: FastifyRequest, user: UserRow, password: string, event: 'password.change.failure' | 'email.change.failure') {
-    const result = await limiter.hit(`reauth:acct:${user.id}`, config.signInPerAccount);
-    if (!result.allowed) throw new ApiError(429, 'RATE_LIMITED', TOO_MANY_TRIES, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+    await consume(reauthAttempts, request, String(user.id), TOO_MANY_TRIES);
     if (!(await hasher.verify(user.passwordHash, password))) {
       securityEvent(request, event, { accountId: user.id, reason: 'wrong current password' });
       throw new ApiError(400, 'WRONG_PASSWORD', CHECK_FIELDS, { currentPassword: messages.currentPasswordWrong });

@@ -1,4 +1,5 @@
-// Sign up, sign in (rate limited), who am I, sign out. Every answer depends on the session: Cache-Control no-store.
+// Sign up, sign in (limited per address, with growing waits per account and address), who am I, sign out.
+// Every answer depends on the session: Cache-Control no-store.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signInSchema, signUpSchema, validate } from '../shared.js';
@@ -12,22 +13,19 @@ import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
+import { clientOf, counter, isFull, perIpLimit } from '../limits/plugin.js';
+import { LIMIT_MESSAGES, rateLimited, retryAfterSeconds } from '../limits/rateLimited.js';
 import { SignInBody, SignUpBody, UserEnvelope, errors } from '../http/schemas.js';
 import { toUser } from '../http/serialize.js';
 
 const newUId = () => `KMT-${randomInt(100_000_000_000, 999_999_999_999)}`;
-const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, hasher, limiter } = app.ctx;
+  const { db, config, hasher, signInBackoff } = app.ctx;
   app.addHook('onRequest', noStore);
-
-  async function limit(key: string, max: number, message: string): Promise<void> {
-    const result = await limiter.hit(key, max);
-    if (!result.allowed) {
-      throw new ApiError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
-    }
-  }
+  // Wrong passwords on one account from every address: past the ceiling the account is under attack, and each address
+  // waits from its first failure. It only slows the attack: an address that has not failed is never refused.
+  const accountFailures = counter(app, 'signin-account', config.signInPerAccount, config.rateWindowSeconds * 1000);
 
   // Rotation: whatever session this browser had is dropped before the new one is issued.
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<string> {
@@ -40,13 +38,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/users',
-    { schema: { tags: ['accounts'], body: SignUpBody, response: { 201: UserEnvelope, ...errors(400, 409, 429) } } },
+    {
+      config: { rateLimit: perIpLimit(config.signUpPerIp, LIMIT_MESSAGES.signUp) },
+      schema: { tags: ['accounts'], body: SignUpBody, response: { 201: UserEnvelope, ...errors(400, 409, 429) } },
+    },
     async (request, reply) => {
       const checked = validate(signUpSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
       const { fullName, email, password } = checked.value;
       refuseCommonPassword(password, 'password');
-      await limit(`signup:ip:${request.ip}`, config.signUpPerIp, 'Too many accounts were created from here. Please wait a minute and try again.');
       const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' });
       if (taken.length) throw emailTaken();
@@ -70,27 +70,40 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sessions',
-    { schema: { tags: ['accounts'], body: SignInBody, response: { 200: UserEnvelope, ...errors(400, 401, 404, 429) } } },
+    {
+      config: { rateLimit: perIpLimit(config.signInPerIp, LIMIT_MESSAGES.signIn) },
+      schema: { tags: ['accounts'], body: SignInBody, response: { 200: UserEnvelope, ...errors(400, 401, 404, 429) } },
+    },
     async (request, reply) => {
       const checked = validate(signInSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please enter your email and password.', checked.fields);
       const email = checked.value.email.toLowerCase();
-      await limit(`signin:ip:${request.ip}`, config.signInPerIp, SIGN_IN_LIMITED);
-      await limit(`signin:acct:${email}`, config.signInPerAccount, SIGN_IN_LIMITED);
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       if (!user) {
         securityEvent(request, 'signin.failure', { accountId: null, reason: 'unknown email' });
         throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!', { email: 'Email Not Found!' });
       }
+      const pair = `${user.id}|${clientOf(request)}`;
+      const waitsAfter = (await isFull(accountFailures, request, String(user.id))).full ? 1 : config.signInBackoffAfter;
+      const wait = await signInBackoff.waitMs(pair);
+      if (wait > 0) {
+        // Trying again before the wait is over counts as one more failure: hammering only makes the wait longer.
+        const owed = Math.max(wait, await signInBackoff.fail(pair, waitsAfter));
+        securityEvent(request, 'signin.delayed', { accountId: user.id, retryAfterSeconds: retryAfterSeconds(owed) });
+        throw rateLimited(LIMIT_MESSAGES.signIn, owed);
+      }
       const password = checked.value.password;
       if (password.length > 1024 || !(await hasher.verify(user.passwordHash, password))) {
         securityEvent(request, 'signin.failure', { accountId: user.id, reason: 'wrong password' });
+        await accountFailures(request, String(user.id));
+        await signInBackoff.fail(pair, waitsAfter);
         throw new ApiError(401, 'INVALID_PASSWORD', 'Invalid Password!', { password: 'Invalid Password!' });
       }
       if (hasher.needsRehash(user.passwordHash)) {
         const passwordHash = await hasher.hash(password);
         await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       }
+      await signInBackoff.reset(pair);
       const sessionId = await startSession(request, reply, user);
       securityEvent(request, 'signin.success', { accountId: user.id, sessionId });
       return { user: toUser(user) };

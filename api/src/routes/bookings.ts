@@ -8,6 +8,7 @@ import { cancelBooking, createBooking, listBookings } from '../bookings/service.
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
+import { bookingLimits } from '../limits/bookingLimits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.log.warn('IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed');
   }
   app.addHook('onRequest', noStore);
+  const limits = bookingLimits(app, config);
   // Authenticate before body validation, so a signed-out caller always gets 401.
   app.addHook('onRequest', async (request) => {
     request.user = await requireUser(app, request);
@@ -39,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['bookings'],
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: '1-200 characters, unique per booking attempt' })) }),
         body: BookingBody,
-        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422) },
+        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -48,7 +50,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
         throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header of 1 to 200 characters.');
       }
+      await limits.admit(request, user.id);
       const outcome = await createBooking(db, { payments, idempotencySecret: secret }, user.id, key, request.body);
+      await limits.record(request, user.id, outcome);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );

@@ -2,6 +2,7 @@
 // password with it. The link is single use, lasts 30 minutes, and a reset signs the account out everywhere.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   consumeResetToken,
   findResetToken,
@@ -17,6 +18,7 @@ import { clearSessionCookie, revokeSessions } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
+import { clientOf, consume, counter, type Counter } from '../limits/plugin.js';
 import { OkMessage, PasswordResetBody, PasswordResetRequestBody, errors } from '../http/schemas.js';
 import { queueMail } from '../mail/outbox.js';
 import { messages, passwordResetRequestSchema, passwordResetSchema, validate } from '../shared.js';
@@ -24,16 +26,16 @@ import { messages, passwordResetRequestSchema, passwordResetSchema, validate } f
 export const LINK_SENT = `If an account uses this email, we have sent it a link to reset the password. The link works for ${RESET_TTL_MINUTES} minutes.`;
 const LINK_USED = 'This reset link has already been used. Please ask for a new one.';
 const LINK_EXPIRED = `This reset link has expired: links work for ${RESET_TTL_MINUTES} minutes. Please ask for a new one.`;
-const TOO_MANY = 'Too many reset requests. Please wait a minute and try again.';
+const TOO_MANY = 'Too many reset requests.';
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, hasher, limiter } = app.ctx;
+  const { db, config, hasher } = app.ctx;
   app.addHook('onRequest', noStore);
-
-  async function limit(key: string, max: number): Promise<void> {
-    const result = await limiter.hit(key, max);
-    if (!result.allowed) throw new ApiError(429, 'RATE_LIMITED', TOO_MANY, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
-  }
+  const window = config.rateWindowSeconds * 1000;
+  const perIp = counter(app, 'reset-ip', config.signUpPerIp, window);
+  // Per address too, so nobody can flood one inbox; the same answer either way keeps accounts secret.
+  const perEmail = counter(app, 'reset-email', 3, window);
+  const limit = (request: FastifyRequest, count: Counter, key: string) => consume(count, request, key, TOO_MANY);
 
   app.post(
     '/password-reset-requests',
@@ -42,9 +44,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const checked = validate(passwordResetRequestSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
       const email = checked.value.email.toLowerCase();
-      await limit(`reset:ip:${request.ip}`, config.signUpPerIp);
-      // Per address too, so nobody can flood one inbox; the same answer either way keeps accounts secret.
-      await limit(`reset:email:${email}`, 3);
+      await limit(request, perIp, clientOf(request));
+      await limit(request, perEmail, email);
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       if (user) {
         const token = await issueResetToken(db, user.id);
@@ -61,7 +62,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['accounts'], body: PasswordResetBody, response: { 200: OkMessage, ...errors(400, 410, 429) } } },
     async (request, reply) => {
       const body = request.body ?? {};
-      await limit(`reset:ip:${request.ip}`, config.signUpPerIp);
+      await limit(request, perIp, clientOf(request));
       const found = await findResetToken(db, (body.token ?? '').trim());
       if (found.status !== 'valid') {
         securityEvent(request, 'password.reset.failure', { accountId: null, reason: `${found.status} link` });

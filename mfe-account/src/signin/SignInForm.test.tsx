@@ -104,7 +104,7 @@ describe('Sign In form', () => {
     const { user, submit, fill } = await openSignIn();
     await fill();
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. You can try again in 2 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 2 minutes.');
   });
 
   it.each([

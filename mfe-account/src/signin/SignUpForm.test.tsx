@@ -147,6 +147,14 @@ describe('Create Account form', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('We could not reach Kemet. Check your connection and try again.');
   });
 
+  it('says when to try again after too many sign-ups from here', async () => {
+    signUp.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many accounts were created from here.', {}, 30));
+    const { user, form, field, submit } = await openSignUp();
+    await fillValid(user, field);
+    await user.click(submit);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many accounts were created from here. Please try again in 30 seconds.');
+  });
+
   it('sends one request on a double click, showing progress meanwhile', async () => {
     let answer: (value: { user: typeof nour }) => void = () => undefined;
     signUp.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -1,5 +1,5 @@
 // Turns a failed sign-in or sign-up call into what the form shows: messages under fields, or one message for the form.
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/shared';
 
 export const EMAIL_NOT_FOUND = 'Email Not Found!';
 export const INVALID_PASSWORD = 'Invalid Password!';
@@ -13,19 +13,11 @@ export interface FailureView {
 
 export const NO_FAILURE: FailureView = { fields: {} };
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /** Any form's view of a failed call: 429 with its wait, field messages, or one message (network trouble included). */
 export function commonFailure(error: unknown): FailureView {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { fields: {}, form: NETWORK_ERROR_MESSAGE };
-  if (error.status === 429) {
-    const wait = error.retryAfterSeconds ? ` You can try again in ${waitText(error.retryAfterSeconds)}.` : '';
-    return { fields: {}, form: `${error.message}${wait}` };
-  }
+  const limited = rateLimitMessage(error);
+  if (limited) return { fields: {}, form: limited };
   if (Object.keys(error.fields).length > 0) return { fields: error.fields };
   return { fields: {}, form: error.message };
 }

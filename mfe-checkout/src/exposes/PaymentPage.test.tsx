@@ -176,6 +176,18 @@ describe('PaymentPage', () => {
     expect(third[1]).not.toBe(first[1]);
   });
 
+  it('after too many declined cards says when to try again, and that nothing was charged', async () => {
+    const user = userEvent.setup();
+    getEvent.mockResolvedValue(makeExperience());
+    createBooking.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many declined payments.', {}, 3600));
+    openCheckout();
+    await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
+    await fillCvcAndPay(user);
+    expect(await screen.findByRole('heading', { name: 'Your payment failed' })).toBeInTheDocument();
+    expect(screen.getByText('Too many declined payments. Please try again in 60 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('No tickets were booked and nothing was charged.')).toBeInTheDocument();
+  });
+
   it.each([
     [402, 'PAYMENT_DECLINED', 'Your card was declined.'],
     [409, 'SOLD_OUT', 'Only 1 ticket is left.'],

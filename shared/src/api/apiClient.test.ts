@@ -5,8 +5,8 @@ afterEach(() => {
   global.fetch = realFetch;
 });
 
-function answer(status: number, body: () => Promise<unknown>) {
-  global.fetch = jest.fn().mockResolvedValue({ status, ok: status < 400, headers: new Headers(), json: body });
+function answer(status: number, body: () => Promise<unknown>, headers = new Headers()) {
+  global.fetch = jest.fn().mockResolvedValue({ status, ok: status < 400, headers, json: body });
 }
 
 test('returns the JSON body of a successful answer', async () => {
@@ -28,4 +28,14 @@ test('a 5xx without the error shape becomes the network message', async () => {
   const failure = apiRequest('/events');
   await expect(failure).rejects.toBeInstanceOf(ApiError);
   await expect(failure).rejects.toMatchObject({ status: 502 });
+});
+
+test('a 429 carries the service message and Retry-After in seconds', async () => {
+  answer(429, () => Promise.resolve({ error: { code: 'RATE_LIMITED', message: 'Too many attempts.' } }), new Headers({ 'Retry-After': '120' }));
+  await expect(apiRequest('/contact-messages', { method: 'POST', body: {} })).rejects.toMatchObject({
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many attempts.',
+    retryAfterSeconds: 120,
+  });
 });

@@ -1,7 +1,7 @@
 // Turns an API call into a formik onSubmit: the server's message on success (form reset), its field errors
-// mapped onto the fields, or a clear error notice with the input kept.
+// mapped onto the fields, or a clear error notice with the input kept (for a 429, with when to try again).
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
-import { ApiError, NETWORK_ERROR_MESSAGE, type FormReceipt } from '@kemet/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage, type FormReceipt } from '@kemet/shared';
 import type { AnyObjectSchema, InferType } from 'yup';
 
 export interface FormStatus {
@@ -25,7 +25,8 @@ export function submitTo<S extends AnyObjectSchema>(schema: S, send: (input: Inf
         helpers.setTouched(touched as FormikTouched<InferType<S>>, false);
         helpers.setErrors(fields as FormikErrors<InferType<S>>);
       }
-      const message = Object.keys(fields).length > 0 ? FIELD_ERRORS_MESSAGE : (apiError?.message ?? NETWORK_ERROR_MESSAGE);
+      const message =
+        rateLimitMessage(error) ?? (Object.keys(fields).length > 0 ? FIELD_ERRORS_MESSAGE : (apiError?.message ?? NETWORK_ERROR_MESSAGE));
       helpers.setStatus({ tone: 'error', message } satisfies FormStatus);
     }
   };

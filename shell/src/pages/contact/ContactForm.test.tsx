@@ -52,3 +52,13 @@ test('confirms with the server message and resets the form', async () => {
   expect(contact).toHaveBeenCalledWith({ username: 'Ada', email: 'ada@example.com', message: 'Can you arrange a private tour of Karnak?' });
   expect(screen.getByLabelText('Username')).toHaveValue('');
 });
+
+test('too many messages from here: says when to try again and keeps the message', async () => {
+  contact.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.', {}, 45));
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'SEND' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 45 seconds.');
+  expect(screen.getByLabelText('Message')).toHaveValue('Can you arrange a private tour of Karnak?');
+});

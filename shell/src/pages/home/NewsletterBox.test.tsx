@@ -53,3 +53,13 @@ test('a network failure says so and keeps the input', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
   expect(email()).toHaveValue('ada@example.com');
 });
+
+test('too many subscriptions from here: says when to try again and keeps the input', async () => {
+  newsletter.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.', {}, 120));
+  const user = userEvent.setup();
+  render(<NewsletterBox />);
+  await user.type(email(), 'ada@example.com');
+  await user.click(subscribe());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 2 minutes.');
+  expect(email()).toHaveValue('ada@example.com');
+});

@@ -65,3 +65,13 @@ test('confirms with the server message', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Our partnerships team will be in touch.');
   expect(apply).toHaveBeenCalledWith(expect.objectContaining({ businessName: 'Nile Sails', additionalInfo: '' }));
 });
+
+test('too many applications from here: says when to try again and keeps the answers', async () => {
+  apply.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.', {}, 90));
+  const user = userEvent.setup();
+  render(<PartnerForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'SEND' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 2 minutes.');
+  expect(screen.getByLabelText('Business name')).toHaveValue('Nile Sails');
+});
