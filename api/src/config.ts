@@ -1,6 +1,7 @@
 // Reads the environment once into a typed config; buildApp() takes a (partial) config so tests can inject.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from '@kemet/shared/server/trustProxy';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,7 +13,10 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** The proxies allowed to name the client (addresses/CIDRs or a hop count); undefined trusts none. */
+  trustProxy: TrustProxy;
+  /** Swagger UI and the OpenAPI document at /api/docs (API_DOCS=true). */
+  apiDocs: boolean;
   allowedOrigins: string[];
   sessionIdleMinutes: number;
   sessionMaxDays: number;
@@ -52,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'kemet:',
     cookieSecure: bool(env.COOKIE_SECURE),
-    trustProxy: bool(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: bool(env.API_DOCS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionMaxDays: int(env.SESSION_MAX_DAYS, 30),
