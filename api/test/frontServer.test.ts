@@ -77,7 +77,7 @@ describe('pages', () => {
     assert.ok(res.body.includes(FAKE_PAGE_TITLE));
   });
 
-  for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json, text/html;q=0.9' }]) {
+  for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json, text/html;q=0.9' }] as Record<string, string>[]) {
     test(`GET /home with ${JSON.stringify(headers)} gets the page with 200`, async () => {
       const res = await get(plain, '/home', headers);
       assert.equal(res.status, 200);
