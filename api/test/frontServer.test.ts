@@ -37,11 +37,11 @@ let upstreamPort: number;
 const packageDir = writeFakeAppDir();
 const servers: FastifyInstance[] = [];
 
-async function startServer(env: Record<string, string | undefined> = {}): Promise<number> {
+async function startServer(env: Record<string, string | undefined> = {}, pagePaths?: string[]): Promise<number> {
   const saved = { ...process.env };
   Object.assign(process.env, { LOG_LEVEL: 'silent', TRUST_PROXY: '', ...env });
   try {
-    const app = await serveApp({ packageDir, port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${upstreamPort}` });
+    const app = await serveApp({ packageDir, port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${upstreamPort}`, pagePaths });
     servers.push(app);
     return (app.server.address() as AddressInfo).port;
   } finally {
@@ -51,6 +51,7 @@ async function startServer(env: Record<string, string | undefined> = {}): Promis
 
 let plain: number;
 let behindTls: number;
+let withRoutes: number;
 before(async () => {
   upstream = http.createServer((req, res) => {
     let size = 0;
@@ -62,6 +63,8 @@ before(async () => {
   plain = await startServer();
   // As behind a TLS-terminating proxy on this machine.
   behindTls = await startServer({ TRUST_PROXY: '127.0.0.1' });
+  // As the shell runs it, with its route table.
+  withRoutes = await startServer({}, ['', 'home', 'eventdetails/:eventId']);
 });
 after(async () => {
   await Promise.all(servers.map((s) => s.close()));
@@ -85,6 +88,19 @@ describe('pages', () => {
       assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
     });
   }
+
+  test('with a route table: its pages get 200, any other path the page (its 404 view) with status 404', async () => {
+    for (const path of ['/', '/home', '/eventdetails/4', '/home?from=mail']) {
+      const res = await get(withRoutes, path);
+      assert.deepEqual([path, res.status], [path, 200]);
+    }
+    for (const path of ['/no/such/page', '/eventdetails', '/homes']) {
+      const res = await get(withRoutes, path);
+      assert.deepEqual([path, res.status], [path, 404]);
+      assert.ok(res.body.includes(FAKE_PAGE_TITLE), path);
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+    }
+  });
 
   test('a client that explicitly asks for JSON, a missing file and a POST get a 404 in the error shape', async () => {
     for (const [path, headers, method] of [

@@ -7,7 +7,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
-import { pageResponseFor } from './pageRequests';
+import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
 import { pagePartsAt, type PagePartsRoute } from '../src/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
@@ -27,6 +27,8 @@ export interface ServeOptions {
   runtimeConfig?: RuntimeConfig;
   /** The remote modules each route mounts, so a page can preload what they need (the shell's route table). */
   pageParts?: PagePartsRoute[];
+  /** The app's page routes (React Router patterns): other paths get the page with status 404. Unset: every path is a page. */
+  pagePaths?: string[];
 }
 
 export async function serveApp(options: ServeOptions) {
@@ -78,7 +80,11 @@ export async function serveApp(options: ServeOptions) {
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (pageResponseFor(request.method, request.url, request.headers.accept) === 'page') return sendPage(request, reply);
+    if (pageResponseFor(request.method, request.url, request.headers.accept) === 'page') {
+      // The app's own 404 page, with the status that says so (crawlers and uptime checks read the status).
+      if (options.pagePaths && !isPagePath(options.pagePaths, request.url)) reply.code(404);
+      return sendPage(request, reply);
+    }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 
