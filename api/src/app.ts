@@ -1,10 +1,9 @@
 // buildApp(): the whole service as a Fastify instance. Tests pass their own config/database; server.ts listens.
 import { mkdir } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
+import { fastifyTrustProxy } from '@kemet/shared/server/trustProxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
 import { purgeResetTokens } from './auth/passwordResets.js';
@@ -15,6 +14,7 @@ import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { registerApiDocs } from './http/apiDocs.js';
 import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerRateLimits } from './limits/plugin.js';
@@ -56,7 +56,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: false,
     // Errors raised before routing (a malformed %-escape in the path) get our error shape too, not Fastify's default.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -128,18 +128,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kemet data service', version: '1.0.0', description: 'Events, tours, accounts, bookings and forms.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kemet_session' } } },
-    },
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) =>
-      header.replace(/upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ validator\.swagger\.io/, ''),
-  });
+  // The API's map is for developers: off unless API_DOCS=true (npm start sets it), so production does not publish it.
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(
     async (api) => {

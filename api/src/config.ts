@@ -1,6 +1,8 @@
 // Reads the environment once into a typed config; buildApp() takes a (partial) config so tests can inject.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from '@kemet/shared/server/trustProxy';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,7 +14,10 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** The proxies allowed to name the client (addresses/CIDRs or a hop count); undefined trusts none. */
+  trustProxy: TrustProxy;
+  /** Swagger UI and the OpenAPI document at /api/docs (API_DOCS=true). */
+  apiDocs: boolean;
   allowedOrigins: string[];
   sessionIdleMinutes: number;
   sessionMaxDays: number;
@@ -57,18 +62,28 @@ const int = (value: string | undefined, fallback: number): number => {
 };
 const bool = (value: string | undefined): boolean => /^(1|true|yes|on)$/i.test(value ?? '');
 
+/** DATABASE_URL, with its password read from DATABASE_PASSWORD_FILE (a compose secret) when that is set. */
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_URL) return undefined;
+  if (!env.DATABASE_PASSWORD_FILE) return env.DATABASE_URL;
+  const url = new URL(env.DATABASE_URL);
+  url.password = encodeURIComponent(readFileSync(env.DATABASE_PASSWORD_FILE, 'utf8').trim());
+  return url.toString();
+}
+
 export const PRODUCTION_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env),
     pgliteDir: env.PGLITE_DIR || path.join(apiRoot, '.data'),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'kemet:',
     cookieSecure: bool(env.COOKIE_SECURE),
-    trustProxy: bool(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: bool(env.API_DOCS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionMaxDays: int(env.SESSION_MAX_DAYS, 30),

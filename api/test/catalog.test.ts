@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { experiences } from '../src/db/schema.js';
 import { seedIfEmpty, seedYearShift } from '../src/seed/seed.js';
-import { appPerFile, call } from './helpers.js';
+import { appPerFile, call, testApp } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -204,7 +204,19 @@ describe('media, ops, docs', () => {
     assert.equal(res.json().error.code, 'NOT_FOUND');
   });
 
-  test('OpenAPI document and Swagger UI with a CSP that lets its own assets load', async () => {
+  test('API docs are off by default: /api/docs and /api/docs/json are 404 in the error shape', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.json().error.code, 'NOT_FOUND');
+    }
+    assert.equal(loadConfig({}).apiDocs, false);
+    assert.equal(loadConfig({ API_DOCS: 'true' }).apiDocs, true);
+  });
+
+  test('with API_DOCS=true: the OpenAPI document and Swagger UI with a CSP that lets its own assets load', async () => {
+    const docsApp = await testApp(database, { config: { apiDocs: true } });
+    const get = (url: string) => call(docsApp, { method: 'GET', url });
     const doc = (await get('/api/docs/json')).json();
     assert.ok(doc.openapi.startsWith('3'));
     assert.ok(doc.paths['/api/events'] && doc.paths['/api/bookings'] && doc.paths['/api/users']);
@@ -216,5 +228,6 @@ describe('media, ops, docs', () => {
     assert.doesNotMatch(csp, /upgrade-insecure-requests/);
     const script = await get('/api/docs/static/swagger-ui-bundle.js');
     assert.equal(script.statusCode, 200);
+    await docsApp.close();
   });
 });

@@ -29,14 +29,28 @@ describe('cross-site requests', () => {
     assert.equal((await call(app, { method: 'GET', url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode, 200);
   });
 
-  test('without Sec-Fetch-Site: a foreign Origin → 403, own host or X-Forwarded-Host → allowed', async () => {
+  test('without Sec-Fetch-Site: a foreign Origin → 403, own host → allowed; X-Forwarded-Host counts only from a trusted proxy', async () => {
     assert.equal((await post(app, '/api/contact-messages', contact, { origin: 'https://evil.example' })).statusCode, 403);
     assert.equal((await post(app, '/api/contact-messages', contact, { origin: 'null' })).statusCode, 403);
     assert.equal((await post(app, '/api/contact-messages', contact, { origin: 'http://localhost:3000', host: 'localhost:3000' })).statusCode, 201);
-    assert.equal(
-      (await post(app, '/api/contact-messages', contact, { origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost:8080' })).statusCode,
-      201,
-    );
+    // No TRUST_PROXY: a client naming its own host in X-Forwarded-Host gets nothing from it.
+    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    assert.equal((await post(app, '/api/contact-messages', contact, forged)).statusCode, 403);
+    const behindProxy = await testApp(database, { config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const viaShell = { origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost:8080' };
+      assert.equal((await post(behindProxy, '/api/contact-messages', contact, viaShell)).statusCode, 201);
+      const fromElsewhere = await call(behindProxy, {
+        method: 'POST',
+        url: '/api/contact-messages',
+        payload: contact,
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/json', ...forged },
+      });
+      assert.deepEqual([fromElsewhere.statusCode, fromElsewhere.json().error.code], [403, 'CROSS_SITE']);
+    } finally {
+      await behindProxy.close();
+    }
     const del = await call(app, { method: 'DELETE', url: '/api/sessions/current', headers: { origin: 'https://evil.example' } });
     assert.equal(del.statusCode, 403);
   });

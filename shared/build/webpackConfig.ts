@@ -35,7 +35,8 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
   const publicDir = path.join(packageDir, 'public');
   return {
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production builds ship no source maps (they would publish the source): SOURCE_MAPS=true builds them on purpose.
+    devtool: production ? (process.env.SOURCE_MAPS === 'true' ? 'source-map' : false) : 'eval-cheap-module-source-map',
     context: packageDir,
     entry: { main: './src/index.ts' },
     output: {

@@ -22,3 +22,6 @@ export function securityHeaders(remoteOrigins: string[], imageOrigins: string[] 
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
+
+/** Sent only over TLS (directly or from a trusted proxy's X-Forwarded-Proto): browsers ignore it on plain HTTP. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

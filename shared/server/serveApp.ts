@@ -3,16 +3,18 @@
 import './requireSupportedNode';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
+import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
 import { pagePartsAt, type PagePartsRoute } from '../src/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
-import { securityHeaders } from './securityHeaders';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
+import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
 
 export interface ServeOptions {
   /** The package folder; files are served from its dist/. */
@@ -25,10 +27,13 @@ export interface ServeOptions {
   runtimeConfig?: RuntimeConfig;
   /** The remote modules each route mounts, so a page can preload what they need (the shell's route table). */
   pageParts?: PagePartsRoute[];
+  /** The app's page routes (React Router patterns): other paths get the page with status 404. Unset: every path is a page. */
+  pagePaths?: string[];
 }
 
 export async function serveApp(options: ServeOptions) {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  // TRUST_PROXY names the TLS-terminating proxy in front, if any: then the client's address and scheme come from it.
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)) });
   const config = options.runtimeConfig ?? runtimeConfigFromEnv();
   const tiles = tileOrigin(config);
   const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
@@ -41,16 +46,14 @@ export async function serveApp(options: ServeOptions) {
     return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
   };
 
-  await app.register(httpProxy, {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+
+  await registerApiProxy(app, {
     upstream: options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      onError: (reply, { error }) => {
-        reply.code(502).send({ error: { code: 'API_UNREACHABLE', message: 'The Kemet service is not reachable right now. Please try again.' } });
-        app.log.warn({ err: error }, 'api proxy error');
-      },
-    },
+    bodyLimit: Number(process.env.BODY_LIMIT_BYTES || DEFAULT_API_BODY_LIMIT),
   });
 
   // Every app serves it, so a remote run alone can still mount its siblings.
@@ -72,10 +75,17 @@ export async function serveApp(options: ServeOptions) {
     },
   });
 
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
+  // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-    return reply.headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
+    if (pageResponseFor(request.method, request.url, request.headers.accept) === 'page') {
+      // The app's own 404 page, with the status that says so (crawlers and uptime checks read the status).
+      if (options.pagePaths && !isPagePath(options.pagePaths, request.url)) reply.code(404);
+      return sendPage(request, reply);
+    }
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 
   const close = async () => {

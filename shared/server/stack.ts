@@ -22,6 +22,12 @@ export function stackPorts(offset = 0): Record<AppName, number> {
   return Object.fromEntries(Object.keys(DEFAULT_PORTS).map((app) => [app, defaultPort(app as AppName, env)])) as Record<AppName, number>;
 }
 
+/**
+ * Who may name the client to each app: the API trusts the stack's front-end servers, whose /api proxies reach it
+ * from 127.0.0.1; they in turn trust nobody, as browsers reach them directly. Per-IP limits then count travellers.
+ */
+const STACK_TRUST_PROXY: Record<AppName, string> = { api: '127.0.0.1', shell: '', catalog: '', map: '', account: '', checkout: '' };
+
 /** Environment one app of the stack runs with. */
 export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const ports = stackPorts(offset);
@@ -30,6 +36,9 @@ export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}):
     KEMET_PORT_OFFSET: String(offset),
     API_URL: `http://127.0.0.1:${ports.api}`,
     PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(ROOT, 'api', offset ? `.data-${offset}` : '.data'),
+    TRUST_PROXY: STACK_TRUST_PROXY[app],
+    // A newcomer's stack shows the API's map at /api/docs; deployments leave it off.
+    API_DOCS: 'true',
     // A local stack sends no mail: the account page shows the newest one (api/README.md), with links to this shell.
     ...(app === 'api'
       ? { DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true', PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.shell}` }

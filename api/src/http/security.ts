@@ -29,11 +29,9 @@ export function checkCrossSite(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin;
   if (!origin) return;
   const originHost = hostOf(origin);
-  const forwarded = request.headers['x-forwarded-host'];
-  const ownHosts = [request.headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])]
-    .filter((h): h is string => typeof h === 'string')
-    .map((h) => h.split(',')[0].trim().toLowerCase().replace(/:(80|443)$/, ''));
-  if (originHost && ownHosts.includes(originHost)) return;
+  // request.host is X-Forwarded-Host only when the hop that sent it is a trusted proxy (TRUST_PROXY), else Host.
+  const ownHost = request.host.toLowerCase().replace(/:(80|443)$/, '');
+  if (originHost && originHost === ownHost) return;
   if (config.allowedOrigins.includes(origin)) return;
   throw new ApiError(403, 'CROSS_SITE', 'Requests from other sites are not allowed.');
 }

@@ -1,8 +1,10 @@
 // Scale-out on one machine: three API processes on one PostgreSQL (and one Redis), behind Debian's nginx on loopback.
 // Proves the instances are stateless: a booking race through the balancer, a sign-in that moves between instances,
-// logout ending the session everywhere, and sign-in back-off that adds up across instances through Redis.
+// logout ending the session everywhere, sign-in back-off that adds up across instances through Redis, and per-IP
+// limits that count each client behind nginx on its own (the APIs trust nginx's X-Forwarded-For, TRUST_PROXY).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { postgresAdminUrl, scratchPostgres } from '../helpers.js';
@@ -14,6 +16,22 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const hasRedis = await redisUp(REDIS_URL);
 const nginx = nginxBinary();
 const BACKOFF_AFTER = 3;
+const PER_IP = 30;
+
+/** A JSON request from a chosen loopback address (a client of its own to nginx). */
+function requestFrom(from: string, port: number, method: string, url: string, body: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const data = Buffer.from(JSON.stringify(body));
+    const headers = { 'content-type': 'application/json', 'content-length': data.length };
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, localAddress: from, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
 
 describe('three instances, one database', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
   const prefix = `kemet-rel-${randomBytes(4).toString('hex')}:`;
@@ -30,6 +48,9 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
       ...(hasRedis ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
       ...RELAXED_LIMITS,
       SIGNIN_BACKOFF_AFTER: String(BACKOFF_AFTER),
+      SIGNIN_LIMIT_PER_IP: String(PER_IP),
+      // nginx on loopback is the only hop they trust to name the client.
+      TRUST_PROXY: '127.0.0.1',
     };
     const started = await Promise.allSettled([startApi(env), startApi(env), startApi(env)]);
     apis = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -94,6 +115,18 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
         [eventId],
       );
       assert.deepEqual(rows[0], { left: 0, booked: 10 });
+    });
+
+    test(`per-IP limits count real clients: ${PER_IP + 1} failed sign-ins from 127.0.0.2 do not stop 127.0.0.3`, { skip: hasRedis ? false : `no Redis at ${REDIS_URL}` }, async () => {
+      const { email } = await signUp(apis[0].port);
+      const statuses: number[] = [];
+      for (let i = 0; i <= PER_IP; i++) {
+        const res = await requestFrom('127.0.0.2', balancer!.port, 'POST', '/api/sessions', { email: `nobody.${i}.${email}`, password: 'Wrong-Password-1' });
+        statuses.push(res.status);
+      }
+      assert.equal(statuses.at(-1), 429, statuses.join(','));
+      const traveller = await requestFrom('127.0.0.3', balancer!.port, 'POST', '/api/sessions', { email, password: PASSWORD });
+      assert.equal(traveller.status, 200, traveller.body);
     });
 
     test('a sign-in on one instance works on every instance; after logout the old cookie fails on all of them', async () => {

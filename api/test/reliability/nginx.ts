@@ -55,7 +55,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The address nginx got the request from, replacing whatever the client sent (the APIs trust only nginx).
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_read_timeout 120s;
       add_header X-Kemet-Upstream $upstream_addr always;
     }

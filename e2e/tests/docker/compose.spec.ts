@@ -1,40 +1,78 @@
 // docker-compose.yml checked without a Docker engine: every service builds from a context and Dockerfile that exist,
 // runs the package's own npm scripts, publishes the port its app listens on, and the shell's runtime remote URLs
-// and API_URL agree with what the other services publish. No browser needed.
+// and API_URL agree with what the other services publish. The deployment defaults too: images run as `node`, are
+// multi-stage and install only their workspace's runtime dependencies; the database password is a compose secret;
+// COOKIE_SECURE and TRUST_PROXY fit a TLS-terminating proxy in front. No browser needed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { DEFAULT_PORTS, REMOTE_NAMES, runtimeConfigFromEnv } from '@kemet/shared/server/runtimeConfig';
 import { APP_DIRS, type AppName } from '@kemet/shared/server/stack';
+import { parseTrustProxy } from '@kemet/shared/server/trustProxy';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const COMPOSE = path.join(ROOT, 'docker-compose.yml');
 const APPS = Object.keys(APP_DIRS) as AppName[];
+
+const FRONT_ENDS = APPS.filter((app) => app !== 'api');
 
 interface Service {
   image?: string;
   build?: string | { context: string; dockerfile?: string };
   environment?: Record<string, string | number> | string[];
   ports?: (string | number)[];
+  expose?: (string | number)[];
+  secrets?: string[];
+  networks?: Record<string, { ipv4_address?: string } | null> | string[];
+}
+
+interface Compose {
+  services: Record<string, Service>;
+  secrets?: Record<string, { file?: string }>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; gateway?: string }[] } }>;
+}
+
+function loadCompose(): Compose {
+  return parse(fs.readFileSync(COMPOSE, 'utf8')) as Compose;
 }
 
 function load(): Record<string, Service> {
-  return (parse(fs.readFileSync(COMPOSE, 'utf8')) as { services: Record<string, Service> }).services;
+  return loadCompose().services;
 }
+
+/** Compose's ${VAR:-default} as `docker compose up` resolves it with VAR unset. */
+const interpolate = (value: string) => value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1');
 
 function envOf(service: Service): Record<string, string> {
   const env = service.environment ?? {};
-  if (Array.isArray(env)) return Object.fromEntries(env.map((entry) => entry.split(/=(.*)/s).slice(0, 2) as [string, string]));
-  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)]));
+  if (Array.isArray(env)) return Object.fromEntries(env.map((entry) => interpolate(entry).split(/=(.*)/s).slice(0, 2) as [string, string]));
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(String(v))]));
 }
 
-/** "8081:8081" → { host: 8081, container: 8081 } */
-function portsOf(service: Service): { host: number; container: number }[] {
+/** "8081:8081" or "127.0.0.1:8081:8081" → { ip, host: 8081, container: 8081 } */
+function portsOf(service: Service): { ip?: string; host: number; container: number }[] {
   return (service.ports ?? []).map((entry) => {
     const parts = String(entry).split(':');
-    return { host: Number(parts.at(-2) ?? parts.at(-1)), container: Number(parts.at(-1)!.split('/')[0]) };
+    const published = { host: Number(parts.at(-2) ?? parts.at(-1)), container: Number(parts.at(-1)!.split('/')[0]) };
+    return parts.length === 3 ? { ip: parts[0], ...published } : published;
   });
+}
+
+function ipv4Of(service: Service): string | undefined {
+  return Array.isArray(service.networks) ? undefined : service.networks?.default?.ipv4_address ?? undefined;
+}
+
+/** The Dockerfile's stages, each with its name (FROM … AS name) and its instructions. */
+function stagesOf(dockerfile: string): { name?: string; lines: string[] }[] {
+  const lines = dockerfile.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+  const stages: { name?: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
+    if (from) stages.push({ name: from[1], lines: [] });
+    else stages.at(-1)?.lines.push(line);
+  }
+  return stages;
 }
 
 function dockerfileOf(service: Service): { context: string; dockerfile: string } {
@@ -73,7 +111,8 @@ test("each image runs its package's own npm scripts and listens where compose pu
 
     const port = DEFAULT_PORTS[app];
     const env = envOf(service);
-    expect(portsOf(service), `${app} publishes ${port}`).toContainEqual({ host: port, container: port });
+    if (app === 'api') expect((service.expose ?? []).map(Number), `api listens on ${port} inside the network`).toContain(port);
+    else expect(portsOf(service).map(({ host, container }) => ({ host, container })), `${app} publishes ${port}`).toContainEqual({ host: port, container: port });
     expect(Number(env.PORT ?? dockerfile.match(/PORT=(\d+)/)?.[1]), `${app} listens on ${port}`).toBe(port);
     expect(dockerfile, `${app}: EXPOSE ${port}`).toMatch(new RegExp(`^EXPOSE\\s+${port}\\b`, 'm'));
     expect(dockerfile, `${app}: listens on all interfaces inside the container`).toMatch(/HOST=0\.0\.0\.0/);
@@ -93,17 +132,85 @@ test("the shell's runtime remote config points at the ports the remotes publish,
   }
   const api = new URL(shellEnv.API_URL!);
   expect(Object.keys(services)).toContain(api.hostname);
-  expect(portsOf(services[api.hostname]!).map((p) => p.container)).toContain(Number(api.port));
+  expect((services[api.hostname]!.expose ?? []).map(Number)).toContain(Number(api.port));
 });
 
-test('the api reaches the postgres service with the credentials postgres is created with', () => {
-  const services = load();
-  const url = new URL(envOf(services.api!).DATABASE_URL!);
+test('the api reaches postgres as the user and database postgres is created with, the password from one compose secret', () => {
+  const compose = loadCompose();
+  const { services } = compose;
+  const apiEnv = envOf(services.api!);
   const pg = envOf(services.postgres!);
+  const url = new URL(apiEnv.DATABASE_URL!);
   expect(url.protocol).toMatch(/^postgres(ql)?:$/);
   expect(url.hostname).toBe('postgres');
   expect(Number(url.port || 5432)).toBe(5432);
   expect(decodeURIComponent(url.username)).toBe(pg.POSTGRES_USER);
-  expect(decodeURIComponent(url.password)).toBe(pg.POSTGRES_PASSWORD);
   expect(url.pathname.slice(1)).toBe(pg.POSTGRES_DB ?? pg.POSTGRES_USER);
+
+  expect(url.password, 'no password in DATABASE_URL').toBe('');
+  expect(pg.POSTGRES_PASSWORD, 'no password in the compose file').toBeUndefined();
+  const secretPath = pg.POSTGRES_PASSWORD_FILE!;
+  expect(secretPath).toMatch(/^\/run\/secrets\/\w+$/);
+  expect(apiEnv.DATABASE_PASSWORD_FILE, 'the api reads the same secret').toBe(secretPath);
+  const secret = path.basename(secretPath);
+  expect(services.postgres!.secrets).toContain(secret);
+  expect(services.api!.secrets).toContain(secret);
+  const file = compose.secrets?.[secret]?.file;
+  expect(file, `secret ${secret} comes from a file`).toBeTruthy();
+  const ignored = (list: string) => fs.readFileSync(path.join(ROOT, list), 'utf8').split('\n').map((l) => l.trim().replace(/\/$/, ''));
+  const topDir = path.normalize(file!).split(path.sep)[0]!;
+  expect(ignored('.gitignore'), 'the secret file is never committed').toContain(topDir);
+  expect(ignored('.dockerignore'), 'nor copied into an image').toContain(topDir);
+});
+
+test('no secrets or tests in an image: .env and secrets/ in .dockerignore, .env never committed', () => {
+  const dockerignore = fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+  expect(dockerignore).toEqual(expect.arrayContaining(['.env', 'secrets', 'e2e', 'api/test', '**/*.test.ts', '**/node_modules']));
+  expect(fs.readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
+});
+
+test('every image: multi-stage, only its own workspace installed, runtime dependencies only, runs as node', () => {
+  const services = load();
+  for (const app of APPS) {
+    const workspace = APP_DIRS[app];
+    const stages = stagesOf(fs.readFileSync(dockerfileOf(services[app]!).dockerfile, 'utf8'));
+    expect(stages.length, `${app}: multi-stage`).toBeGreaterThanOrEqual(2);
+    const installs = stages.flatMap((stage) => stage.lines.filter((line) => /\bnpm ci\b/.test(line)));
+    for (const install of installs) expect(install, `${app}: installs only its workspace`).toMatch(new RegExp(`(--workspace|-w)[ =]${workspace}\\b`));
+
+    const final = stages.at(-1)!;
+    expect(final.lines.filter((line) => /^USER\s/.test(line)).at(-1), `${app}: runs as node`).toMatch(/^USER\s+node\s*$/);
+    expect(final.lines, `${app}: the final image does not copy the whole context`).not.toContainEqual(expect.stringMatching(/^COPY\s+\.\s+\.?/));
+    // The final image's node_modules come from an `npm ci --omit=dev` in it or in a stage it copies /app from.
+    const copiedFrom = final.lines.flatMap((line) => line.match(/^COPY\s+--from=(\S+)\s+\/app\s/)?.[1] ?? []);
+    const feeding = [final, ...stages.filter((stage) => stage.name && copiedFrom.includes(stage.name))];
+    const runtimeInstalls = feeding.flatMap((stage) => stage.lines.filter((line) => /\bnpm ci\b/.test(line)));
+    expect(runtimeInstalls.length, `${app}: the final image installs its dependencies`).toBeGreaterThan(0);
+    for (const install of runtimeInstalls) {
+      expect(install, `${app}: no dev or test tooling in the final image`).toMatch(/--omit=dev/);
+      expect(install).not.toMatch(/--include-workspace-root/);
+    }
+  }
+});
+
+test('behind a TLS-terminating proxy: Secure cookies, and each hop trusts exactly the one in front of it', () => {
+  const compose = loadCompose();
+  const { services } = compose;
+  const apiEnv = envOf(services.api!);
+  expect(apiEnv.COOKIE_SECURE).toBe('true');
+  expect(services.api!.ports ?? [], 'the api is reached only through the front-end servers').toEqual([]);
+
+  const frontEndAddresses = FRONT_ENDS.map((app) => ipv4Of(services[app]!));
+  for (const [i, app] of FRONT_ENDS.entries()) expect(frontEndAddresses[i], `${app} has a fixed address`).toBeTruthy();
+  expect([...(parseTrustProxy(apiEnv.TRUST_PROXY) as string[])].sort(), 'the api trusts the front-end servers and nobody else').toEqual(
+    [...frontEndAddresses].sort(),
+  );
+
+  const gateway = compose.networks?.default?.ipam?.config?.[0]?.gateway;
+  expect(gateway, 'the network has a known gateway (where the host proxy connects from)').toBeTruthy();
+  for (const app of FRONT_ENDS) {
+    const service = services[app]!;
+    expect(parseTrustProxy(envOf(service).TRUST_PROXY), `${app} trusts the TLS proxy only`).toEqual([gateway]);
+    for (const published of portsOf(service)) expect(published.ip, `${app} is published on loopback only, for the proxy`).toBe('127.0.0.1');
+  }
 });

@@ -54,7 +54,9 @@ test('/payment/0 sends an anonymous visitor to /signin', async ({ page }) => {
   }
 });
 
-test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+test('an unknown path shows the 404 page with a way home', async ({ page, consoleErrors }) => {
+  // The server answers it with status 404 (and the page), which Chromium logs.
+  consoleErrors.allowFailedRequest('/no-such-page/at-all', 404);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/no-such-page/at-all');

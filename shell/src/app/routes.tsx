@@ -4,21 +4,16 @@
 import { Route, Routes } from '@kemet/shared';
 import { remotePage } from './remotePages';
 import { REMOTE_ROUTES } from './remoteRoutes';
+import { SHELL_ROUTES } from './shellRoutes';
 import { shellPages } from './shellPages';
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route index element={shellPages.home} />
-      <Route path="home" element={shellPages.home} />
-      <Route path="contactus" element={shellPages.contact} />
-      <Route path="aboutus" element={shellPages.about} />
-      <Route path="faq" element={shellPages.faq} />
-      <Route path="partners" element={shellPages.partners} />
-      <Route path="privacypolices" element={shellPages.privacy} />
-      <Route path="support" element={shellPages.support} />
-      <Route path="terms" element={shellPages.terms} />
-      <Route path="testimonials" element={shellPages.testimonials} />
+      {SHELL_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={shellPages[route.page]} />
+      ))}
       {REMOTE_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={remotePage(route)} />
       ))}

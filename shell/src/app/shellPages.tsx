@@ -1,9 +1,11 @@
 // Route elements owned by the shell itself: home (in the first load) and the static pages (each its own chunk).
+import type { ReactElement } from 'react';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { lazyPage } from '../ui/lazyPage';
+import type { ShellPageName } from './shellRoutes';
 
-export const shellPages = {
+export const shellPages: Record<ShellPageName | 'notFound', ReactElement> = {
   home: <HomePage />,
   contact: lazyPage(() => import('../pages/contact/ContactPage'), 'ContactPage'),
   about: lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage'),

@@ -1,0 +1,163 @@
+// A front-end server (serveApp) on a stand-in dist/: which requests get the page, the headers on files, HSTS only over
+// TLS, and what its /api proxy tells the API about the client.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { FAKE_PAGE_TITLE, writeFakeAppDir } from '@kemet/shared/server/fakeAppDir';
+import { serveApp } from '@kemet/shared/server/serveApp';
+import type { FastifyInstance } from 'fastify';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: () => AsyncIterable<Buffer>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    if (!body) return void req.end();
+    void (async () => {
+      for await (const chunk of body()) if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+      req.end();
+    })().catch(() => {});
+  });
+}
+
+/** Stands in for the API: answers every request with the headers and body size it received. */
+let upstream: http.Server;
+let upstreamPort: number;
+const packageDir = writeFakeAppDir();
+const servers: FastifyInstance[] = [];
+
+async function startServer(env: Record<string, string | undefined> = {}, pagePaths?: string[]): Promise<number> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { LOG_LEVEL: 'silent', TRUST_PROXY: '', ...env });
+  try {
+    const app = await serveApp({ packageDir, port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${upstreamPort}`, pagePaths });
+    servers.push(app);
+    return (app.server.address() as AddressInfo).port;
+  } finally {
+    process.env = saved;
+  }
+}
+
+let plain: number;
+let behindTls: number;
+let withRoutes: number;
+before(async () => {
+  upstream = http.createServer((req, res) => {
+    let size = 0;
+    req.on('data', (c: Buffer) => (size += c.length));
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ headers: req.headers, size })));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamPort = (upstream.address() as AddressInfo).port;
+  plain = await startServer();
+  // As behind a TLS-terminating proxy on this machine.
+  behindTls = await startServer({ TRUST_PROXY: '127.0.0.1' });
+  // As the shell runs it, with its route table.
+  withRoutes = await startServer({}, ['', 'home', 'eventdetails/:eventId']);
+});
+after(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  await new Promise((resolve) => upstream.close(resolve));
+  rmSync(packageDir, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  test('GET / from a client that sends no Accept-Encoding (curl, uptime checkers) gets the page', async () => {
+    const res = await get(plain, '/');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+    assert.ok(res.body.includes(FAKE_PAGE_TITLE));
+  });
+
+  for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json, text/html;q=0.9' }] as Record<string, string>[]) {
+    test(`GET /home with ${JSON.stringify(headers)} gets the page with 200`, async () => {
+      const res = await get(plain, '/home', headers);
+      assert.equal(res.status, 200);
+      assert.ok(res.body.includes(FAKE_PAGE_TITLE));
+      assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+    });
+  }
+
+  test('with a route table: its pages get 200, any other path the page (its 404 view) with status 404', async () => {
+    for (const path of ['/', '/home', '/eventdetails/4', '/home?from=mail']) {
+      const res = await get(withRoutes, path);
+      assert.deepEqual([path, res.status], [path, 200]);
+    }
+    for (const path of ['/no/such/page', '/eventdetails', '/homes']) {
+      const res = await get(withRoutes, path);
+      assert.deepEqual([path, res.status], [path, 404]);
+      assert.ok(res.body.includes(FAKE_PAGE_TITLE), path);
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+    }
+  });
+
+  test('a client that explicitly asks for JSON, a missing file and a POST get a 404 in the error shape', async () => {
+    for (const [path, headers, method] of [
+      ['/home', { accept: 'application/json' }, 'GET'],
+      ['/missing.js', {}, 'GET'],
+      ['/home', {}, 'POST'],
+    ] as const) {
+      const res = await get(plain, path, headers, method);
+      assert.deepEqual([path, method, res.status], [path, method, 404]);
+      assert.equal(JSON.parse(res.body).error.code, 'NOT_FOUND');
+    }
+  });
+});
+
+describe('headers', () => {
+  test('static JS and JSON, the runtime config and the page are sent with X-Content-Type-Options: nosniff', async () => {
+    for (const path of ['/main.js', '/mf-manifest.json', '/remotes.json', '/home']) {
+      const res = await get(plain, path);
+      assert.deepEqual([path, res.status, res.headers['x-content-type-options']], [path, 200, 'nosniff']);
+    }
+  });
+
+  test('HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, never from a client', async () => {
+    assert.equal((await get(plain, '/home')).headers['strict-transport-security'], undefined);
+    assert.equal((await get(plain, '/home', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);
+    const viaTls = await get(behindTls, '/home', { 'x-forwarded-proto': 'https' });
+    assert.equal(viaTls.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    assert.equal((await get(behindTls, '/home')).headers['strict-transport-security'], undefined);
+  });
+});
+
+describe('the /api proxy', () => {
+  test('X-Forwarded-For is the address the request came from: what the client sent is replaced, not appended to', async () => {
+    const res = await get(plain, '/api/echo', { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9', 'x-forwarded-host': 'evil.example' });
+    const seen = JSON.parse(res.body).headers;
+    assert.equal(seen['x-forwarded-for'], '127.0.0.1');
+    assert.equal(seen.forwarded, undefined);
+    assert.equal(seen['x-forwarded-host'], `127.0.0.1:${plain}`);
+    assert.equal(seen['x-forwarded-proto'], 'http');
+  });
+
+  test('behind a trusted TLS proxy, the client it names goes upstream, with https', async () => {
+    const res = await get(behindTls, '/api/echo', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'kemet.example' });
+    const seen = JSON.parse(res.body).headers;
+    assert.deepEqual([seen['x-forwarded-for'], seen['x-forwarded-proto'], seen['x-forwarded-host']], ['203.0.113.9', 'https', 'kemet.example']);
+  });
+
+  test('a body over the limit sent without Content-Length (chunked) is refused with 413 in the error shape', async () => {
+    async function* chunks() {
+      for (let i = 0; i < 100; i++) yield Buffer.alloc(1024, 'x');
+    }
+    const res = await get(plain, '/api/contact-messages', { 'content-type': 'application/json' }, 'POST', chunks);
+    assert.equal(res.status, 413);
+    assert.equal(JSON.parse(res.body).error.code, 'PAYLOAD_TOO_LARGE');
+    const small = await get(plain, '/api/contact-messages', { 'content-type': 'application/json' }, 'POST', async function* () {
+      yield Buffer.from('{"message":"hi"}');
+    });
+    assert.deepEqual([small.status, JSON.parse(small.body).size], [200, 16]);
+  });
+});
