@@ -1,7 +1,7 @@
 // Test data and a router harness (with a fresh query client) for the checkout's tests.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { createQueryClient, MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
 import { withQueryClient } from '../testing/withQueryClient';
 import type { Booking, Experience } from '@kemet/shared';
 
@@ -48,7 +48,7 @@ function LocationProbe() {
   return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</output>;
 }
 
-export function renderAt(path: string, routePath: string, element: ReactElement, state?: unknown) {
+export function renderAt(path: string, routePath: string, element: ReactElement, state?: unknown, client = createQueryClient()) {
   return render(
     withQueryClient(
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>
@@ -58,6 +58,7 @@ export function renderAt(path: string, routePath: string, element: ReactElement,
         </Routes>
         <LocationProbe />
       </MemoryRouter>,
+      client,
     ),
   );
 }
