@@ -2,7 +2,7 @@
 export * from './api/types';
 export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
 export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
-export { eventKeys, myKeys, configKeys } from './api/queryKeys';
+export { eventKeys, myKeys, configKeys, devKeys } from './api/queryKeys';
 export { eventsApi, accountApi, bookingsApi, formsApi, type FormReceipt } from './api/endpoints';
 export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
 export { useAuth } from './auth/useAuth';

@@ -1,7 +1,7 @@
 // AccountPage (/account, signed in only), exposed as 'account/AccountPage': the traveller's details from GET /api/me,
 // password and email change, "Where you're signed in", and on a dev stack the newest mail.
-import { useState } from 'react';
-import { QueryError } from '@kemet/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { myKeys, QueryError } from '@kemet/shared';
 import { useCurrentUser } from '../api/getCurrentUser';
 import { AccountCard } from '../account/AccountCard';
 import { AccountSkeleton } from '../account/AccountSkeleton';
@@ -13,8 +13,8 @@ import styles from '../account/Account.module.css';
 
 export default function AccountPage() {
   const { query, sessionGone, replaceUser } = useCurrentUser();
-  const [sessionChanges, setSessionChanges] = useState(0);
-  const othersSignedOut = () => setSessionChanges((count) => count + 1);
+  const queryClient = useQueryClient();
+  const othersSignedOut = () => void queryClient.invalidateQueries({ queryKey: myKeys.sessions });
   return (
     <section className={styles.page} data-boundary="account">
       <p className={styles.eyebrow}>Kemet member</p>
@@ -30,7 +30,7 @@ export default function AccountPage() {
               othersSignedOut();
             }}
           />
-          <SessionsList refreshKey={sessionChanges} />
+          <SessionsList />
           <DevMailbox />
         </>
       )}

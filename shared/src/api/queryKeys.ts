@@ -17,6 +17,12 @@ export const myKeys = {
   all: ['my'] as const,
   account: ['my', 'account'] as const,
   bookings: ['my', 'bookings'] as const,
+  sessions: ['my', 'sessions'] as const,
+};
+
+/** A dev stack's outbox (GET /dev/mailbox). */
+export const devKeys = {
+  mailbox: ['dev', 'mailbox'] as const,
 };
 
 export const configKeys = {
