@@ -2,7 +2,7 @@
 // device marked; sign out any other one, or all the others at once.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { accountApi, Button, Notice, type AccountSession } from '@kemet/shared';
-import { commonFailure } from '../signin/serverErrors';
+import { commonFailure } from '../forms/serverErrors';
 import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';
 
