@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button, Notice, QueryError, type AccountSession } from '@kemet/shared';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
-import { commonFailure } from '../signin/serverErrors';
+import { commonFailure } from '../forms/serverErrors';
 import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';
 

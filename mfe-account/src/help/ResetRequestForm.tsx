@@ -1,37 +1,26 @@
 // "Send me a reset link": the answer is the same whether or not the email has an account.
-import { useId, useState, type ChangeEvent } from 'react';
-import { useFormik } from 'formik';
+import { useId, useState } from 'react';
 import { accountApi, Button, Notice } from '@kemet/shared';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/shared/validation';
-import { FormField } from '../signin/FormField';
-import { commonFailure, NO_FAILURE, withoutField, type FailureView } from '../signin/serverErrors';
-import { useSingleFlight } from '../signin/useSingleFlight';
+import { FormField } from '../forms/FormField';
+import { useAccountForm } from '../forms/useAccountForm';
 import styles from './ForgotPassword.module.css';
 
 export function ResetRequestForm({ onSent }: { onSent: () => void }) {
   const headingId = useId();
-  const { busy, run } = useSingleFlight();
-  const [failure, setFailure] = useState<FailureView>(NO_FAILURE);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useFormik<PasswordResetRequestInput>({
+  const { failure, field, handleSubmit, busy, canSubmit } = useAccountForm<PasswordResetRequestInput>({
     initialValues: { email: '' },
     validationSchema: passwordResetRequestSchema,
-    validateOnMount: true,
-    onSubmit: (values) =>
-      run(async () => {
-        setFailure(NO_FAILURE);
-        setSent(null);
-        try {
-          setSent((await accountApi.requestPasswordReset({ email: values.email.trim() })).message);
-          onSent();
-        } catch (error) {
-          setFailure(commonFailure(error));
-        }
-      }),
+    submit: async (values) => {
+      setSent(null);
+      setSent((await accountApi.requestPasswordReset({ email: values.email.trim() })).message);
+      onSent();
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby={headingId}>
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>Get a reset link by email</h2>
       <p className={styles.formLead}>Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.</p>
       <FormField
@@ -39,16 +28,11 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        {...form.getFieldProps('email')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          form.handleChange(event);
-          setFailure((current) => withoutField(current, 'email'));
-        }}
-        message={failure.fields.email ?? (form.touched.email && form.errors.email)}
+        {...field('email')}
       />
       {failure.form && <Notice tone="error">{failure.form}</Notice>}
       {sent && <Notice tone="success">{sent}</Notice>}
-      <Button type="submit" disabled={!form.dirty || !form.isValid} busy={busy}>Send reset link</Button>
+      <Button type="submit" disabled={!canSubmit} busy={busy}>Send reset link</Button>
     </form>
   );
 }
