@@ -24,7 +24,7 @@ interface Seen {
   body?: Buffer;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@kemet/shared'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@kemet/shared', '@tanstack/react-query', '@tanstack/query-core'];
 
 export async function measureBundles(browser: Browser, origin: string, page: BenchPage): Promise<BundleFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,6 @@
-// The modules Kemet apps share at run time. React and @kemet/shared (which carries the one React Router and the
-// auth store) are singletons; form libraries are shared too, so the apps that use them load one copy, on demand.
+// The modules Kemet apps share at run time. React, @kemet/shared (which carries the one React Router and the
+// auth store) and TanStack Query (the page's one query cache) are singletons; form libraries are shared too, so the
+// apps that use them load one copy, on demand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +16,9 @@ const SINGLETONS: [key: string, packageName: string][] = [
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
   ['@kemet/shared', '@kemet/shared'],
+  // One query cache per page: two copies of either package would each hold their own.
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/query-core', '@tanstack/query-core'],
 ];
 const SHARED_WHEN_USED: [key: string, packageName: string][] = [
   ['@kemet/shared/validation', '@kemet/shared'],

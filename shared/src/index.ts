@@ -2,6 +2,7 @@
 export * from './api/types';
 export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
 export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
+export { eventKeys, myKeys, configKeys, devKeys } from './api/queryKeys';
 export { eventsApi, accountApi, bookingsApi, formsApi, type FormReceipt } from './api/endpoints';
 export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
 export { useAuth } from './auth/useAuth';
@@ -15,8 +16,11 @@ export { loadRuntimeConfig, type RuntimeConfig } from './federation/runtimeConfi
 export { Button, buttonClassName, type ButtonProps } from './ui/Button';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { Skeleton } from './ui/Skeleton';
+export { QueryError, loadErrorMessage, type QueryErrorProps } from './ui/QueryError';
 export { TextField } from './ui/TextField';
 export { useMediaQuery } from './ui/useMediaQuery';
 export * from './format';
 export { hasTakenPlace } from './events/hasTakenPlace';
 export * from './router';
+export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
+export { QueryProvider } from './query/QueryProvider';

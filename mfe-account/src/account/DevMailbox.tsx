@@ -1,7 +1,8 @@
 // Dev stacks send no mail: this shows the newest mail Kemet would have sent (GET /api/dev/mailbox), links clickable.
-// Nothing shows unless the data service runs with DEV_MAILBOX=true, which production refuses.
-import { useEffect, useId, useState } from 'react';
-import { accountApi, Button, type DevMailbox as Mailbox } from '@kemet/shared';
+// Nothing shows unless the data service runs with DEV_MAILBOX=true, which production refuses (nor when it cannot be read).
+import { useId } from 'react';
+import { Button } from '@kemet/shared';
+import { useDevMailbox } from '../api/getDevMailbox';
 import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';
 
@@ -9,23 +10,10 @@ function withLinks(text: string) {
   return text.split(/(https?:\/\/\S+)/).map((part, index) => (index % 2 === 1 ? <a key={index} href={part}>{part}</a> : part));
 }
 
-/** `refreshKey` changes when the page just caused a mail (a reset request). */
-export function DevMailbox({ refreshKey = 0 }: { refreshKey?: number }) {
+export function DevMailbox() {
   const headingId = useId();
-  const [box, setBox] = useState<Mailbox | null>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    accountApi
-      .devMailbox()
-      .then((answer) => live && setBox(answer))
-      .catch(() => live && setBox(null));
-    return () => {
-      live = false;
-    };
-  }, [refreshKey, reloads]);
-
+  const mailbox = useDevMailbox();
+  const box = mailbox.data;
   if (!box?.enabled) return null;
   const { mail } = box;
   return (
@@ -47,7 +35,7 @@ export function DevMailbox({ refreshKey = 0 }: { refreshKey?: number }) {
       ) : (
         <p className={styles.lead}>No mail yet.</p>
       )}
-      <Button variant="secondary" size="sm" onClick={() => setReloads((count) => count + 1)}>Refresh the mailbox</Button>
+      <Button variant="secondary" size="sm" onClick={() => void mailbox.refetch()}>Refresh the mailbox</Button>
     </section>
   );
 }

@@ -21,7 +21,7 @@ const list = () => screen.getByRole('list');
 describe("Where you're signed in", () => {
   it('lists each device with when it signed in and was last active, this device marked', async () => {
     sessions.mockResolvedValue({ items: [here, phone] });
-    await renderPage(<SessionsList refreshKey={0} />, { path: '/account' });
+    await renderPage(<SessionsList />, { path: '/account' });
     const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [thisDevice, otherDevice] = items as [HTMLElement, HTMLElement];
@@ -37,7 +37,7 @@ describe("Where you're signed in", () => {
     sessions.mockResolvedValueOnce({ items: [here, phone, laptop] }).mockResolvedValueOnce({ items: [here, laptop] });
     (accountApi.revokeSession as jest.Mock).mockResolvedValue(undefined);
     const user = userEvent.setup();
-    await renderPage(<SessionsList refreshKey={0} />, { path: '/account' });
+    await renderPage(<SessionsList />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS/ }));
     expect(accountApi.revokeSession).toHaveBeenCalledWith('b2');
     expect((await screen.findByText('Safari on iOS is signed out.')).closest('[role="status"]')).not.toBeNull();
@@ -49,7 +49,7 @@ describe("Where you're signed in", () => {
     sessions.mockResolvedValueOnce({ items: [here, phone, laptop] }).mockResolvedValueOnce({ items: [here] });
     (accountApi.revokeOtherSessions as jest.Mock).mockResolvedValue({ ok: true, message: 'You are signed out everywhere else.', revokedSessions: 2 });
     const user = userEvent.setup();
-    await renderPage(<SessionsList refreshKey={0} />, { path: '/account' });
+    await renderPage(<SessionsList />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
     expect((await screen.findByText('You are signed out everywhere else.')).closest('[role="status"]')).not.toBeNull();
     expect(await screen.findByText('You are not signed in anywhere else.')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe("Where you're signed in", () => {
   it('offers Retry when the list cannot be loaded', async () => {
     sessions.mockRejectedValueOnce(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)).mockResolvedValueOnce({ items: [here] });
     const user = userEvent.setup();
-    await renderPage(<SessionsList refreshKey={0} />, { path: '/account' });
+    await renderPage(<SessionsList />, { path: '/account' });
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Chrome on Linux')).toBeInTheDocument();

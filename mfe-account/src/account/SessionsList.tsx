@@ -1,70 +1,45 @@
 // "Where you're signed in": the traveller's sessions (device, when it signed in, when it was last active), this
-// device marked; sign out any other one, or all the others at once.
-import { useCallback, useEffect, useId, useState } from 'react';
-import { accountApi, Button, Notice, type AccountSession } from '@kemet/shared';
+// device marked; sign out any other one, or all the others at once. A password change elsewhere on the page
+// invalidates the list (myKeys.sessions).
+import { useId, useState } from 'react';
+import { Button, Notice, QueryError, type AccountSession } from '@kemet/shared';
+import { useSessions } from '../api/getSessions';
+import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
 import { commonFailure } from '../forms/serverErrors';
 import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';
 
-type Listing = { status: 'loading' } | { status: 'ready'; items: AccountSession[] } | { status: 'error'; message: string };
-
 const messageOf = (error: unknown) => commonFailure(error).form ?? 'We could not update your sessions. Please try again.';
 
-/** `refreshKey` changes when something else (a password change) ended sessions. */
-export function SessionsList({ refreshKey }: { refreshKey: number }) {
+export function SessionsList() {
   const headingId = useId();
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
-  const [busy, setBusy] = useState<string | null>(null);
+  const listing = useSessions();
+  const revokeOne = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const busy = revokeOne.isPending ? revokeOne.variables.id : revokeOthers.isPending ? 'others' : null;
+  const onError = (error: unknown) => setNote({ tone: 'error', text: messageOf(error) });
 
-  useEffect(() => {
-    let live = true;
-    accountApi
-      .sessions()
-      .then(({ items }) => live && setListing({ status: 'ready', items }))
-      .catch((error: unknown) => live && setListing({ status: 'error', message: messageOf(error) }));
-    return () => {
-      live = false;
-    };
-  }, [refreshKey, reloads]);
-
-  const act = useCallback(async (key: string, task: () => Promise<string>) => {
-    setBusy(key);
+  const signOutOne = (session: AccountSession) => {
     setNote(null);
-    try {
-      setNote({ tone: 'success', text: await task() });
-    } catch (error) {
-      setNote({ tone: 'error', text: messageOf(error) });
-    } finally {
-      setBusy(null);
-      setReloads((count) => count + 1);
-    }
-  }, []);
+    revokeOne.mutate(session, { onSuccess: () => setNote({ tone: 'success', text: `${session.device} is signed out.` }), onError });
+  };
+  const signOutOthers = () => {
+    setNote(null);
+    revokeOthers.mutate(undefined, { onSuccess: ({ message }) => setNote({ tone: 'success', text: message }), onError });
+  };
 
-  const signOutOne = (session: AccountSession) =>
-    act(session.id, async () => {
-      await accountApi.revokeSession(session.id);
-      return `${session.device} is signed out.`;
-    });
-  const signOutOthers = () => act('others', async () => (await accountApi.revokeOtherSessions()).message);
-
-  const others = listing.status === 'ready' ? listing.items.filter((session) => !session.current).length : 0;
+  const others = listing.isSuccess ? listing.data.filter((session) => !session.current).length : 0;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>Where you're signed in</h2>
-      {listing.status === 'loading' && <p className={styles.lead} role="status">Loading your sessions…</p>}
-      {listing.status === 'error' && (
-        <Notice tone="error" title="We could not load your sessions">
-          <p>{listing.message}</p>
-          <Button variant="secondary" size="sm" onClick={() => setReloads((count) => count + 1)}>Retry</Button>
-        </Notice>
-      )}
-      {listing.status === 'ready' && (
+      {listing.isPending && <p className={styles.lead} role="status">Loading your sessions…</p>}
+      {listing.isError && <QueryError what="your sessions" error={listing.error} onRetry={() => void listing.refetch()} />}
+      {listing.isSuccess && (
         <>
           <ul className={styles.sessions}>
-            {listing.items.map((session) => (
+            {listing.data.map((session) => (
               <li key={session.id} className={styles.session}>
                 <div className={styles.sessionText}>
                   <p className={styles.device}>

@@ -1,7 +1,8 @@
 // ForgotPasswordPage (/forgot-password), exposed as 'account/ForgotPasswordPage': ask for a reset link by email, or
 // get help from support. On a dev stack the newest mail (with the link) shows below.
 import { useState } from 'react';
-import { buttonClassName, Link } from '@kemet/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { buttonClassName, devKeys, Link } from '@kemet/shared';
 import { DevMailbox } from '../account/DevMailbox';
 import { ResetRequestForm } from '../help/ResetRequestForm';
 import styles from '../help/ForgotPassword.module.css';
@@ -9,14 +10,19 @@ import styles from '../help/ForgotPassword.module.css';
 export const SUPPORT_EMAIL = 'support@kemet.example';
 
 export default function ForgotPasswordPage() {
-  const [sent, setSent] = useState(0);
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState(false);
+  const showNewestMail = () => {
+    setSent(true);
+    void queryClient.invalidateQueries({ queryKey: devKeys.mailbox });
+  };
   return (
     <section className={styles.page} data-boundary="account">
       <div className={styles.column}>
         <article className={styles.card}>
           <p className={styles.eyebrow}>Account help</p>
           <h1 className={styles.title}>Forgot your password?</h1>
-          <ResetRequestForm onSent={() => setSent((count) => count + 1)} />
+          <ResetRequestForm onSent={showNewestMail} />
           <p>
             We can help you back into your account. Write to{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the email address you signed up with, or visit
@@ -29,7 +35,7 @@ export default function ForgotPasswordPage() {
           </div>
           <Link to="/signin" className={buttonClassName('secondary')}>Back to sign in</Link>
         </article>
-        {sent > 0 && <DevMailbox refreshKey={sent} />}
+        {sent && <DevMailbox />}
       </div>
     </section>
   );

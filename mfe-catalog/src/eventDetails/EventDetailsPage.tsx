@@ -1,22 +1,22 @@
 // Event details: blurred banner with title and image, description, company card, and the ticket card with 'Booking Now'.
+import { QueryError, useParams } from '@kemet/shared';
 import { ProviderCard } from '../components/ProviderCard';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
-import { LoadError } from '../components/LoadError';
 import { LocationLine } from '../components/LocationLine';
 import { NotFoundState } from '../components/NotFoundState';
-import { useExperience } from '../hooks/useExperience';
+import { useEventAt } from '../api/getEvent';
 import { TicketCard } from './TicketCard';
 import styles from '../components/DetailsLayout.module.css';
 
 export function EventDetailsPage() {
-  const experience = useExperience();
-  if (experience.status === 'loading') return <DetailsSkeleton label="Loading the event" />;
-  if (experience.status === 'error') {
-    return <div className={styles.page}><LoadError what="this event" error={experience.error} onRetry={experience.retry} /></div>;
+  const { query, notFound } = useEventAt(useParams().eventId);
+  if (notFound) return <NotFoundState kind="event" backTo="/events" backLabel="Back to all events" />;
+  if (query.isPending) return <DetailsSkeleton label="Loading the event" />;
+  if (query.isError) {
+    return <div className={styles.page}><QueryError what="this event" error={query.error} onRetry={() => void query.refetch()} /></div>;
   }
-  const event = experience.data;
-  if (!event) return <NotFoundState kind="event" backTo="/events" backLabel="Back to all events" />;
+  const event = query.data;
   return (
     <article data-team="catalog">
       <DetailsBanner experience={event} eyebrow="Event" />

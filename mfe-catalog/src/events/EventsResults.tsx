@@ -1,13 +1,11 @@
 // The events as cards (map off): 6 per page from the data service, with count, pager, empty, loading and error states.
 import { useEffect, useRef } from 'react';
-import { Button, Notice } from '@kemet/shared';
+import { Button, Notice, QueryError } from '@kemet/shared';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { EventCard } from '../components/EventCard';
-import { LoadError } from '../components/LoadError';
 import { Pager } from '../components/Pager';
-import { fetchExperiences } from '../data/experiences';
-import { useAsync } from '../hooks/useAsync';
+import { useEvents } from '../api/getEvents';
 import { EVENTS_PAGE_SIZE, toApiQuery, type EventsQueryState } from '../hooks/useEventsQuery';
 import gridStyles from '../components/CardGrid.module.css';
 import styles from './EventsPage.module.css';
@@ -19,8 +17,7 @@ interface Props {
 }
 
 export function EventsResults({ query, onPage, onClear }: Props) {
-  const apiQuery = toApiQuery(query);
-  const result = useAsync((signal) => fetchExperiences(apiQuery, signal), [JSON.stringify(apiQuery)]);
+  const result = useEvents(toApiQuery(query));
   const top = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -29,8 +26,8 @@ export function EventsResults({ query, onPage, onClear }: Props) {
   }, [query.page]);
 
   let body;
-  if (result.status === 'loading') body = <CardGridSkeleton count={EVENTS_PAGE_SIZE} label="Loading events" />;
-  else if (result.status === 'error') body = <LoadError what="the events" error={result.error} onRetry={result.retry} />;
+  if (result.isPending) body = <CardGridSkeleton count={EVENTS_PAGE_SIZE} label="Loading events" />;
+  else if (result.isError) body = <QueryError what="the events" error={result.error} onRetry={() => void result.refetch()} />;
   else if (result.data.total === 0) body = <EmptyState what="events" onClear={onClear} />;
   else if (result.data.items.length === 0)
     body = (
@@ -54,7 +51,7 @@ export function EventsResults({ query, onPage, onClear }: Props) {
     );
   }
   return (
-    <div ref={top} className={styles.results} aria-busy={result.status === 'loading'}>
+    <div ref={top} className={styles.results} aria-busy={result.isPending}>
       <h2 className="visually-hidden">Events</h2>
       {body}
     </div>

@@ -1,7 +1,7 @@
 // Under By Location / By Provider: pick one governorate or provider (or All), from the data service's lists.
 import { useId } from 'react';
-import { fetchLocations, fetchProviders } from '../data/experiences';
-import { useAsync } from '../hooks/useAsync';
+import { useLocations } from '../api/getLocations';
+import { useProviders } from '../api/getProviders';
 import styles from './FilterBar.module.css';
 
 interface Props {
@@ -12,18 +12,20 @@ interface Props {
 
 export function FacetSelect({ facet, value, onChange }: Props) {
   const id = useId();
-  const options = useAsync((signal) => (facet === 'location' ? fetchLocations(signal) : fetchProviders(signal)), [facet]);
+  const locations = useLocations(facet === 'location');
+  const providers = useProviders(facet === 'provider');
+  const options = facet === 'location' ? locations : providers;
   const label = facet === 'location' ? 'Governorate' : 'Provider';
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.fieldLabel}>{label}</label>
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">All</option>
-        {options.status === 'ready' &&
+        {options.isSuccess &&
           options.data.map((option) => (
             <option key={option.name} value={option.name}>{`${option.name} (${option.count})`}</option>
           ))}
-        {value && options.status !== 'ready' && <option value={value}>{value}</option>}
+        {value && !options.isSuccess && <option value={value}>{value}</option>}
       </select>
     </div>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { type EventQuery, eventsApi, MemoryRouter } from '@kemet/shared';
 import { makeExperience, makePage } from '../test/fixtures';
+import { withQueryClient } from '../testing/withQueryClient';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';
 
@@ -16,7 +17,7 @@ beforeEach(() => {
 
 describe('home sections', () => {
   it('Recent Events shows the three featured events with Learn More to their details', async () => {
-    render(<MemoryRouter><RecentEventsSection /></MemoryRouter>);
+    render(withQueryClient(<MemoryRouter><RecentEventsSection /></MemoryRouter>));
     expect(screen.getByRole('heading', { name: 'Recent Events' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -25,7 +26,7 @@ describe('home sections', () => {
   });
 
   it('Tours shows the stats strip and three featured tours with three images each', async () => {
-    render(<MemoryRouter><HomeToursSection /></MemoryRouter>);
+    render(withQueryClient(<MemoryRouter><HomeToursSection /></MemoryRouter>));
     expect(screen.getByText('221,212')).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);

@@ -1,6 +1,6 @@
 // Home's Tours: the stats strip and the three featured tours, three images each, Learn More to the tour details.
+import { QueryError } from '@kemet/shared';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { LoadError } from '../components/LoadError';
 import { StatsStrip } from '../components/StatsStrip';
 import { HomeTourCard } from './HomeTourCard';
 import { HOME_CARD_COUNT, useFeatured } from './useFeatured';
@@ -16,9 +16,9 @@ export function HomeToursSection() {
         <h2 id="catalog-home-tours" className={styles.title}>Tours</h2>
       </div>
       <StatsStrip />
-      {tours.status === 'loading' && <CardGridSkeleton count={HOME_CARD_COUNT} label="Loading tours" />}
-      {tours.status === 'error' && <LoadError what="the tours" error={tours.error} onRetry={tours.retry} />}
-      {tours.status === 'ready' && (
+      {tours.isPending && <CardGridSkeleton count={HOME_CARD_COUNT} label="Loading tours" />}
+      {tours.isError && <QueryError what="the tours" error={tours.error} onRetry={() => void tours.refetch()} />}
+      {tours.isSuccess && (
         <ul className={gridStyles.grid}>
           {tours.data.items.map((tour) => <li key={tour.id}><HomeTourCard tour={tour} /></li>)}
         </ul>

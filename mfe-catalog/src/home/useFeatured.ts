@@ -1,9 +1,8 @@
 // The three records the data marks as featured on home, as Recent Events ('event') or Tours ('tour').
-import { fetchExperiences } from '../data/experiences';
-import { useAsync } from '../hooks/useAsync';
+import { useEvents } from '../api/getEvents';
 
 export const HOME_CARD_COUNT = 3;
 
 export function useFeatured(featured: 'event' | 'tour') {
-  return useAsync((signal) => fetchExperiences({ featured, pageSize: HOME_CARD_COUNT, sort: 'recent' }, signal), [featured]);
+  return useEvents({ featured, pageSize: HOME_CARD_COUNT, sort: 'recent' });
 }

@@ -1,7 +1,8 @@
-// Renders a page inside a router at a URL, with a probe that shows the current location for assertions.
+// Renders a page inside a router (and a fresh query client) at a URL, with a probe that shows the current location for assertions.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { withQueryClient } from '../testing/withQueryClient';
 
 function LocationProbe() {
   const location = useLocation();
@@ -10,13 +11,15 @@ function LocationProbe() {
 
 export function renderAt(url: string, path: string, element: ReactElement) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>,
+    ),
   );
 }
 

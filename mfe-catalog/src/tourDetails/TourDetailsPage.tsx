@@ -1,25 +1,24 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
-import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, hasTakenPlace, Link } from '@kemet/shared';
+import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, hasTakenPlace, Link, QueryError, useParams } from '@kemet/shared';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { ExperienceImage } from '../components/ExperienceImage';
-import { LoadError } from '../components/LoadError';
 import { LocationLine } from '../components/LocationLine';
 import { NotFoundState } from '../components/NotFoundState';
 import { ProviderCard } from '../components/ProviderCard';
-import { useExperience } from '../hooks/useExperience';
+import { useEventAt } from '../api/getEvent';
 import { GuideCard } from './GuideCard';
 import styles from '../components/DetailsLayout.module.css';
 import tourStyles from './TourDetailsPage.module.css';
 
 export function TourDetailsPage() {
-  const experience = useExperience();
-  if (experience.status === 'loading') return <DetailsSkeleton label="Loading the tour" />;
-  if (experience.status === 'error') {
-    return <div className={styles.page}><LoadError what="this tour" error={experience.error} onRetry={experience.retry} /></div>;
+  const { query, notFound } = useEventAt(useParams().eventId);
+  if (notFound) return <NotFoundState kind="tour" backTo="/tours" backLabel="Back to all tours" />;
+  if (query.isPending) return <DetailsSkeleton label="Loading the tour" />;
+  if (query.isError) {
+    return <div className={styles.page}><QueryError what="this tour" error={query.error} onRetry={() => void query.refetch()} /></div>;
   }
-  const tour = experience.data;
-  if (!tour) return <NotFoundState kind="tour" backTo="/tours" backLabel="Back to all tours" />;
+  const tour = query.data;
   return (
     <article data-team="catalog">
       <DetailsBanner experience={tour} eyebrow="Tour" />

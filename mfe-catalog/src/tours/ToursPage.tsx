@@ -1,12 +1,10 @@
 // The tours page: banner with hint, the four statistic tiles, keyword search and one column of tour cards, 3 per page.
-import { Skeleton } from '@kemet/shared';
+import { QueryError, Skeleton } from '@kemet/shared';
 import { EmptyState } from '../components/EmptyState';
-import { LoadError } from '../components/LoadError';
 import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { StatsStrip } from '../components/StatsStrip';
-import { fetchExperiences } from '../data/experiences';
-import { useAsync } from '../hooks/useAsync';
+import { useEvents } from '../api/getEvents';
 import { usePageParam } from '../hooks/usePageParam';
 import { TourCard } from './TourCard';
 import styles from './ToursPage.module.css';
@@ -15,15 +13,15 @@ export const TOURS_PAGE_SIZE = 3;
 
 export function ToursPage() {
   const { page, q, goToPage, search } = usePageParam();
-  const tours = useAsync((signal) => fetchExperiences({ page, pageSize: TOURS_PAGE_SIZE, q: q || undefined }, signal), [page, q]);
+  const tours = useEvents({ page, pageSize: TOURS_PAGE_SIZE, q: q || undefined });
   let list;
-  if (tours.status === 'loading') {
+  if (tours.isPending) {
     list = (
       <div role="status" aria-label="Loading tours" className={styles.list}>
         {Array.from({ length: TOURS_PAGE_SIZE }, (_, i) => <Skeleton key={i} height="var(--catalog-tour-card-height)" />)}
       </div>
     );
-  } else if (tours.status === 'error') list = <LoadError what="the tours" error={tours.error} onRetry={tours.retry} />;
+  } else if (tours.isError) list = <QueryError what="the tours" error={tours.error} onRetry={() => void tours.refetch()} />;
   else if (tours.data.items.length === 0) list = <EmptyState what="tours" onClear={() => search('')} />;
   else
     list = (

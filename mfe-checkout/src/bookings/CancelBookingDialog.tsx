@@ -1,6 +1,7 @@
 // The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed cancel.
-import { useEffect, useRef, useState } from 'react';
-import { bookingsApi, Button, type Booking } from '@kemet/shared';
+import { useEffect, useRef } from 'react';
+import { Button, type Booking } from '@kemet/shared';
+import { useCancelBooking } from '../api/cancelBooking';
 import styles from './CancelBookingDialog.module.css';
 
 export interface CancelBookingDialogProps {
@@ -11,8 +12,9 @@ export interface CancelBookingDialogProps {
 
 export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelBooking();
+  const busy = cancel.isPending;
+  const error = cancel.error;
 
   useEffect(() => {
     const element = dialog.current;
@@ -20,17 +22,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
     return () => element?.close();
   }, []);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { booking: cancelled } = await bookingsApi.cancel(booking.id);
-      onCancelled(cancelled);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setBusy(false);
-    }
-  };
+  const confirm = () => cancel.mutate(booking, { onSuccess: onCancelled });
 
   const tickets = `${booking.quantity} ${booking.quantity === 1 ? 'ticket' : 'tickets'}`;
   return (
@@ -48,10 +40,10 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
       <p id="checkout-cancel-text" className={styles.text}>
         {booking.experience.name}, {tickets} ({booking.reference}). The tickets go back on sale and this cannot be undone.
       </p>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && <p className={styles.error} role="alert">{error.message}</p>}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>Keep booking</Button>
-        <Button onClick={() => void confirm()} busy={busy} className={styles.danger}>Yes, cancel booking</Button>
+        <Button onClick={confirm} busy={busy} className={styles.danger}>Yes, cancel booking</Button>
       </div>
     </dialog>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bookingsApi } from '@kemet/shared';
+import { ApiError, bookingsApi, createQueryClient, eventKeys } from '@kemet/shared';
 import BookingsPage from './BookingsPage';
 import { makeBooking, renderAt } from '../test/fixtures';
 
@@ -67,6 +67,19 @@ describe('BookingsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(screen.getByText(/KMT-NEW222 is cancelled/)).toBeInTheDocument();
+  });
+
+  it('a cancellation makes the catalogue load the experience again (its tickets are back on sale)', async () => {
+    const user = userEvent.setup();
+    const client = createQueryClient();
+    client.setQueryData(eventKeys.detail(6), { id: 6 });
+    listMine.mockResolvedValue({ items: [newer] });
+    cancel.mockResolvedValue({ booking: { ...newer, status: 'cancelled' } });
+    renderAt('/bookings', '/bookings', <BookingsPage />, undefined, client);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(client.getQueryState(eventKeys.detail(6))?.isInvalidated).toBe(true);
   });
 
   it('keeps the booking when the traveller changes their mind, and returns focus', async () => {

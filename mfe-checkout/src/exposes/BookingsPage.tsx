@@ -1,10 +1,10 @@
 // BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
 import { useState } from 'react';
-import { type Booking, buttonClassName, Link, Notice } from '@kemet/shared';
+import { type Booking, buttonClassName, Link, QueryError } from '@kemet/shared';
+import { useMyBookings } from '../api/getMyBookings';
 import { BookingCard, cancelButtonId, titleId } from '../bookings/BookingCard';
 import { BookingsSkeleton } from '../bookings/BookingsSkeleton';
 import { CancelBookingDialog } from '../bookings/CancelBookingDialog';
-import { useMyBookings } from '../bookings/useMyBookings';
 import page from '../ui/Page.module.css';
 import styles from './BookingsPage.module.css';
 
@@ -14,20 +14,14 @@ function focusRow(booking: Booking) {
 }
 
 export default function BookingsPage() {
-  const { state, reload, replace } = useMyBookings();
+  const bookings = useMyBookings();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   let content;
-  if (state.status === 'loading') content = <BookingsSkeleton />;
-  else if (state.status === 'error')
-    content = (
-      <Notice tone="error" title="We could not load your bookings">
-        <p>{state.message}</p>
-        <button type="button" className={buttonClassName('secondary', 'sm')} onClick={reload}>Retry</button>
-      </Notice>
-    );
-  else if (state.bookings.length === 0)
+  if (bookings.isPending) content = <BookingsSkeleton />;
+  else if (bookings.isError) content = <QueryError what="your bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  else if (bookings.data.length === 0)
     content = (
       <div className={styles.empty}>
         <h2>No bookings yet</h2>
@@ -38,7 +32,7 @@ export default function BookingsPage() {
   else
     content = (
       <ul className={styles.list}>
-        {state.bookings.map((booking) => (
+        {bookings.data.map((booking) => (
           <li key={booking.id}>
             <BookingCard booking={booking} onCancel={setCancelling} />
           </li>
@@ -49,14 +43,13 @@ export default function BookingsPage() {
   return (
     <div className={page.page} data-boundary="checkout">
       <h1 className={page.title}>My bookings</h1>
-      {state.status === 'loaded' && state.bookings.length > 0 && <p className={page.lead}>Your bookings, newest first.</p>}
+      {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>Your bookings, newest first.</p>}
       {content}
       <p role="status" className="visually-hidden">{announcement}</p>
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}
           onCancelled={(cancelled) => {
-            replace(cancelled);
             setAnnouncement(`Booking ${cancelled.reference} is cancelled. Its tickets are back on sale.`);
             setCancelling(null);
             focusRow(cancelled);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bookingsApi, eventsApi } from '@kemet/shared';
+import { ApiError, bookingsApi, createQueryClient, eventKeys, eventsApi } from '@kemet/shared';
 import PaymentPage from './PaymentPage';
 import { makeBooking, makeExperience, renderAt } from '../test/fixtures';
 
@@ -133,6 +133,29 @@ describe('PaymentPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
     expect(createBooking).toHaveBeenCalledWith({ eventId: 3, quantity: 2, payment: { cardLast4: '4242', cvc: '4321' } }, expect.any(String));
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ booking });
+  });
+
+  it('shows the experience the catalogue already loaded without asking the API again', async () => {
+    const client = createQueryClient();
+    client.setQueryData(eventKeys.detail(3), makeExperience());
+    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, undefined, client);
+    expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
+    expect(getEvent).not.toHaveBeenCalled();
+  });
+
+  it('a booking makes the catalogue load its events again (tickets left changed)', async () => {
+    const user = userEvent.setup();
+    const client = createQueryClient();
+    const eventsPage = eventKeys.list({ page: 1, pageSize: 6 });
+    client.setQueryData(eventsPage, { items: [makeExperience()], page: 1, pageSize: 6, total: 1, totalPages: 1 });
+    getEvent.mockResolvedValue(makeExperience());
+    createBooking.mockResolvedValue({ booking: makeBooking() });
+    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, undefined, client);
+    await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
+    expect(client.getQueryState(eventsPage)?.isInvalidated).toBe(false);
+    await fillCvcAndPay(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+    expect(client.getQueryState(eventsPage)?.isInvalidated).toBe(true);
   });
 
   it('shows progress and cannot submit twice while paying', async () => {

@@ -2,23 +2,24 @@
 import { useRef, useState } from 'react';
 import {
   ApiError,
-  bookingsApi,
   buttonClassName,
   EVENT_PAST_MESSAGE,
   hasTakenPlace,
   Link,
   Notice,
+  QueryError,
   recordIdFromEventId,
   useNavigate,
   useParams,
 } from '@kemet/shared';
+import { useCreateBooking } from '../api/createBooking';
+import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from '../payment/checkoutSchema';
 import { CheckoutForm } from '../payment/CheckoutForm';
 import { failureFrom, type BookingFailure } from '../payment/failureReason';
 import { OrderSummary } from '../payment/OrderSummary';
 import { PaymentSkeleton } from '../payment/PaymentSkeleton';
 import { cardById } from '../payment/savedCards';
-import { useExperience } from '../payment/useExperience';
 import { useIdempotencyKey } from '../payment/useIdempotencyKey';
 import { PaymentFailure } from '../result/PaymentFailure';
 import styles from '../ui/Page.module.css';
@@ -28,7 +29,8 @@ const firstValues: CheckoutValues = { quantity: 1, card: 'visa', cvc: { visa: ''
 export default function PaymentPage() {
   const eventId = useParams().eventId ?? '';
   const recordId = recordIdFromEventId(eventId);
-  const loaded = useExperience(/^\d+$/.test(eventId) ? recordId : NaN);
+  const { query: loaded, notFound } = useExperienceToBook(/^\d+$/.test(eventId) ? recordId : null);
+  const createBooking = useCreateBooking();
   const navigate = useNavigate();
   const keys = useIdempotencyKey();
   const inFlight = useRef(false);
@@ -47,7 +49,7 @@ export default function PaymentPage() {
       payment: { cardLast4: cardById(submitted.card).last4, cvc: submitted.cvc[submitted.card] },
     };
     try {
-      const { booking } = await bookingsApi.create(request, keys.keyFor(request));
+      const { booking } = await createBooking.mutateAsync({ request, idempotencyKey: keys.keyFor(request) });
       keys.settle();
       navigate('/success', { state: { booking } });
     } catch (error) {
@@ -66,30 +68,24 @@ export default function PaymentPage() {
 
   const retry = () => {
     setFailure(null);
-    loaded.reload();
+    void loaded.refetch();
   };
 
   let content;
   if (failure) content = <PaymentFailure {...failure} eventId={eventId} onRetry={retry} />;
-  else if (loaded.status === 'loading') content = <PaymentSkeleton />;
-  else if (loaded.status === 'not-found')
+  else if (notFound)
     content = (
       <Notice tone="error" title="We could not find that experience">
         <p>It may have been removed, or the link is incomplete.</p>
         <Link to="/events" className={buttonClassName('secondary', 'sm')}>Browse the events</Link>
       </Notice>
     );
-  else if (loaded.status === 'error')
-    content = (
-      <Notice tone="error" title="We could not load your order">
-        <p>{loaded.message}</p>
-        <button type="button" className={buttonClassName('secondary', 'sm')} onClick={loaded.reload}>Retry</button>
-      </Notice>
-    );
-  else if (pastPerServer || hasTakenPlace(loaded.experience))
+  else if (loaded.isPending) content = <PaymentSkeleton />;
+  else if (loaded.isError) content = <QueryError what="your order" error={loaded.error} onRetry={() => void loaded.refetch()} />;
+  else if (pastPerServer || hasTakenPlace(loaded.data))
     content = (
       <div className={styles.narrow}>
-      <OrderSummary experience={loaded.experience}>
+      <OrderSummary experience={loaded.data}>
         <Notice tone="error" title={EVENT_PAST_MESSAGE}>
           <p>It can no longer be booked.</p>
           <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
@@ -97,10 +93,10 @@ export default function PaymentPage() {
       </OrderSummary>
       </div>
     );
-  else if (!loaded.experience.available || loaded.experience.ticketsCount < 1)
+  else if (!loaded.data.available || loaded.data.ticketsCount < 1)
     content = (
       <div className={styles.narrow}>
-      <OrderSummary experience={loaded.experience}>
+      <OrderSummary experience={loaded.data}>
         <Notice tone="error" title="Not Available!">
           <p>This experience is sold out, so it cannot be booked right now.</p>
           <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
@@ -108,7 +104,7 @@ export default function PaymentPage() {
       </OrderSummary>
       </div>
     );
-  else content = <CheckoutForm key={loaded.experience.ticketsCount} experience={loaded.experience} initialValues={values} onSubmit={pay} />;
+  else content = <CheckoutForm key={loaded.data.ticketsCount} experience={loaded.data} initialValues={values} onSubmit={pay} />;
 
   return (
     <div className={styles.page} data-boundary="checkout">

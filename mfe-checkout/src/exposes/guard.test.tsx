@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { authStore, eventsApi, MemoryRouter, RequireAuth, Route, Routes, useLocation } from '@kemet/shared';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
+import { withQueryClient } from '../testing/withQueryClient';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),
@@ -17,13 +18,15 @@ function SignInProbe() {
 // The shell's wiring: /payment and /bookings behind RequireAuth.
 function renderShellRoute(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/payment/:eventId" element={<RequireAuth><PaymentPage /></RequireAuth>} />
-        <Route path="/bookings" element={<RequireAuth><BookingsPage /></RequireAuth>} />
-        <Route path="/signin" element={<SignInProbe />} />
-      </Routes>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/payment/:eventId" element={<RequireAuth><PaymentPage /></RequireAuth>} />
+          <Route path="/bookings" element={<RequireAuth><BookingsPage /></RequireAuth>} />
+          <Route path="/signin" element={<SignInProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
-// Test data and a router harness for the checkout's tests.
+// Test data and a router harness (with a fresh query client) for the checkout's tests.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { createQueryClient, MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { withQueryClient } from '../testing/withQueryClient';
 import type { Booking, Experience } from '@kemet/shared';
 
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
@@ -47,14 +48,17 @@ function LocationProbe() {
   return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</output>;
 }
 
-export function renderAt(path: string, routePath: string, element: ReactElement, state?: unknown) {
+export function renderAt(path: string, routePath: string, element: ReactElement, state?: unknown, client = createQueryClient()) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path={routePath} element={element} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>,
+      client,
+    ),
   );
 }

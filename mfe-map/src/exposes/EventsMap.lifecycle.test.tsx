@@ -3,6 +3,7 @@ import { Map as LeafletMap } from 'leaflet';
 import { MemoryRouter } from '@kemet/shared';
 import { stubFetch, stubScreenWidth } from '../test/fixtures';
 import EventsMap from './EventsMap';
+import { withQueryClient } from '../testing/withQueryClient';
 
 type Listeners = Record<string, unknown[] | undefined>;
 const listenerCount = (map: LeafletMap, type: string) => ((map as unknown as { _events?: Listeners })._events?.[type] ?? []).length;
@@ -20,9 +21,11 @@ describe('EventsMap toggled off and on', () => {
 
     for (let round = 1; round <= 4; round += 1) {
       const { unmount } = render(
-        <MemoryRouter>
-          <EventsMap showLocations />
-        </MemoryRouter>,
+        withQueryClient(
+          <MemoryRouter>
+            <EventsMap showLocations />
+          </MemoryRouter>,
+        ),
       );
       const region = screen.getByRole('region', { name: 'Map of Egypt with events and governorate capitals' });
       await within(region).findByRole('button', { name: /2 experiences here/ });

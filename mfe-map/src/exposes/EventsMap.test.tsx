@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
-import { MemoryRouter } from '@kemet/shared';
+import { createQueryClient, MemoryRouter } from '@kemet/shared';
 import { stubFetch, stubScreenWidth } from '../test/fixtures';
 import EventsMap from './EventsMap';
+import { withQueryClient } from '../testing/withQueryClient';
 
 function renderMap(showLocations = false) {
-  return render(
-    <MemoryRouter>
-      <EventsMap showLocations={showLocations} />
-    </MemoryRouter>,
-  );
+  const client = createQueryClient();
+  const page = (shown: boolean) => withQueryClient(<MemoryRouter><EventsMap showLocations={shown} /></MemoryRouter>, client);
+  const result = render(page(showLocations));
+  return { ...result, setShowLocations: (shown: boolean) => result.rerender(page(shown)) };
 }
 
 function mapContainer(): HTMLElement {
@@ -81,14 +81,10 @@ describe('EventsMap list of locations', () => {
 
   it('is hidden on narrow screens until the Locations toggle is on', async () => {
     stubScreenWidth(768);
-    const { rerender } = renderMap(false);
+    const { setShowLocations } = renderMap(false);
     await capitalMarker('Cairo');
     expect(screen.queryByRole('heading', { name: 'Locations' })).not.toBeInTheDocument();
-    rerender(
-      <MemoryRouter>
-        <EventsMap showLocations />
-      </MemoryRouter>,
-    );
+    setShowLocations(true);
     expect(screen.getByRole('heading', { name: 'Locations' })).toBeInTheDocument();
   });
 

@@ -4,9 +4,9 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { useMediaQuery } from '@kemet/shared';
 import type { Capital } from '../data/geoTypes';
-import { useExperiences } from '../data/useExperiences';
-import { useGeoData } from '../data/useGeoData';
-import { useTileConfig } from '../data/useTileConfig';
+import { useMapExperiences } from '../api/getMapExperiences';
+import { useGeoData } from '../api/getGeoData';
+import { useTileConfig } from '../api/getTileConfig';
 import type { MarkerRegistry } from '../map/CapitalMarkers';
 import { EgyptMap } from '../map/EgyptMap';
 import { LocationList } from '../map/LocationList';
@@ -24,7 +24,7 @@ export interface EventsMapProps {
 
 export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const geo = useGeoData();
-  const experiences = useExperiences();
+  const experiences = useMapExperiences();
   const tiles = useTileConfig();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -32,7 +32,7 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const [selected, setSelected] = useState<string>();
   const flyTo = useFlyToCapital(map, markers);
   const listShown = wide || showLocations;
-  const capitals = geo.status === 'ready' ? geo.capitals : undefined;
+  const capitals = geo.data?.capitals;
 
   const selectCapital = (capital: Capital) => {
     setSelected(capital.key);
@@ -44,10 +44,10 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
       <div className={styles.mapArea}>
         <EgyptMap
           tiles={tiles}
-          governorates={geo.status === 'ready' ? geo.governorates : undefined}
+          governorates={geo.data?.governorates}
           capitals={capitals}
-          experiences={experiences.status === 'ready' ? experiences.items : undefined}
-          counts={experiences.status === 'ready' ? experiences.counts : undefined}
+          experiences={experiences.items}
+          counts={experiences.counts}
           markers={markers}
           onReady={setMap}
         />

@@ -3,7 +3,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import type { Experience } from '@kemet/shared';
 import type { Capital, GovernorateCollection } from '../data/geoTypes';
-import type { TileConfig } from '../data/useTileConfig';
+import type { TileConfig } from '../api/getTileConfig';
 import { CapitalMarkers, type MarkerRegistry } from './CapitalMarkers';
 import { ExperienceMarkers } from './ExperienceMarkers';
 import { GovernorateLayer } from './GovernorateLayer';

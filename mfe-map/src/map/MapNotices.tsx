@@ -1,28 +1,28 @@
 // Status over the map: loading, map data that failed (with Retry), or experiences that failed (map still works).
 import { Button } from '@kemet/shared';
-import type { ExperienceData } from '../data/useExperiences';
-import type { GeoData } from '../data/useGeoData';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MapExperiences } from '../api/getMapExperiences';
 import styles from './MapNotices.module.css';
 
-export function MapNotices({ geo, experiences }: { geo: GeoData; experiences: ExperienceData }) {
-  if (geo.status === 'loading') {
+export function MapNotices({ geo, experiences }: { geo: UseQueryResult; experiences: MapExperiences }) {
+  if (geo.isPending) {
     return (
       <p className={styles.notice} role="status">
         Loading the map…
       </p>
     );
   }
-  if (geo.status === 'error') {
+  if (geo.isError) {
     return (
       <div className={`${styles.notice} ${styles.error}`} role="alert">
         <span>The map’s governorates and capitals could not be loaded.</span>
-        <Button size="sm" variant="secondary" onClick={geo.retry}>
+        <Button size="sm" variant="secondary" onClick={() => void geo.refetch()}>
           Retry
         </Button>
       </div>
     );
   }
-  if (experiences.status === 'error') {
+  if (experiences.isError) {
     return (
       <div className={styles.notice} role="status">
         <span>Events could not be loaded, so the map shows governorates and capitals only.</span>

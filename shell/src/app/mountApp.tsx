@@ -1,7 +1,7 @@
-// Starts the shell: global tokens, the router, and a quiet check of the stored session.
+// Starts the shell: global tokens, the page's one query client, the router, and a quiet check of the stored session.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, confirmSession, pagePartsAt, prefetchRemoteModule } from '@kemet/shared';
+import { BrowserRouter, confirmSession, pagePartsAt, prefetchRemoteModule, QueryProvider } from '@kemet/shared';
 import '@kemet/shared/tokens.css';
 import { App } from './App';
 import { PAGE_PARTS } from './remoteRoutes';
@@ -14,9 +14,11 @@ export function mountApp(container: HTMLElement) {
   // A transition lets React render in slices that yield to the browser, instead of one long task on a slow phone.
   startTransition(() =>
     root.render(
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>,
+      <QueryProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </QueryProvider>,
     ),
   );
 }

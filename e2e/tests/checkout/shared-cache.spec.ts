@@ -1,0 +1,41 @@
+// The page's one query cache: checkout shows the experience catalog's details page just loaded without asking the
+// API again, and a booking makes the catalogue load the experience again (tickets left).
+import type { Page } from '@playwright/test';
+import { test, expect, documentStillMarked, markDocument, signInViaApi } from '../../support/fixtures';
+import { bookableEvent, payWith } from './checkoutHelpers';
+
+/** Counts the page's requests for one path, whichever app makes them. */
+function countRequests(page: Page, path: string): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.count += 1;
+  });
+  return seen;
+}
+
+test('details → payment asks for the experience once; after a booking the details show the new tickets left', async ({ page, api, signUp }) => {
+  const event = await bookableEvent(api, 5);
+  await signInViaApi(page, await signUp());
+  const experienceRequests = countRequests(page, `/api/events/${event.id}`);
+
+  await page.goto(`/eventdetails/${event.id - 1}`);
+  await expect(page.getByText(`Available: ${event.ticketsCount} tickets left`)).toBeVisible();
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Booking Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}$`));
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
+  expect(await documentStillMarked(page)).toBe(true);
+  expect(experienceRequests.count).toBe(1);
+
+  await page.getByRole('button', { name: 'More tickets' }).click();
+  await payWith(page, 'Visa');
+  await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/eventdetails/${event.id - 1}$`));
+  await expect(page.getByText(`Available: ${event.ticketsCount - 2} tickets left`)).toBeVisible();
+  expect(await documentStillMarked(page)).toBe(true);
+  expect(experienceRequests.count).toBeGreaterThan(1);
+});

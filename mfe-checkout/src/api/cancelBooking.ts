@@ -1,0 +1,15 @@
+// Checkout's cancel mutation: the cancelled booking replaces its row in My bookings, and the catalogue's counts of
+// tickets left (the tickets are back on sale) are loaded again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingsApi, eventKeys, myKeys, type Booking } from '@kemet/shared';
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (booking: Booking) => (await bookingsApi.cancel(booking.id)).booking,
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData<Booking[]>(myKeys.bookings, (bookings) => bookings?.map((b) => (b.id === cancelled.id ? cancelled : b)));
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}

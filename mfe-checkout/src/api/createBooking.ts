@@ -1,0 +1,17 @@
+// Checkout's booking mutation. A booking made changes the catalogue's counts of tickets left and the traveller's
+// bookings: both load again when next shown. (After a failure the payment page's Try again reloads the experience.)
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingsApi, eventKeys, myKeys, type BookingRequest } from '@kemet/shared';
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) =>
+      bookingsApi.create(request, idempotencyKey),
+    // Not awaited: the traveller goes on to the receipt while the page's own experience loads again behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      void queryClient.invalidateQueries({ queryKey: myKeys.bookings });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// The map's queries of the data service: the experiences to pin (first 50) and how many each governorate has. The
+// counts share the catalogue's ['events', 'locations'] entry; the map keeps them as a name → count lookup.
+import { useQuery } from '@tanstack/react-query';
+import { eventKeys, eventsApi, type EventQuery, type LocationCount } from '@kemet/shared';
+
+export const MAP_EXPERIENCES_PAGE_SIZE = 50;
+const MAP_QUERY: EventQuery = { pageSize: MAP_EXPERIENCES_PAGE_SIZE };
+
+const toCounts = (locations: LocationCount[]): ReadonlyMap<string, number> => new Map(locations.map((l) => [l.name, l.count]));
+
+export function useMapExperiences() {
+  const list = useQuery({ queryKey: eventKeys.list(MAP_QUERY), queryFn: ({ signal }) => eventsApi.list(MAP_QUERY, signal) });
+  const counts = useQuery({ queryKey: eventKeys.locations, queryFn: ({ signal }) => eventsApi.locations(signal), select: toCounts });
+  return {
+    items: counts.isSuccess ? list.data?.items : undefined,
+    counts: list.isSuccess ? counts.data : undefined,
+    isError: list.isError || counts.isError,
+    retry: () => {
+      if (list.isError) void list.refetch();
+      if (counts.isError) void counts.refetch();
+    },
+  };
+}
+
+export type MapExperiences = ReturnType<typeof useMapExperiences>;
