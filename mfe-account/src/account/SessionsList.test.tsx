@@ -26,7 +26,7 @@ describe("Where you're signed in", () => {
     expect(items).toHaveLength(2);
     const [thisDevice, otherDevice] = items as [HTMLElement, HTMLElement];
     expect(thisDevice).toHaveTextContent('Chrome on LinuxThis device');
-    expect(thisDevice).toHaveTextContent('Signed in 20 November 2026');
+    expect(thisDevice).toHaveTextContent('Signed in on 20 November 2026');
     expect(within(thisDevice).queryByRole('button')).toBeNull();
     expect(otherDevice).toHaveTextContent('Safari on iOS');
     expect(otherDevice).toHaveTextContent('Last active 22 November 2026');

@@ -47,7 +47,7 @@ export function SessionsList() {
                     {session.current && <span className={styles.badge}>This device</span>}
                   </p>
                   <p className={styles.when}>
-                    Signed in {formatDateTime(session.createdAt)} · Last active {formatDateTime(session.lastSeenAt)}
+                    Signed in on {formatDateTime(session.createdAt)} · Last active on {formatDateTime(session.lastSeenAt)}
                   </p>
                 </div>
                 {!session.current && (
