@@ -29,7 +29,7 @@ describe("Where you're signed in", () => {
     expect(thisDevice).toHaveTextContent('Signed in on 20 November 2026');
     expect(within(thisDevice).queryByRole('button')).toBeNull();
     expect(otherDevice).toHaveTextContent('Safari on iOS');
-    expect(otherDevice).toHaveTextContent('Last active 22 November 2026');
+    expect(otherDevice).toHaveTextContent('Last active on 22 November 2026');
     expect(within(otherDevice).getByRole('button', { name: /^Sign out Safari on iOS/ })).toBeInTheDocument();
   });
 
