@@ -1,7 +1,7 @@
 // Loads a remote's exposed module at run time: remotes are registered from /remotes.json, never baked into a build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from './runtimeConfig';
-import type { RemoteName } from '../../server/runtimeConfig';
+import type { RemoteName } from './contract';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
