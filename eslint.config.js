@@ -105,5 +105,10 @@ module.exports = tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    files: ['e2e/**'],
+    // Playwright reads a fixture's dependencies from its destructured first parameter, so a fixture with none needs `{}`.
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   prettier,
 );

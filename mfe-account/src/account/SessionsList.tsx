@@ -82,7 +82,7 @@ export function SessionsList({ refreshKey }: { refreshKey: number }) {
                     busy={busy === session.id}
                     disabled={busy !== null}
                     aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastSeenAt)}`}
-                    onClick={() => signOutOne(session)}
+                    onClick={() => void signOutOne(session)}
                   >
                     Sign out
                   </Button>
@@ -91,7 +91,7 @@ export function SessionsList({ refreshKey }: { refreshKey: number }) {
             ))}
           </ul>
           {others > 0 ? (
-            <Button variant="secondary" busy={busy === 'others'} disabled={busy !== null} onClick={signOutOthers}>
+            <Button variant="secondary" busy={busy === 'others'} disabled={busy !== null} onClick={() => void signOutOthers()}>
               Sign out all other sessions
             </Button>
           ) : (

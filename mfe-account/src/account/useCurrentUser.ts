@@ -18,7 +18,7 @@ export function useCurrentUser() {
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) {
           authStore.signOut();
-          navigate(signInPathFor('/account'), { replace: true });
+          void navigate(signInPathFor('/account'), { replace: true });
           return;
         }
         const message = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : NETWORK_ERROR_MESSAGE;

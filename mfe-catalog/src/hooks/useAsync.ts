@@ -18,6 +18,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       (error: Error) => !controller.signal.aborted && setState({ status: 'error', error }),
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- like useEffect itself, this generic hook reloads on the deps its caller lists
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

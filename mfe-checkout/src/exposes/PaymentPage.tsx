@@ -49,7 +49,7 @@ export default function PaymentPage() {
     try {
       const { booking } = await bookingsApi.create(request, keys.keyFor(request));
       keys.settle();
-      navigate('/success', { state: { booking } });
+      void navigate('/success', { state: { booking } });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EVENT_PAST') {
         keys.settle();

@@ -33,10 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   // A remote that hangs instead of refusing connections would otherwise keep "Loading…" forever.
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
+    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
   });
 }
 
