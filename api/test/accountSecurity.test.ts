@@ -184,7 +184,7 @@ describe("Where you're signed in", () => {
     const here = await signIn(email, CHROME_LINUX);
     const res = await listSessions(here);
     assert.equal(res.statusCode, 200);
-    const { items } = res.json() as { items: { id: string; device: string; current: boolean; createdAt: string; lastSeenAt: string }[] };
+    const { items } = res.json<{ items: { id: string; device: string; current: boolean; createdAt: string; lastSeenAt: string }[] }>();
     assert.equal(items.length, 3);
     assert.deepEqual(Object.keys(items[0]).sort(), ['createdAt', 'current', 'device', 'id', 'lastSeenAt']);
     assert.deepEqual(items[0], { ...items[0], device: 'Chrome on Linux', current: true });

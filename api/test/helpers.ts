@@ -77,16 +77,22 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
 
 const SECRET = /\$argon2|passwordHash|password_hash|token_hash|tokenHash/;
 
+/** The URL of an inject() call, for assertion messages (inject also takes it as an object). */
+export function requestUrl(options: InjectOptions): string {
+  return typeof options.url === 'string' ? options.url : JSON.stringify(options.url);
+}
+
 /** inject() that also asserts no response ever carries password or session hash material. */
 export async function call(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
   const res = await app.inject(options);
-  assert.doesNotMatch(res.body, SECRET, `${options.method} ${options.url} leaked secret material`);
+  const target = `${options.method} ${requestUrl(options)}`;
+  assert.doesNotMatch(res.body, SECRET, `${target} leaked secret material`);
   if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
     const body = res.json();
-    assert.equal(typeof body.error?.code, 'string', `error shape for ${options.url}: ${res.body}`);
+    assert.equal(typeof body.error?.code, 'string', `error shape for ${target}: ${res.body}`);
     assert.equal(typeof body.error?.message, 'string');
   }
-  assert.ok(res.statusCode < 500 || res.statusCode === 503, `${options.method} ${options.url} → ${res.statusCode} ${res.body}`);
+  assert.ok(res.statusCode < 500 || res.statusCode === 503, `${target} → ${res.statusCode} ${res.body}`);
   return res;
 }
 

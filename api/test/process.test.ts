@@ -116,7 +116,7 @@ describe('overload and draining (in process)', () => {
     // Two pipelined requests on one connection: the second is read only after close() has begun.
     const socket = net.connect(port, '127.0.0.1');
     let raw = '';
-    socket.on('data', (c) => (raw += c));
+    socket.on('data', (c) => (raw += c.toString()));
     const ended = new Promise((resolve) => socket.on('close', resolve));
     socket.write('GET /api/test-slow HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await new Promise((r) => setTimeout(r, 100));

@@ -1,4 +1,4 @@
 // Fills what jsdom lacks and the apps use: TextEncoder/TextDecoder (react-router).
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

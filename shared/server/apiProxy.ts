@@ -2,7 +2,7 @@
 // (X-Forwarded-For/-Proto/-Host replace whatever the client sent) and refuses bodies over the API's limit itself,
 // before forwarding, so an oversized upload gets 413 in the API's error shape and the browser's connection stays usable.
 import { Transform, type TransformCallback } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 
 /** The API's default BODY_LIMIT_BYTES; both sides read the same variable. */
@@ -41,13 +41,17 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     upstream: options.upstream,
     prefix: '/api',
     rewritePrefix: '/api',
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+    preHandler: (request, reply, done) => {
       const declared = Number(request.headers['content-length'] ?? 0);
       // Answered before a byte is forwarded; Node reads and drops the rest of the body, so keep-alive goes on.
-      if (declared > options.bodyLimit) return reply.code(413).send(TOO_LARGE);
+      if (declared > options.bodyLimit) {
+        void reply.code(413).send(TOO_LARGE);
+        return;
+      }
       if (request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' && !request.headers['content-length']) {
         request.body = (request.body as NodeJS.ReadableStream).pipe(byteCounter(options.bodyLimit));
       }
+      done();
     },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {

@@ -8,7 +8,9 @@
 // (the first load attempt always fetches it first), and so are the shell's files. Measured on the slow-phone
 // profile, preloading the remote's scripts too gained nothing: they only competed with the shell's for bandwidth.
 
-import type { RemoteName } from './runtimeConfig';
+import type { PagePart } from '../src/federation/contract';
+
+export type { PagePart };
 
 export const PRELOAD_MANIFEST_FILE = 'preload-manifest.json';
 
@@ -24,12 +26,6 @@ export interface PreloadManifest {
   shared: Record<string, Files & { shared: string[] }>;
   /** Each exposed module: the shared modules it uses. */
   exposes: Record<string, { shared: string[] }>;
-}
-
-/** One part of a page: an exposed module of a remote. */
-export interface PagePart {
-  remote: RemoteName;
-  module: string;
 }
 
 export interface RemoteFiles {

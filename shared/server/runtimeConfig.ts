@@ -1,6 +1,7 @@
 // The runtime config the shell serves at /remotes.json: where each remote lives, read from the environment at start.
-export const REMOTE_NAMES = ['catalog', 'map', 'account', 'checkout'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../src/federation/contract';
+
+export { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type RemoteName, type RuntimeConfig } from '../src/federation/contract';
 
 export const DEFAULT_PORTS: Record<RemoteName | 'shell' | 'api', number> = {
   shell: 8080,
@@ -14,15 +15,6 @@ export const DEFAULT_PORTS: Record<RemoteName | 'shell' | 'api', number> = {
 /** Local port of an app: its default plus KEMET_PORT_OFFSET, so several stacks can run side by side. */
 export function defaultPort(app: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv = process.env): number {
   return DEFAULT_PORTS[app] + Number(env.KEMET_PORT_OFFSET ?? 0);
-}
-
-/** Id of the <script type="application/json"> in which the server inlines the config into each page. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'kemet-runtime-config';
-
-export interface RuntimeConfig {
-  /** Remote name → URL of its mf-manifest.json. */
-  remotes: Record<RemoteName, string>;
-  tiles: { url: string; attribution: string };
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

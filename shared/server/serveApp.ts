@@ -92,8 +92,8 @@ export async function serveApp(options: ServeOptions) {
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
 
   if (options.pageParts) void remoteManifests.refreshAll();
   await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });

@@ -13,6 +13,7 @@ export { RemoteComponent, type RemoteComponentProps } from './federation/RemoteC
 export { loadRemoteModule, prefetchRemoteModule, resetRemote } from './federation/remoteLoader';
 export { pagePartsAt, type PagePartsRoute } from './federation/pageParts';
 export { loadRuntimeConfig, type RuntimeConfig } from './federation/runtimeConfig';
+export type { PagePart, RemoteName } from './federation/contract';
 export { Button, buttonClassName, type ButtonProps } from './ui/Button';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { Skeleton } from './ui/Skeleton';

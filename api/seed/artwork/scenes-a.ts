@@ -128,7 +128,7 @@ export const hotAirBalloon: Scene = (d, t) => {
   } else {
     sky(d, t, 470, { sx: 400, sy: 420, sr: 70 });
     fields(470); d.add(water(d, t, 510, 400, 560));
-    [[180, 200, 56], [420, 130, 40], [620, 240, 62], [300, 330, 30], [710, 90, 24]].forEach(([x, y, r], i) => d.add(balloon(x, y, r, t.far, t.mid, t.near)));
+    [[180, 200, 56], [420, 130, 40], [620, 240, 62], [300, 330, 30], [710, 90, 24]].forEach(([x, y, r]) => d.add(balloon(x, y, r, t.far, t.mid, t.near)));
     for (let x = 0; x < 800; x += 50) d.add(palmUse(d, x + d.r(0, 20), 580, d.r(60, 110), K.night, x % 100 > 0));
     d.add(rect(0, 575, 800, 30, K.night));
   }

@@ -1,6 +1,6 @@
 // Scenes 8-14: philae, nubian-village, red-sea-reef, desert-safari, white-desert, siwa-oasis, mount-sinai.
 import { Doc, path, rect, line, f, op, circle, ellipse } from './svg.js';
-import { K, type Tone } from './palettes.js';
+import { K } from './palettes.js';
 import type { Scene } from './scenes-a.js';
 import { sky } from './shapes/sky.js';
 import { ridge, dune, water, palm, palmUse, camel, peaks, ripples } from './shapes/land.js';

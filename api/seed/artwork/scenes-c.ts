@@ -1,6 +1,6 @@
 // Scenes 15-20: qaitbay-citadel, islamic-cairo, khan-el-khalili, nile-dinner-cruise, dahab-blue-hole, egyptian-museum.
 import { Doc, path, rect, line, poly, f, op, circle, ellipse } from './svg.js';
-import { K, type Tone } from './palettes.js';
+import { K } from './palettes.js';
 import type { Scene } from './scenes-a.js';
 import { sky } from './shapes/sky.js';
 import { ridge, water, palmUse, peaks } from './shapes/land.js';

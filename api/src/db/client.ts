@@ -39,7 +39,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
-        return await fn(drizzle(client, { schema }) as unknown as Db);
+        return await fn(drizzle(client, { schema }));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch(() => {});
         client.release();

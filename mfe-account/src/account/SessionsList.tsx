@@ -57,7 +57,7 @@ export function SessionsList() {
                     busy={busy === session.id}
                     disabled={busy !== null}
                     aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastSeenAt)}`}
-                    onClick={() => signOutOne(session)}
+                    onClick={() => void signOutOne(session)}
                   >
                     Sign out
                   </Button>
@@ -66,7 +66,7 @@ export function SessionsList() {
             ))}
           </ul>
           {others > 0 ? (
-            <Button variant="secondary" busy={busy === 'others'} disabled={busy !== null} onClick={signOutOthers}>
+            <Button variant="secondary" busy={busy === 'others'} disabled={busy !== null} onClick={() => void signOutOthers()}>
               Sign out all other sessions
             </Button>
           ) : (

@@ -8,7 +8,7 @@ export function useFinishSignIn() {
   return useCallback(
     (user: User) => {
       authStore.signIn(user);
-      navigate(returnPathFrom(search), { replace: true });
+      void navigate(returnPathFrom(search), { replace: true });
     },
     [navigate, search],
   );

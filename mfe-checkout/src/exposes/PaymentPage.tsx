@@ -51,7 +51,7 @@ export default function PaymentPage() {
     try {
       const { booking } = await createBooking.mutateAsync({ request, idempotencyKey: keys.keyFor(request) });
       keys.settle();
-      navigate('/success', { state: { booking } });
+      void navigate('/success', { state: { booking } });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EVENT_PAST') {
         keys.settle();

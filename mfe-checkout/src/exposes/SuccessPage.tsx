@@ -10,7 +10,7 @@ function bookingFrom(state: unknown): Booking | undefined {
 }
 
 export default function SuccessPage() {
-  const { state } = useLocation();
+  const { state } = useLocation() as { state: unknown };
   return (
     <div className={styles.page} data-boundary="checkout">
       <PaymentSuccess booking={bookingFrom(state)} />

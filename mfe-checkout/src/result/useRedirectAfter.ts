@@ -5,7 +5,7 @@ import { useNavigate } from '@kemet/shared';
 export function useRedirectAfter(delayMs: number, to: string): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(to), delayMs);
+    const timer = window.setTimeout(() => void navigate(to), delayMs);
     return () => window.clearTimeout(timer);
   }, [delayMs, to, navigate]);
 }

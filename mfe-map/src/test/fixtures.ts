@@ -50,7 +50,7 @@ function json(body: unknown, status = 200): Response {
 /** Serves the map data, the runtime config and the events API; failApi makes /api answer 502. */
 export function stubFetch({ failApi = false, failGeo = false } = {}) {
   const handler = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost/');
+    const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost/');
     if (url.pathname.endsWith('/paths.geojson')) return failGeo ? json({}, 500) : json(governoratesFixture);
     if (url.pathname.endsWith('/locations.geojson')) return failGeo ? json({}, 500) : json(locationsFixture);
     if (url.pathname === '/remotes.json') return json({ remotes: {}, tiles: { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test Tiles' } });
@@ -59,7 +59,7 @@ export function stubFetch({ failApi = false, failGeo = false } = {}) {
     if (url.pathname === '/api/locations') return json([{ name: 'Luxor', count: 2 }]);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
-  global.fetch = handler as unknown as typeof fetch;
+  global.fetch = handler;
   return handler;
 }
 
@@ -77,6 +77,6 @@ export function stubScreenWidth(width: number) {
       addListener: jest.fn(),
       removeListener: jest.fn(),
       dispatchEvent: () => false,
-    } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
+    };
+  });
 }

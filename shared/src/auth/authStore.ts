@@ -35,7 +35,7 @@ export function createAuthStore(storage: Storage = window.localStorage, target: 
 
   return {
     getState: () => state,
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -2,7 +2,7 @@
 // this site; anything else (another origin, a scheme, backslashes, control characters, encoded tricks) goes to /home.
 
 // Backslashes (browsers read '\' as '/' in http(s) URLs) and C0/C1 control characters (the URL parser drops tab/CR/LF).
-const UNSAFE = /[\\\u0000-\u001f\u007f-\u009f]/;
+const UNSAFE = /[\\\p{Cc}]/u;
 const MAX_DECODES = 4;
 
 /** The path part decoded until it stops changing, or null when it never settles or is not valid percent-encoding. */

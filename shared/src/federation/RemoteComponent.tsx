@@ -1,6 +1,6 @@
 // Mounts a remote's exposed component lazily, behind Suspense and its own error boundary.
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '../../server/runtimeConfig';
+import type { RemoteName } from './contract';
 import { loadRemoteModule, resetRemote } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
 import { Skeleton } from '../ui/Skeleton';

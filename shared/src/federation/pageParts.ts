@@ -2,7 +2,7 @@
 // The shell's server uses it to preload what a page needs; the shell in the browser, to start loading the page's
 // remote parts while React is still rendering the shell around them.
 import { matchPath } from '../router';
-import type { PagePart } from '../../server/preloadManifest';
+import type { PagePart } from './contract';
 
 export interface PagePartsRoute {
   path: string;

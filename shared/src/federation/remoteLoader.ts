@@ -1,7 +1,7 @@
 // Loads a remote's exposed module at run time: remotes are registered from /remotes.json, never baked into a build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from './runtimeConfig';
-import type { RemoteName } from '../../server/runtimeConfig';
+import type { RemoteName } from './contract';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
@@ -33,10 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   // A remote that hangs instead of refusing connections would otherwise keep "Loading…" forever.
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
+    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
   });
 }
 

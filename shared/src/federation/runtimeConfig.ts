@@ -1,5 +1,5 @@
 // The runtime config: inlined in the page by the server, else fetched from /remotes.json once per page.
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../server/runtimeConfig';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './contract';
 
 export type { RuntimeConfig };
 

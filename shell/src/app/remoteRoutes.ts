@@ -1,7 +1,6 @@
 // The pages remotes own: which exposed module each route mounts. The browser's routes are built from it, and the
 // shell's server reads it to list in each page the remote files that page will need (shared/server/preloadManifest.ts).
-import type { PagePart } from '@kemet/shared/server/preloadManifest';
-import type { RemoteName } from '@kemet/shared/server/runtimeConfig';
+import type { PagePart, RemoteName } from '@kemet/shared';
 
 export interface RemoteRoute {
   /** React Router path pattern, relative to the root. */

@@ -4,8 +4,7 @@ import { Notice } from '@kemet/shared';
 import type { FormStatus } from './submitTo';
 
 export function FormStatusNotice({ successTitle, errorTitle }: { successTitle: string; errorTitle: string }) {
-  const { status } = useFormikContext();
-  const outcome = status as FormStatus | undefined;
+  const outcome = useFormikContext().status as FormStatus | undefined;
   if (!outcome) return null;
   return outcome.tone === 'success' ? (
     <Notice tone="success" title={successTitle}>

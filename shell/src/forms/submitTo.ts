@@ -15,14 +15,14 @@ export function submitTo<S extends AnyObjectSchema>(schema: S, send: (input: Inf
   return async (values: InferType<S>, helpers: FormikHelpers<InferType<S>>) => {
     helpers.setStatus(undefined);
     try {
-      const receipt = await send(schema.cast(values) as InferType<S>);
+      const receipt = await send(schema.cast(values));
       helpers.resetForm({ status: { tone: 'success', message: receipt.message } satisfies FormStatus });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       const fields = apiError?.fields ?? {};
       if (Object.keys(fields).length > 0) {
         const touched = Object.fromEntries(Object.keys(fields).map((name) => [name, true]));
-        helpers.setTouched(touched as FormikTouched<InferType<S>>, false);
+        void helpers.setTouched(touched as FormikTouched<InferType<S>>, false);
         helpers.setErrors(fields as FormikErrors<InferType<S>>);
       }
       const message =

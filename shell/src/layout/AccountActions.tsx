@@ -26,7 +26,7 @@ export function AccountActions() {
       // The local session is cleared even when the server cannot be told; nothing more to do.
     } finally {
       setBusy(false);
-      navigate('/');
+      void navigate('/');
     }
   };
 
@@ -34,7 +34,7 @@ export function AccountActions() {
     <div className={styles.account}>
       <NavLink to="/account" className={styles.link}>My account</NavLink>
       <NavLink to="/bookings" className={styles.link}>My bookings</NavLink>
-      <Button variant="ghost" size="sm" busy={busy} onClick={logOut} className={styles.logOut}>
+      <Button variant="ghost" size="sm" busy={busy} onClick={() => void logOut()} className={styles.logOut}>
         Log out
       </Button>
     </div>

@@ -13,7 +13,7 @@ const contact = jest.mocked(formsApi.contact);
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of [['Username', 'Ada'], ['Email', 'ada@example.com'], ['Message', 'Can you arrange a private tour of Karnak?']]) {
     await user.click(screen.getByLabelText(label!));
-    await user.paste(value!);
+    await user.paste(value);
   }
 }
 

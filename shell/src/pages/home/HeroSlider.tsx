@@ -15,7 +15,7 @@ export function HeroSlider() {
       onMouseLeave={() => hold(false)}
       onFocus={() => hold(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) hold(false);
       }}
     >
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>

@@ -1,0 +1,114 @@
+// Lint for the whole repository: typescript-eslint with type information, the rules of hooks, jsx-a11y, and the
+// import boundaries between the apps (see "Lint and format" in README.md). Formatting is Prettier's job.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const { importX, createNodeResolver } = require('eslint-plugin-import-x');
+const prettier = require('eslint-config-prettier');
+const globals = require('globals');
+
+const REMOTES = ['mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'];
+const APPS = ['shell', ...REMOTES];
+/** Code that runs in the browser; the tests next to it run in jsdom. */
+const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/src'];
+/** Code that runs only on a server or at build time. */
+const SERVER_DIRS = ['shared/server', 'shared/build', 'api'];
+
+const boundaryZones = [
+  // Each remote deploys on its own: it reaches the others and the shell only through federation, never their source.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
+    message: 'A remote never imports another app’s source; use what @kemet/shared offers or a federated module.',
+  })),
+  {
+    target: './shell',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'The shell loads remotes through federation, never from their source.',
+  },
+  {
+    target: BROWSER_DIRS.map((dir) => `./${dir}`),
+    from: SERVER_DIRS.map((dir) => `./${dir}`),
+    message: 'Browser code never imports server or build code; put what both sides need in shared/src.',
+  },
+  {
+    target: './shared',
+    from: [...APPS, 'api', 'e2e', 'bench'].map((dir) => `./${dir}`),
+    message: 'shared/ is what the apps stand on; it never imports one of them.',
+  },
+];
+
+module.exports = tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.data*/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: boundaryZones }],
+      // Unused names are errors, except the ones named `_` on purpose (ignored arguments, rest-omitted fields).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Fastify plugins and hooks, and stubs of async APIs, are async by contract without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
+      // node:test's test() and describe() return promises that the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      // The jest configs and stubs are CommonJS files that Jest loads with require().
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: BROWSER_DIRS.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'shared/build/jestSetup.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', 'api/test/**', 'e2e/**'],
+    rules: {
+      // Tests read untyped JSON (inject().json(), response.json()) and jest.requireActual(), and assert on it: the assertion is the check.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // expect(api.method).toHaveBeenCalled() passes a method without calling it, which is what this rule guards against.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['e2e/**'],
+    // Playwright reads a fixture's dependencies from its destructured first parameter, so a fixture with none needs `{}`.
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  prettier,
+);
