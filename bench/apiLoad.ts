@@ -40,7 +40,10 @@ async function measure(target: Target, connections = 50) {
 }
 
 async function startCeiling(port: number): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'ceilingServer.ts')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'ceilingServer.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/hello`)).ok) break;
@@ -57,15 +60,32 @@ export async function measureApi(apiOrigin: string, ceilingPort: number) {
     const ceiling = await measure({ name: 'fastify hello (ceiling)', url: `http://127.0.0.1:${ceilingPort}/hello` });
     const list = { name: 'GET /api/events', url: `${apiOrigin}/api/events` };
     const one = { name: 'GET /api/events/:id', url: `${apiOrigin}/api/events/3` };
-    const signIn: Target = { name: 'POST /api/sessions (argon2id)', url: `${apiOrigin}/api/sessions`, method: 'POST', body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }) };
+    const signIn: Target = {
+      name: 'POST /api/sessions (argon2id)',
+      url: `${apiOrigin}/api/sessions`,
+      method: 'POST',
+      body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+    };
     const rows = [ceiling, await measure(list), await measure(one), await measure(signIn, 8)];
-    const figures: ApiFigures[] = rows.map((row) => ({ target: row.target, maxRps: row.maxRps, p50: row.p50, p99: row.p99, rpsRatio: row.maxRps / ceiling.maxRps }));
+    const figures: ApiFigures[] = rows.map((row) => ({
+      target: row.target,
+      maxRps: row.maxRps,
+      p50: row.p50,
+      p99: row.p99,
+      rpsRatio: row.maxRps / ceiling.maxRps,
+    }));
 
     // A burst of sign-ins must not slow catalogue reads beyond 2× their p99.
     const catalogueRate = Math.max(1, Math.floor(rows[1]!.maxRps / 4));
     const quiet = await run(list, { connections: 10, overallRate: catalogueRate });
     const [busy] = await Promise.all([run(list, { connections: 10, overallRate: catalogueRate }), run(signIn, { connections: 16 })]);
-    const burst = { catalogueRate, quietP99: quiet.latency.p99, burstP99: busy.latency.p99, ratio: busy.latency.p99 / Math.max(1, quiet.latency.p99), signInNon2xx: rows[3]!.non2xx };
+    const burst = {
+      catalogueRate,
+      quietP99: quiet.latency.p99,
+      burstP99: busy.latency.p99,
+      ratio: busy.latency.p99 / Math.max(1, quiet.latency.p99),
+      signInNon2xx: rows[3]!.non2xx,
+    };
     return { figures, burst };
   } finally {
     stopCeiling();

@@ -61,7 +61,8 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
   // Every app keeps its own view of the share scope; a singleton is loaded once when all views agree on one provider.
   const singletonsLoadedOnce = await tab.evaluate((names) => {
     type Versions = Record<string, { from: string; loaded?: boolean }>;
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__?.__SHARE__;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__
+      ?.__SHARE__;
     if (!share) return false;
     return names.every((name) => {
       const providers = new Set<string>();

@@ -14,7 +14,12 @@ export interface Profile {
 export const PROFILES: Profile[] = [
   { name: 'desktop', width: 1280, cpuSlowdown: 1 },
   // Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up.
-  { name: 'slow-mobile', width: 480, cpuSlowdown: 4, network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
+  {
+    name: 'slow-mobile',
+    width: 480,
+    cpuSlowdown: 4,
+    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  },
 ];
 
 export interface LoadFigures {

@@ -21,11 +21,24 @@ const ms = (value: number) => Math.round(value).toString();
 export function printReport(results: BenchResults): void {
   if (results.bundles) {
     console.log('\nFirst load (KB)');
-    console.table(results.bundles.map((b) => ({ page: b.page, requests: b.requests, 'JS raw': kb(b.jsRaw), 'JS gzip': kb(b.jsGzip), 'CSS raw': kb(b.cssRaw), 'CSS gzip': kb(b.cssGzip), 'waves before render': b.wavesBeforeRender, 'singletons once': b.singletonsLoadedOnce })));
+    console.table(
+      results.bundles.map((b) => ({
+        page: b.page,
+        requests: b.requests,
+        'JS raw': kb(b.jsRaw),
+        'JS gzip': kb(b.jsGzip),
+        'CSS raw': kb(b.cssRaw),
+        'CSS gzip': kb(b.cssGzip),
+        'waves before render': b.wavesBeforeRender,
+        'singletons once': b.singletonsLoadedOnce,
+      })),
+    );
   }
   if (results.loads) {
     console.log('\nCold page loads (median, ms)');
-    console.table(results.loads.map((l) => ({ page: l.page, profile: l.profile, FCP: ms(l.fcp), LCP: ms(l.lcp), CLS: l.cls.toFixed(3), TBT: ms(l.tbt) })));
+    console.table(
+      results.loads.map((l) => ({ page: l.page, profile: l.profile, FCP: ms(l.fcp), LCP: ms(l.lcp), CLS: l.cls.toFixed(3), TBT: ms(l.tbt) })),
+    );
   }
   if (results.lighthouse) {
     console.log('\nLighthouse');
@@ -33,9 +46,13 @@ export function printReport(results: BenchResults): void {
   }
   if (results.api) {
     console.log('\nAPI on loopback (max req/s; p50/p99 ms at half the max rate)');
-    console.table(results.api.figures.map((f) => ({ target: f.target, 'max req/s': f.maxRps, p50: f.p50, p99: f.p99, 'vs ceiling': f.rpsRatio.toFixed(2) })));
+    console.table(
+      results.api.figures.map((f) => ({ target: f.target, 'max req/s': f.maxRps, p50: f.p50, p99: f.p99, 'vs ceiling': f.rpsRatio.toFixed(2) })),
+    );
     const b = results.api.burst;
-    console.log(`Catalogue reads at ${b.catalogueRate} req/s: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a sign-in burst (${b.ratio.toFixed(2)}×)`);
+    console.log(
+      `Catalogue reads at ${b.catalogueRate} req/s: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a sign-in burst (${b.ratio.toFixed(2)}×)`,
+    );
   }
 }
 
@@ -46,6 +63,12 @@ export function writeResults(results: BenchResults, file = path.join(__dirname, 
   } catch {
     // not a git checkout
   }
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), commit, machine, ...results }, null, 2));
 }

@@ -19,7 +19,9 @@ const sections = (flag('only') ?? 'bundles,loads,lighthouse,api').split(',');
 const runs = Number(flag('runs') ?? 5);
 
 async function main() {
-  const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'].every((dir) => existsSync(path.join(__dirname, '..', dir, 'dist', 'index.html')));
+  const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'].every((dir) =>
+    existsSync(path.join(__dirname, '..', dir, 'dist', 'index.html')),
+  );
   if (!built) throw new Error('Build first: npm run build');
   // Sign-in is benchmarked on purpose: lift the per-account and per-IP limits for this run only.
   const stack = await startBenchStack({ SIGNIN_LIMIT_PER_ACCOUNT: '1000000', SIGNIN_LIMIT_PER_IP: '1000000' });

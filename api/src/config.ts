@@ -84,7 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: bool(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: bool(env.API_DOCS),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionMaxDays: int(env.SESSION_MAX_DAYS, 30),
     logLevel: env.LOG_LEVEL || 'info',

@@ -3,7 +3,7 @@
 import * as namespace from '@kemet/shared/validation';
 
 type Validation = typeof namespace;
-const mod = ((namespace as unknown as { default?: Validation }).default ?? namespace);
+const mod = (namespace as unknown as { default?: Validation }).default ?? namespace;
 
 export const {
   validate,

@@ -108,7 +108,11 @@ describe('PUT /api/me/password', () => {
     assert.equal((await me(here)).statusCode, 401, 'a copy of the old token no longer works');
     assert.equal((await me(renewed)).statusCode, 200);
     const after = (await listSessions(renewed)).json().items;
-    assert.deepEqual(after.map((s: { id: string; current: boolean }) => [s.id, s.current]), [[before.id, true]], 'the same session, alone');
+    assert.deepEqual(
+      after.map((s: { id: string; current: boolean }) => [s.id, s.current]),
+      [[before.id, true]],
+      'the same session, alone',
+    );
     assert.equal((await me(phone)).statusCode, 401);
     assert.equal((await me(laptop)).statusCode, 401);
     assert.equal((await post(app, '/api/sessions', { email, password: PASSWORD })).statusCode, 401);
@@ -144,7 +148,12 @@ describe('PUT /api/me/password', () => {
       const res = await post(limited, '/api/users', { fullName: 'Guess Target', email: uniqueEmail(), password: PASSWORD });
       const cookie = sessionCookie(res);
       const put = (currentPassword: string) =>
-        call(limited, { method: 'PUT', url: '/api/me/password', headers: { cookie, 'content-type': 'application/json' }, payload: { currentPassword, newPassword: 'Papyrus-River-9' } });
+        call(limited, {
+          method: 'PUT',
+          url: '/api/me/password',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: { currentPassword, newPassword: 'Papyrus-River-9' },
+        });
       for (let i = 0; i < 3; i++) assert.equal((await put(`guess-${i}-wrong`)).statusCode, 400);
       const blocked = await put(PASSWORD);
       assert.equal(blocked.statusCode, 429);
@@ -160,10 +169,13 @@ describe('PUT /api/me/email', () => {
     const { email, cookie: here } = await signUp(app);
     const other = await signIn(email, FIREFOX_WINDOWS);
     const { email: someoneElse } = await signUp(app);
-    const put = (body: object) => call(app, { method: 'PUT', url: '/api/me/email', headers: { cookie: here, 'content-type': 'application/json' }, payload: body });
+    const put = (body: object) =>
+      call(app, { method: 'PUT', url: '/api/me/email', headers: { cookie: here, 'content-type': 'application/json' }, payload: body });
 
     const newEmail = uniqueEmail('moved');
-    assert.deepEqual((await put({ email: newEmail, currentPassword: 'wrong-password' })).json().error.fields, { currentPassword: 'This is not your current password' });
+    assert.deepEqual((await put({ email: newEmail, currentPassword: 'wrong-password' })).json().error.fields, {
+      currentPassword: 'This is not your current password',
+    });
     const taken = await put({ email: someoneElse.toUpperCase(), currentPassword: PASSWORD });
     assert.equal(taken.statusCode, 409);
     assert.equal((await me(other)).statusCode, 200);
@@ -190,7 +202,10 @@ describe("Where you're signed in", () => {
     assert.deepEqual(items[0], { ...items[0], device: 'Chrome on Linux', current: true });
     assert.deepEqual(items.filter((s) => s.current).length, 1);
     assert.ok(items.some((s) => s.device === 'Safari on iOS'));
-    assert.ok(items.some((s) => s.device === 'Unknown device'), 'the sign-up without a User-Agent');
+    assert.ok(
+      items.some((s) => s.device === 'Unknown device'),
+      'the sign-up without a User-Agent',
+    );
     for (const item of items) {
       assert.match(item.id, /^[0-9a-f-]{36}$/);
       assert.ok(Date.parse(item.createdAt) <= Date.parse(item.lastSeenAt) + 1000);
@@ -236,7 +251,10 @@ describe("Where you're signed in", () => {
     const res = await call(app, { method: 'DELETE', url: '/api/me/sessions/others', headers: { cookie: here } });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().revokedSessions, 2);
-    assert.deepEqual((await listSessions(here)).json().items.map((s: { current: boolean }) => s.current), [true]);
+    assert.deepEqual(
+      (await listSessions(here)).json().items.map((s: { current: boolean }) => s.current),
+      [true],
+    );
     assert.equal((await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length, 1);
   });
 });
@@ -255,7 +273,10 @@ describe('secure mode: only the __Host- cookie', () => {
 
       const out = await call(secure, { method: 'DELETE', url: '/api/sessions/current', headers: { cookie: good } });
       assert.equal(out.statusCode, 204);
-      const cleared = out.cookies.filter((c) => c.value === '').map((c) => c.name).sort();
+      const cleared = out.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort();
       assert.deepEqual(cleared, ['__Host-kemet_session', 'kemet_session']);
       assert.ok(out.cookies.every((c) => c.secure));
     } finally {
@@ -266,6 +287,12 @@ describe('secure mode: only the __Host- cookie', () => {
   test('without secure mode, sign-out clears both names too', async () => {
     const { cookie } = await signUp(app);
     const out = await call(app, { method: 'DELETE', url: '/api/sessions/current', headers: { cookie } });
-    assert.deepEqual(out.cookies.filter((c) => c.value === '').map((c) => c.name).sort(), ['__Host-kemet_session', 'kemet_session']);
+    assert.deepEqual(
+      out.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort(),
+      ['__Host-kemet_session', 'kemet_session'],
+    );
   });
 });

@@ -64,7 +64,14 @@ describe('POST /api/users', () => {
   });
 
   test('wrong types → 400 VALIDATION in the error shape', async () => {
-    for (const payload of [{ fullName: { a: 1 }, email: 'a@b.co', password: PASSWORD }, { fullName: 'Abc', email: ['x'], password: PASSWORD }, [], 'text', 42, null]) {
+    for (const payload of [
+      { fullName: { a: 1 }, email: 'a@b.co', password: PASSWORD },
+      { fullName: 'Abc', email: ['x'], password: PASSWORD },
+      [],
+      'text',
+      42,
+      null,
+    ]) {
       const res = await post(app, '/api/users', JSON.stringify(payload));
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} → ${res.body}`);
     }
@@ -139,10 +146,16 @@ describe('sessions', () => {
 
   test('idle sessions and sessions past their absolute lifetime are refused', async () => {
     const idle = await signUp(app);
-    await database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '8 days'` }).where(eq(sessions.userId, idle.user.id));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '8 days'` })
+      .where(eq(sessions.userId, idle.user.id));
     assert.equal((await me(idle.cookie)).statusCode, 401);
     const old = await signUp(app);
-    await database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, old.user.id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, old.user.id));
     assert.equal((await me(old.cookie)).statusCode, 401);
   });
 

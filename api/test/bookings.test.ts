@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DECLINING_TEST_CARD_LAST4 as SHARED_DECLINING, EVENT_PAST_MESSAGE as SHARED_EVENT_PAST, MAX_TICKETS_PER_BOOKING } from '../../shared/src/api/types.js';
+import {
+  DECLINING_TEST_CARD_LAST4 as SHARED_DECLINING,
+  EVENT_PAST_MESSAGE as SHARED_EVENT_PAST,
+  MAX_TICKETS_PER_BOOKING,
+} from '../../shared/src/api/types.js';
 import { EVENT_PAST_MESSAGE } from '../src/bookings/service.js';
 import type { Database } from '../src/db/client.js';
 import { bookings, experiences } from '../src/db/schema.js';
@@ -94,7 +98,10 @@ describe('POST /api/bookings', () => {
   });
 
   test('an event whose start has passed → 409 EVENT_PAST, no tickets taken, nothing charged or recorded', async () => {
-    await database.db.update(experiences).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(experiences.id, 7));
+    await database.db
+      .update(experiences)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(experiences.id, 7));
     const before = await tickets(7);
     for (const quantity of [1, before + 1]) {
       const res = await book({ eventId: 7, quantity, payment: card });
@@ -103,7 +110,10 @@ describe('POST /api/bookings', () => {
     }
     assert.equal(await tickets(7), before);
     assert.equal((await database.db.select().from(bookings).where(eq(bookings.experienceId, 7))).length, 0);
-    await database.db.update(experiences).set({ startsAt: new Date(Date.now() + 3_600_000) }).where(eq(experiences.id, 7));
+    await database.db
+      .update(experiences)
+      .set({ startsAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(experiences.id, 7));
     assert.equal((await book({ eventId: 7, quantity: 1, payment: card })).statusCode, 201, 'an event an hour away can still be booked');
   });
 
@@ -113,7 +123,10 @@ describe('POST /api/bookings', () => {
     assert.equal(res.statusCode, 402);
     assert.deepEqual(res.json().error, { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     assert.equal(await tickets(3), before);
-    const rows = await database.db.select().from(bookings).where(and(eq(bookings.experienceId, 3), eq(bookings.status, 'failed')));
+    const rows = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.experienceId, 3), eq(bookings.status, 'failed')));
     assert.equal(rows.length, 1);
   });
 
@@ -126,7 +139,9 @@ describe('POST /api/bookings', () => {
     assert.equal(again.statusCode, 201);
     assert.deepEqual(again.json(), first.json());
     assert.equal(await tickets(4), before - 1);
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => book({ eventId: 4, quantity: 1, payment: card }, { 'idempotency-key': 'same-at-once' })));
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => book({ eventId: 4, quantity: 1, payment: card }, { 'idempotency-key': 'same-at-once' })),
+    );
     const ids = new Set(concurrent.map((r) => r.json().booking.id));
     assert.equal(ids.size, 1);
     assert.equal(await tickets(4), before - 2);
@@ -159,7 +174,10 @@ describe('GET /api/bookings and cancel', () => {
     const b = (await book({ eventId: 10, quantity: 2, payment: card }, { 'idempotency-key': key() }, mine.cookie)).json().booking;
     const res = await call(app, { method: 'GET', url: '/api/bookings', headers: { cookie: mine.cookie } });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json().items.map((x: { id: number }) => x.id), [b.id, a.id]);
+    assert.deepEqual(
+      res.json().items.map((x: { id: number }) => x.id),
+      [b.id, a.id],
+    );
     assert.equal((await call(app, { method: 'GET', url: '/api/bookings' })).statusCode, 401);
   });
 
@@ -184,7 +202,10 @@ describe('GET /api/bookings and cancel', () => {
 
   test('a failed booking cannot be cancelled', async () => {
     await book({ eventId: 13, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } });
-    const [failed] = await database.db.select().from(bookings).where(and(eq(bookings.experienceId, 13), eq(bookings.status, 'failed')));
+    const [failed] = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.experienceId, 13), eq(bookings.status, 'failed')));
     assert.equal((await post(app, `/api/bookings/${failed.id}/cancel`, {}, { cookie })).statusCode, 409);
   });
 });

@@ -54,7 +54,10 @@ describe('seed', () => {
       await runMigrations(fresh.db);
       await seedIfEmpty(fresh.db, now);
       const seeded = await fresh.db.select({ startsAt: experiences.startsAt }).from(experiences).orderBy(asc(experiences.id));
-      assert.ok(seeded.every((r) => r.startsAt > now), 'every seeded event lies ahead');
+      assert.ok(
+        seeded.every((r) => r.startsAt > now),
+        'every seeded event lies ahead',
+      );
       assert.deepEqual(
         seeded.map((r) => r.startsAt.toISOString()),
         seedExperiences.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
@@ -89,8 +92,23 @@ describe('GET /api/events', () => {
   test('experience shape, prices and availability', async () => {
     const e = (await get('/api/events/1')).json();
     assert.deepEqual(Object.keys(e).sort(), [
-      'available', 'createdAt', 'description', 'details', 'discountedPrice', 'featured', 'id', 'imageHeight', 'imageWidth',
-      'images', 'location', 'name', 'provider', 'sale', 'startsAt', 'ticketPrice', 'ticketsCount',
+      'available',
+      'createdAt',
+      'description',
+      'details',
+      'discountedPrice',
+      'featured',
+      'id',
+      'imageHeight',
+      'imageWidth',
+      'images',
+      'location',
+      'name',
+      'provider',
+      'sale',
+      'startsAt',
+      'ticketPrice',
+      'ticketsCount',
     ]);
     assert.equal(e.ticketPrice, 120);
     assert.equal(e.sale, 150);
@@ -106,7 +124,10 @@ describe('GET /api/events', () => {
 
   test('sorts by name, location and provider', async () => {
     const names = (await get('/api/events?sort=name&pageSize=50')).json().items.map((i: { name: string }) => i.name);
-    assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const locs = (await get('/api/events?sort=location&pageSize=50')).json().items.map((i: { location: string }) => i.location);
     assert.deepEqual(locs, [...locs].sort());
     const provs = (await get('/api/events?sort=provider&pageSize=50')).json().items.map((i: { provider: { name: string } }) => i.provider.name);
@@ -127,7 +148,7 @@ describe('GET /api/events', () => {
   test('location, provider and featured filters', async () => {
     const luxor = (await get('/api/events?location=luxor&pageSize=50')).json();
     assert.ok(luxor.total >= 3 && luxor.items.every((i: { location: string }) => i.location === 'Luxor'));
-    const aswan = (await get("/api/events?provider=Aswan%20Nubian%20Journeys&pageSize=50")).json();
+    const aswan = (await get('/api/events?provider=Aswan%20Nubian%20Journeys&pageSize=50')).json();
     assert.equal(aswan.total, 4);
     const events = (await get('/api/events?featured=event&sort=name')).json();
     assert.deepEqual(events.items.map((i: { id: number }) => i.id).sort(), [6, 7, 8]);
@@ -164,8 +185,14 @@ describe('facets', () => {
   test('GET /api/locations: governorates with counts, sorted by name', async () => {
     const body = (await get('/api/locations')).json();
     assert.ok(body.length >= 8);
-    assert.deepEqual(body.map((l: { name: string }) => l.name), [...body.map((l: { name: string }) => l.name)].sort());
-    assert.equal(body.reduce((n: number, l: { count: number }) => n + l.count, 0), seedExperiences.length);
+    assert.deepEqual(
+      body.map((l: { name: string }) => l.name),
+      [...body.map((l: { name: string }) => l.name)].sort(),
+    );
+    assert.equal(
+      body.reduce((n: number, l: { count: number }) => n + l.count, 0),
+      seedExperiences.length,
+    );
   });
 
   test('GET /api/providers: all 8 providers with counts', async () => {

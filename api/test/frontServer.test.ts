@@ -80,7 +80,10 @@ describe('pages', () => {
     assert.ok(res.body.includes(FAKE_PAGE_TITLE));
   });
 
-  for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json, text/html;q=0.9' }] as Record<string, string>[]) {
+  for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json, text/html;q=0.9' }] as Record<
+    string,
+    string
+  >[]) {
     test(`GET /home with ${JSON.stringify(headers)} gets the page with 200`, async () => {
       const res = await get(plain, '/home', headers);
       assert.equal(res.status, 200);
@@ -143,7 +146,11 @@ describe('the /api proxy', () => {
   });
 
   test('behind a trusted TLS proxy, the client it names goes upstream, with https', async () => {
-    const res = await get(behindTls, '/api/echo', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'kemet.example' });
+    const res = await get(behindTls, '/api/echo', {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'kemet.example',
+    });
     const seen = JSON.parse(res.body).headers;
     assert.deepEqual([seen['x-forwarded-for'], seen['x-forwarded-proto'], seen['x-forwarded-host']], ['203.0.113.9', 'https', 'kemet.example']);
   });

@@ -106,7 +106,8 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'traveller') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'traveller') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(3).toString('hex')}@example.com`;
 
 export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<{ cookie: string; email: string; user: { id: number } }> {
   const res = await post(app, '/api/users', { fullName: 'Nefertari Traveller', email, password: 'Lotus-Sphinx-2027' });

@@ -23,7 +23,12 @@ const key = () => `idem-${Date.now()}-${keyN++}`;
 const card = { cardLast4: '4242', cvc: '123' };
 const book = (cookie: string, k: string, body: unknown, on = app) => post(on, '/api/bookings', body, { cookie, 'idempotency-key': k });
 const storedRow = async (userId: number, k: string) =>
-  (await database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, k))))[0];
+  (
+    await database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, k)))
+  )[0];
 const ageKey = (userId: number, k: string, hours: number) =>
   database.db
     .update(idempotencyKeys)
@@ -207,7 +212,10 @@ describe('keys live 24 hours', () => {
       assert.equal((await book(traveller.cookie, old, { eventId: 21, quantity: 1, payment: card }, swept)).statusCode, 201);
       assert.equal((await book(traveller.cookie, young, { eventId: 21, quantity: 1, payment: card }, swept)).statusCode, 201);
       const age = (k: string, hours: number) =>
-        db.db.update(idempotencyKeys).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(idempotencyKeys.key, k));
+        db.db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+          .where(eq(idempotencyKeys.key, k));
       await age(old, 25);
       await age(young, 23);
       const keysLeft = async () => (await db.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();

@@ -290,7 +290,8 @@ describe('logging', () => {
 
   test('Redis going unreachable is logged once, and the forms are still served', async () => {
     await withLoggedApp({ redisUrl: 'redis://127.0.0.1:1', formPerIp: 1 }, async (app, lines) => {
-      for (let i = 0; i < 3; i++) assert.equal((await from(app, '203.0.113.82', '/api/newsletter-subscriptions', { email: uniqueEmail() })).statusCode, 201);
+      for (let i = 0; i < 3; i++)
+        assert.equal((await from(app, '203.0.113.82', '/api/newsletter-subscriptions', { email: uniqueEmail() })).statusCode, 201);
       assert.equal(lines.filter((l) => l.event === 'limits_unavailable').length, 1);
     });
   });

@@ -19,11 +19,16 @@ appPerFile((a, d) => {
 
 const NEW_PASSWORD = 'Papyrus-River-9';
 const me = (cookie: string) => call(app, { method: 'GET', url: '/api/me', headers: { cookie } });
-const requestLink = (email: string, target = app, headers: Record<string, string> = {}) => post(target, '/api/password-reset-requests', { email }, headers);
+const requestLink = (email: string, target = app, headers: Record<string, string> = {}) =>
+  post(target, '/api/password-reset-requests', { email }, headers);
 const reset = (token: string, password = NEW_PASSWORD) => post(app, '/api/password-resets', { token, password });
 
 async function mailsTo(email: string) {
-  return database.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${email.toLowerCase()}`).orderBy(mailOutbox.id);
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.recipient}) = ${email.toLowerCase()}`)
+    .orderBy(mailOutbox.id);
 }
 
 async function linkFor(email: string): Promise<{ link: string; token: string }> {
@@ -118,7 +123,10 @@ describe('POST /api/password-resets', () => {
     const { email, user } = await signUp(app);
     await requestLink(email);
     const { token } = await linkFor(email);
-    await database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, user.id));
+    await database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, user.id));
     const res = await reset(token);
     assert.equal(res.statusCode, 410);
     assert.equal(res.json().error.code, 'RESET_LINK_EXPIRED');
@@ -170,15 +178,32 @@ describe('purge', () => {
     const { email, user } = await signUp(app);
     await requestLink(email);
     await requestLink(email);
-    const [older, newer] = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).orderBy(passwordResetTokens.id);
-    await database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '2 days'` }).where(eq(passwordResetTokens.id, older.id));
-    await database.db.update(passwordResetTokens).set({ usedAt: sql`now() - interval '1 hour'` }).where(eq(passwordResetTokens.id, newer.id));
+    const [older, newer] = await database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id))
+      .orderBy(passwordResetTokens.id);
+    await database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '2 days'` })
+      .where(eq(passwordResetTokens.id, older.id));
+    await database.db
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now() - interval '1 hour'` })
+      .where(eq(passwordResetTokens.id, newer.id));
     const [firstMail] = await mailsTo(email);
-    await database.db.update(mailOutbox).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(mailOutbox.id, firstMail.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(mailOutbox.id, firstMail.id));
 
     await purgeResetTokens(database.db);
     const left = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    assert.deepEqual(left.map((row) => row.id), [newer.id], 'a link used an hour ago still answers "already used"');
+    assert.deepEqual(
+      left.map((row) => row.id),
+      [newer.id],
+      'a link used an hour ago still answers "already used"',
+    );
     assert.equal((await mailsTo(email)).length, 1);
   });
 });

@@ -62,7 +62,12 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     const users = await Promise.all([signUp(appA), signUp(appB), signUp(appA), signUp(appB)]);
     const results = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
-        post(i % 2 ? appB : appA, '/api/bookings', { eventId, quantity: 1, payment: card }, { cookie: users[i % 4].cookie, 'idempotency-key': `race-${i}` }),
+        post(
+          i % 2 ? appB : appA,
+          '/api/bookings',
+          { eventId, quantity: 1, payment: card },
+          { cookie: users[i % 4].cookie, 'idempotency-key': `race-${i}` },
+        ),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -70,7 +75,10 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     assert.equal(codes.filter((c) => c === 409).length, 110);
     assert.ok(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'SOLD_OUT'));
     assert.equal(await tickets(eventId), 0);
-    const rows = await dbA.db.select().from(bookings).where(and(eq(bookings.experienceId, eventId), eq(bookings.status, 'confirmed')));
+    const rows = await dbA.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.experienceId, eventId), eq(bookings.status, 'confirmed')));
     assert.equal(rows.length, 10);
   });
 
@@ -78,9 +86,14 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     const { cookie } = await signUp(appA);
     const before = await tickets(1);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(i % 2 ? appB : appA, '/api/bookings', { eventId: 1, quantity: 2, payment: card }, { cookie, 'idempotency-key': 'one-key' })),
+      Array.from({ length: 20 }, (_, i) =>
+        post(i % 2 ? appB : appA, '/api/bookings', { eventId: 1, quantity: 2, payment: card }, { cookie, 'idempotency-key': 'one-key' }),
+      ),
     );
-    assert.ok(results.every((r) => r.statusCode === 201), results.map((r) => r.statusCode).join(','));
+    assert.ok(
+      results.every((r) => r.statusCode === 201),
+      results.map((r) => r.statusCode).join(','),
+    );
     assert.equal(new Set(results.map((r) => r.json().booking.id)).size, 1);
     assert.equal(await tickets(1), before - 2);
   });
@@ -88,12 +101,19 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
   test('decline leaves tickets; concurrent cancels return tickets exactly once', async () => {
     const { cookie } = await signUp(appB);
     const before = await tickets(3);
-    const declined = await post(appA, '/api/bookings', { eventId: 3, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } }, { cookie, 'idempotency-key': 'd1' });
+    const declined = await post(
+      appA,
+      '/api/bookings',
+      { eventId: 3, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } },
+      { cookie, 'idempotency-key': 'd1' },
+    );
     assert.equal(declined.statusCode, 402);
     assert.equal(await tickets(3), before);
     const { booking } = (await post(appA, '/api/bookings', { eventId: 3, quantity: 4, payment: card }, { cookie, 'idempotency-key': 'c1' })).json();
     assert.equal(await tickets(3), before - 4);
-    const cancels = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i % 2 ? appB : appA, `/api/bookings/${booking.id}/cancel`, {}, { cookie })));
+    const cancels = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(i % 2 ? appB : appA, `/api/bookings/${booking.id}/cancel`, {}, { cookie })),
+    );
     assert.equal(cancels.filter((r) => r.statusCode === 200).length, 1);
     assert.equal(cancels.filter((r) => r.statusCode === 409).length, 9);
     assert.equal(await tickets(3), before);

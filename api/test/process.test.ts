@@ -11,11 +11,22 @@ import { TEST_CONFIG, pgliteDatabase, testApp, uniqueEmail } from './helpers.js'
 
 const apiDir = path.resolve(import.meta.dirname ?? '.', '..');
 
-function request(port: number, method: string, url: string, body?: unknown): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function request(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, headers: data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {} },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {},
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -33,7 +44,16 @@ describe('server process', () => {
     const port = 31_000 + Math.floor(Math.random() * 2000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '8000', UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: '0', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_MS: '8000',
+        UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: '0',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -41,7 +61,10 @@ describe('server process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       for (let i = 0; ; i++) {
-        const ok = await request(port, 'GET', '/api/health').then((r) => r.status === 200, () => false);
+        const ok = await request(port, 'GET', '/api/health').then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) break;
         assert.ok(i < 480, `server did not start: ${stderr}`);
         await new Promise((r) => setTimeout(r, 250));
@@ -59,7 +82,10 @@ describe('server process', () => {
       const detail = JSON.stringify(results.map((r) => r.body.slice(0, 80)));
       // Accepted requests finish (201); late ones get a 503 in our shape or find the connection closed, never a 500.
       assert.ok(statuses.filter((s) => s === 201).length >= 2, detail);
-      assert.ok(statuses.every((s) => s === 201 || s === 503 || s === -1), detail);
+      assert.ok(
+        statuses.every((s) => s === 201 || s === 503 || s === -1),
+        detail,
+      );
       for (const r of results.filter((x) => x.status === 503)) assert.equal(JSON.parse(r.body).error.code, 'SHUTTING_DOWN');
       const code = await exited;
       assert.equal(code, 0, stderr);

@@ -83,7 +83,13 @@ describe('limits shared through Redis', { skip: up ? false : `no Redis at ${REDI
     const { cookie } = await signUp(a);
     const statuses: number[] = [];
     for (const app of [a, b, a, b]) {
-      const res = await from(app, '203.0.113.10', '/api/bookings', { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } }, { cookie, 'idempotency-key': randomBytes(8).toString('hex') });
+      const res = await from(
+        app,
+        '203.0.113.10',
+        '/api/bookings',
+        { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } },
+        { cookie, 'idempotency-key': randomBytes(8).toString('hex') },
+      );
       statuses.push(res.statusCode);
     }
     assert.deepEqual(statuses, [402, 402, 429, 429]);
@@ -103,7 +109,11 @@ describe('limits with Redis unreachable', () => {
       assert.equal((await post('/api/sessions', { email, password: PASSWORD })).statusCode, 200);
       for (let i = 0; i < 2; i++) assert.equal((await post('/api/newsletter-subscriptions', { email: uniqueEmail() })).statusCode, 201);
       for (let i = 0; i < 2; i++) {
-        const res = await post('/api/bookings', { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } }, { cookie, 'idempotency-key': `down-${i}` });
+        const res = await post(
+          '/api/bookings',
+          { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } },
+          { cookie, 'idempotency-key': `down-${i}` },
+        );
         assert.equal(res.statusCode, 402);
       }
     } finally {

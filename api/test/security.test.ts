@@ -80,7 +80,12 @@ describe('headers and hostile input', () => {
   test('malformed JSON → 400 MALFORMED_JSON; non-JSON body → 415; too large → 413', async () => {
     const bad = await post(app, '/api/contact-messages', '{"username": "x",');
     assert.deepEqual([bad.statusCode, bad.json().error.code], [400, 'MALFORMED_JSON']);
-    const form = await call(app, { method: 'POST', url: '/api/contact-messages', payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(app, {
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.deepEqual([form.statusCode, form.json().error.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
     const text = await call(app, { method: 'POST', url: '/api/users', payload: '{}', headers: { 'content-type': 'text/plain' } });
     assert.equal(text.statusCode, 415);
@@ -124,7 +129,9 @@ describe('property tests: generated bodies never cause a 5xx', () => {
     fc.constant(null),
     fc.constantFrom("'; DROP TABLE users; --", '<script>alert(1)</script>', 'a@b.co', 'x'.repeat(6000), '\u202e', '\ud800'),
     fc.array(fc.string(), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('toString', 'valueOf', 'isPrototypeOf')), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('toString', 'valueOf', 'isPrototypeOf')), fc.string({ maxLength: 5 }), {
+      maxKeys: 3,
+    }),
   );
   const body = (keys: string[]) =>
     fc.oneof(
@@ -151,7 +158,10 @@ describe('property tests: generated bodies never cause a 5xx', () => {
   }
 
   test('GET /api/events with generated query strings', async () => {
-    const param = fc.tuple(fc.constantFrom('page', 'pageSize', 'sort', 'q', 'location', 'provider', 'featured', 'x'), fc.string({ unit: 'binary', maxLength: 40 }));
+    const param = fc.tuple(
+      fc.constantFrom('page', 'pageSize', 'sort', 'q', 'location', 'provider', 'featured', 'x'),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(param, { maxLength: 4 }), async (params) => {
         const qs = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');

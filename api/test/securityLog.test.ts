@@ -49,7 +49,9 @@ test('every account event is logged with account id and IP, and no secret reache
   const cookie = sessionCookie(signedIn);
   const other = sessionCookie(await post(app, '/api/sessions', { email, password: PASSWORD }));
 
-  const otherId = (await call(app, { method: 'GET', url: '/api/me/sessions', headers: { cookie } })).json().items.find((s: { current: boolean }) => !s.current).id;
+  const otherId = (await call(app, { method: 'GET', url: '/api/me/sessions', headers: { cookie } }))
+    .json()
+    .items.find((s: { current: boolean }) => !s.current).id;
   assert.equal((await call(app, { method: 'DELETE', url: `/api/me/sessions/${otherId}`, headers: { cookie } })).statusCode, 204);
   const changed = await call(app, {
     method: 'PUT',
@@ -73,18 +75,33 @@ test('every account event is logged with account id and IP, and no secret reache
     assert.ok(!log.includes(secret), `the log holds a secret: ${secret.slice(0, 4)}…`);
   }
   for (const sessionToken of [firstCookie, cookie, other, last].map((c) => c.split('=')[1])) assert.ok(!log.includes(sessionToken));
-  assert.ok(lines.some((line) => line.includes('mail written to the outbox')), 'the reset mail is logged, without its token');
+  assert.ok(
+    lines.some((line) => line.includes('mail written to the outbox')),
+    'the reset mail is logged, without its token',
+  );
 
   const seen = events();
   const names = seen.map((e) => e.securityEvent);
-  for (const name of ['signup', 'signin.failure', 'signin.success', 'session.revoked', 'password.changed', 'password.reset.requested', 'password.reset', 'password.reset.failure', 'signout']) {
+  for (const name of [
+    'signup',
+    'signin.failure',
+    'signin.success',
+    'session.revoked',
+    'password.changed',
+    'password.reset.requested',
+    'password.reset',
+    'password.reset.failure',
+    'signout',
+  ]) {
     assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
   }
   for (const event of seen) {
     assert.ok('accountId' in event, `${event.securityEvent} has an accountId field`);
     assert.equal(event.ip, '127.0.0.1');
   }
-  const mine = seen.filter((e) => e.securityEvent !== 'password.reset.failure' && !(e.securityEvent === 'signin.failure' && e.reason === 'unknown email'));
+  const mine = seen.filter(
+    (e) => e.securityEvent !== 'password.reset.failure' && !(e.securityEvent === 'signin.failure' && e.reason === 'unknown email'),
+  );
   for (const event of mine) assert.equal(event.accountId, accountId, String(event.securityEvent));
   assert.equal(seen.find((e) => e.securityEvent === 'password.changed')?.revokedSessions, 1);
   assert.equal(seen.find((e) => e.securityEvent === 'password.reset')?.revokedSessions, 1);

@@ -16,7 +16,9 @@ export class ConsoleErrors {
    */
   allowFailedRequest(path: string, status?: number) {
     const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    this.allowed.push(new RegExp(`Failed to load resource: the server responded with a status of ${status ?? '\\d+'} .*\\(at [^)]*${escaped}[^)]*\\)$`));
+    this.allowed.push(
+      new RegExp(`Failed to load resource: the server responded with a status of ${status ?? '\\d+'} .*\\(at [^)]*${escaped}[^)]*\\)$`),
+    );
   }
 
   record(text: string) {

@@ -14,7 +14,13 @@ export interface FakeRemoteOptions {
   replace?: Record<string, string>;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+};
 
 export type FakeBehaviour = Pick<FakeRemoteOptions, 'delay' | 'replace'>;
 

@@ -17,7 +17,15 @@ export function mountStandalone(container: HTMLElement) {
           <Route path="/eventdetails/:eventId" element={<EventDetailsPage />} />
           <Route path="/tours" element={<ToursPage />} />
           <Route path="/toursdetails/:eventId" element={<TourDetailsPage />} />
-          <Route path="/" element={<><RecentEvents /><HomeTours /></>} />
+          <Route
+            path="/"
+            element={
+              <>
+                <RecentEvents />
+                <HomeTours />
+              </>
+            }
+          />
         </Routes>
       </BrowserRouter>
     </QueryProvider>,

@@ -26,7 +26,10 @@ const checkout: RemoteFiles = {
   },
 };
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map(([, as, cors, href]) => `${as}${cors ? '+cors' : ''} ${href}`);
+const hrefs = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map(
+    ([, as, cors, href]) => `${as}${cors ? '+cors' : ''} ${href}`,
+  );
 
 describe('preloadLinks', () => {
   it("lists the app's own entry and startup chunks, with what those use in turn, for a page without remotes", () => {
@@ -63,7 +66,12 @@ describe('preloadLinks', () => {
   });
 
   it('lists each file once when two parts share a remote', () => {
-    const links = hrefs(preloadLinks(shell, { checkout }, [{ remote: 'checkout', module: 'PaymentPage' }, { remote: 'checkout', module: 'SuccessPage' }]));
+    const links = hrefs(
+      preloadLinks(shell, { checkout }, [
+        { remote: 'checkout', module: 'PaymentPage' },
+        { remote: 'checkout', module: 'SuccessPage' },
+      ]),
+    );
     expect(links.filter((link) => link.endsWith('/mf-manifest.json'))).toHaveLength(1);
   });
 

@@ -68,7 +68,10 @@ function withDependencies(own: PreloadManifest, keys: string[], loaded: Set<stri
 
 function sharedFiles(own: PreloadManifest, keys: string[]): string[] {
   const files = keys.flatMap((key) => own.shared[key] ?? []);
-  return [...files.flatMap((entry) => entry.css.map((file) => style(`/${file}`))), ...files.flatMap((entry) => entry.js.map((file) => script(`/${file}`)))];
+  return [
+    ...files.flatMap((entry) => entry.css.map((file) => style(`/${file}`))),
+    ...files.flatMap((entry) => entry.js.map((file) => script(`/${file}`))),
+  ];
 }
 
 // No crossorigin attribute: the federation runtime and webpack load scripts and styles without one, and a preload

@@ -33,7 +33,10 @@ export interface ServeOptions {
 
 export async function serveApp(options: ServeOptions) {
   // TRUST_PROXY names the TLS-terminating proxy in front, if any: then the client's address and scheme come from it.
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)) });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)),
+  });
   const config = options.runtimeConfig ?? runtimeConfigFromEnv();
   const tiles = tileOrigin(config);
   const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
@@ -76,7 +79,9 @@ export async function serveApp(options: ServeOptions) {
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
+    reply
+      .headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' })
+      .send(pageHtml(preloadsFor(request.url)));
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -13,7 +13,14 @@ export const APP_DIRS: Record<AppName, string> = {
   account: 'mfe-account',
   checkout: 'mfe-checkout',
 };
-const ENTRY: Record<AppName, string> = { api: 'src/server.ts', shell: 'server.ts', catalog: 'server.ts', map: 'server.ts', account: 'server.ts', checkout: 'server.ts' };
+const ENTRY: Record<AppName, string> = {
+  api: 'src/server.ts',
+  shell: 'server.ts',
+  catalog: 'server.ts',
+  map: 'server.ts',
+  account: 'server.ts',
+  checkout: 'server.ts',
+};
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -64,6 +71,8 @@ export function startStack(options: { offset?: number; apps?: AppName[]; env?: N
 if (require.main === module) {
   const offset = Number(process.env.KEMET_PORT_OFFSET ?? 0);
   const ports = stackPorts(offset);
-  console.log(`Kemet is starting: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`);
+  console.log(
+    `Kemet is starting: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`,
+  );
   startStack({ offset }).result.catch(() => process.exit(1));
 }

@@ -30,7 +30,10 @@ export function parseTrustProxy(value: string | undefined, name = 'TRUST_PROXY')
     );
   }
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
     throw new Error(`${name} lists ${wrong.map((w) => `'${w}'`).join(', ')}: expected IP addresses, CIDR ranges (10.0.0.0/8) or a hop count.`);

@@ -10,7 +10,17 @@ export type Scene = (d: Doc, t: Tone) => void;
 
 const giza = (d: Doc, t: Tone, by: number, s: number, x: number, lit: string, shade: string) => {
   d.add(pyramid(x, by, 150 * s, 100 * s, lit, shade), pyramid(x + 160 * s, by, 290 * s, 205 * s, lit, shade));
-  d.add(poly([[x + 160 * s + 290 * s * 0.48, by - 175 * s], [x + 160 * s + 290 * s * 0.56, by - 205 * s], [x + 160 * s + 290 * s * 0.63, by - 175 * s]], t.sand, op(0.7)));
+  d.add(
+    poly(
+      [
+        [x + 160 * s + 290 * s * 0.48, by - 175 * s],
+        [x + 160 * s + 290 * s * 0.56, by - 205 * s],
+        [x + 160 * s + 290 * s * 0.63, by - 175 * s],
+      ],
+      t.sand,
+      op(0.7),
+    ),
+  );
   d.add(pyramid(x + 420 * s, by, 270 * s, 190 * s, lit, shade));
   for (let i = 0; i < 3; i++) d.add(pyramid(x - 40 * s + i * 40 * s, by + 12 * s, 36 * s, 22 * s, lit, shade));
 };
@@ -60,7 +70,19 @@ export const karnak: Scene = (d, t) => {
     sky(d, t, 520, { sx: 400, sy: 330, clouds: 1 });
     for (let x = 40; x < 800; x += 120) d.add(column(x, 520, 62, 330, t.mid, t.shade, false));
     d.add(rect(0, 160, 800, 34, t.shade));
-    for (let i = 0; i < 3; i++) d.add(poly([[330 + i * 60, 0], [380 + i * 60, 0], [280 + i * 130, 600], [200 + i * 130, 600]], t.glow, op(0.14)));
+    for (let i = 0; i < 3; i++)
+      d.add(
+        poly(
+          [
+            [330 + i * 60, 0],
+            [380 + i * 60, 0],
+            [280 + i * 130, 600],
+            [200 + i * 130, 600],
+          ],
+          t.glow,
+          op(0.14),
+        ),
+      );
     for (const x of [110, 400, 690]) d.add(column(x, 600, 150, 600, t.lit, t.shade));
     d.add(rect(0, 0, 800, 28, t.shade), rect(0, 560, 800, 40, t.sandDark, op(0.7)));
   } else if (t.v === 'day') {
@@ -68,7 +90,8 @@ export const karnak: Scene = (d, t) => {
     d.add(pylon(160, 450, 480, 230, t.lit, t.shade, t.near), ridge(d, 450, 2, 3, t.sand));
     d.add(obelisk(640, 455, 34, 290, t.lit, t.shade, K.gold), palm(60, 470, 200, K.teal, 10), palm(740, 470, 150, K.teal, -8));
     for (let i = 0; i < 4; i++) {
-      const s = 0.32 + i * 0.16, y = 480 + i * 34;
+      const s = 0.32 + i * 0.16,
+        y = 480 + i * 34;
       d.add(sphinx(330 - i * 90 - 200 * s, y, s, t.lit, t.shade), sphinx(470 + i * 90, y, s, t.lit, t.shade, true));
     }
     d.add(line('M400 450L300 600M400 450L500 600', t.sandDark, 2, op(0.4)));
@@ -77,7 +100,8 @@ export const karnak: Scene = (d, t) => {
     d.add(obelisk(300, 470, 40, 330, t.mid, t.near, t.sun), obelisk(520, 470, 32, 260, t.mid, t.near, t.sun));
     for (const x of [620, 700, 780]) d.add(column(x, 470, 60, 230, t.mid, t.near, false));
     d.add(rect(600, 230, 200, 20, t.near), rect(0, 460, 800, 12, t.near));
-    const wy = 472; d.add(water(d, t, wy, 420));
+    const wy = 472;
+    d.add(water(d, t, wy, 420));
     d.add(column(80, 600, 140, 560, t.near, K.night), rect(0, 570, 800, 30, K.night));
   }
 };
@@ -93,20 +117,51 @@ export const valleyOfKings: Scene = (d, t) => {
   } else if (t.v === 'day') {
     sky(d, t, 200, { sx: 680, sy: 60, sr: 28 });
     d.add(peaks(d, 210, 60, 120, 4, t.far), path('M0 160L800 120L800 600L0 600Z', t.lit));
-    let st = ''; for (let y = 170; y < 600; y += 36) st += `M0 ${y + 20}L800 ${y - 10}`;
+    let st = '';
+    for (let y = 170; y < 600; y += 36) st += `M0 ${y + 20}L800 ${y - 10}`;
     d.add(line(st, t.shade, 6, op(0.25)), path('M0 120L200 140L300 110L520 130L800 90L800 160L0 180Z', t.mid));
-    d.add(rect(280, 300, 240, 230, t.shade), rect(300, 320, 200, 210, d.lin([[0, '#2b1d2a'], [1, '#5a3b33']])));
+    d.add(
+      rect(280, 300, 240, 230, t.shade),
+      rect(
+        300,
+        320,
+        200,
+        210,
+        d.lin([
+          [0, '#2b1d2a'],
+          [1, '#5a3b33'],
+        ]),
+      ),
+    );
     for (let i = 0; i < 5; i++) d.add(rect(290 - i * 10, 530 + i * 14, 220 + i * 20, 14, i % 2 ? t.sand : t.sandDark));
     d.add(line('M250 600L280 530V470M550 600L520 530V470', t.ink, 4), rect(600, 450, 70, 50, t.near), line('M620 500v50M650 500v50', t.near, 4));
   } else {
     sky(d, t, 430, { sx: 180, sy: 120, sr: 30, moon: true, stars: 50 });
     d.add(qurn(t.far), peaks(d, 450, 40, 110, 5, t.mid), peaks(d, 520, 20, 70, 4, t.near));
-    d.add(circle(410, 500, 60, d.rad([[0, K.lamp, 0.7], [1, K.lamp, 0]])), rect(390, 480, 40, 44, K.lamp));
+    d.add(
+      circle(
+        410,
+        500,
+        60,
+        d.rad([
+          [0, K.lamp, 0.7],
+          [1, K.lamp, 0],
+        ]),
+      ),
+      rect(390, 480, 40, 44, K.lamp),
+    );
     d.add(path('M360 600Q380 560 410 524', 'none', `stroke="${t.lit}" stroke-width="8" opacity="0.35"`));
   }
 };
 
-const BALLOONS: [string, string][] = [[K.terracotta, K.gold], [K.lapis, K.cream], [K.gold, K.terracotta], [K.teal, K.sand], [K.cream, K.terracotta], [K.terracotta, K.lapis]];
+const BALLOONS: [string, string][] = [
+  [K.terracotta, K.gold],
+  [K.lapis, K.cream],
+  [K.gold, K.terracotta],
+  [K.teal, K.sand],
+  [K.cream, K.terracotta],
+  [K.terracotta, K.lapis],
+];
 
 export const hotAirBalloon: Scene = (d, t) => {
   const fields = (y: number) => {
@@ -115,20 +170,42 @@ export const hotAirBalloon: Scene = (d, t) => {
   };
   if (t.v === 'dawn') {
     sky(d, t, 430, { sx: 560, sy: 400, sr: 50, clouds: 2 });
-    fields(430); d.add(water(d, t, 500, 560, 540));
+    fields(430);
+    d.add(water(d, t, 500, 560, 540));
     for (let x = 0; x < 800; x += 60) d.add(palmUse(d, x + d.r(0, 30), 560, d.r(50, 80), t.near, x % 120 > 0));
     d.add(rect(0, 560, 800, 40, t.near));
-    const B = [[150, 180, 60], [330, 110, 38], [470, 230, 50], [640, 140, 44], [720, 300, 26], [250, 320, 24], [560, 60, 20]];
+    const B = [
+      [150, 180, 60],
+      [330, 110, 38],
+      [470, 230, 50],
+      [640, 140, 44],
+      [720, 300, 26],
+      [250, 320, 24],
+      [560, 60, 20],
+    ];
     B.forEach(([x, y, r], i) => d.add(balloon(x, y, r, BALLOONS[i % 6][0], BALLOONS[i % 6][1], t.near)));
   } else if (t.v === 'day') {
     sky(d, t, 470, { sx: 120, sy: 90, clouds: 4 });
-    fields(470); d.add(water(d, t, 530, 120, 560), rect(0, 560, 800, 40, '#2f6a4e'));
-    [[120, 260, 30], [300, 330, 22], [90, 420, 14], [400, 180, 16]].forEach(([x, y, r], i) => d.add(balloon(x, y, r, BALLOONS[i + 2][0], BALLOONS[i + 2][1], t.near)));
+    fields(470);
+    d.add(water(d, t, 530, 120, 560), rect(0, 560, 800, 40, '#2f6a4e'));
+    [
+      [120, 260, 30],
+      [300, 330, 22],
+      [90, 420, 14],
+      [400, 180, 16],
+    ].forEach(([x, y, r], i) => d.add(balloon(x, y, r, BALLOONS[i + 2][0], BALLOONS[i + 2][1], t.near)));
     d.add(balloon(560, 200, 150, K.terracotta, K.gold, '#6b4a2e'));
   } else {
     sky(d, t, 470, { sx: 400, sy: 420, sr: 70 });
-    fields(470); d.add(water(d, t, 510, 400, 560));
-    [[180, 200, 56], [420, 130, 40], [620, 240, 62], [300, 330, 30], [710, 90, 24]].forEach(([x, y, r]) => d.add(balloon(x, y, r, t.far, t.mid, t.near)));
+    fields(470);
+    d.add(water(d, t, 510, 400, 560));
+    [
+      [180, 200, 56],
+      [420, 130, 40],
+      [620, 240, 62],
+      [300, 330, 30],
+      [710, 90, 24],
+    ].forEach(([x, y, r]) => d.add(balloon(x, y, r, t.far, t.mid, t.near)));
     for (let x = 0; x < 800; x += 50) d.add(palmUse(d, x + d.r(0, 20), 580, d.r(60, 110), K.night, x % 100 > 0));
     d.add(rect(0, 575, 800, 30, K.night));
   }
@@ -141,18 +218,27 @@ export const feluccaScene: Scene = (d, t) => {
   };
   if (t.v === 'dawn') {
     const { sx } = sky(d, t, 330, { sx: 520, sy: 300 });
-    d.add(peaks(d, 320, 20, 60, 6, t.far)); bank(332, t.mid, 12, 60);
+    d.add(peaks(d, 320, 20, 60, 6, t.far));
+    bank(332, t.mid, 12, 60);
     d.add(water(d, t, 340, sx));
     d.add(felucca(140, 470, 0.8, t.near, K.cream, t.shade), felucca(520, 420, 0.5, t.near, K.cream, t.shade, true));
   } else if (t.v === 'day') {
     const { sx } = sky(d, t, 360, { sx: 120, sy: 90, clouds: 3 });
-    d.add(peaks(d, 360, 30, 80, 4, t.far), path('M480 370Q520 250 640 270Q720 230 800 280L800 380L470 380Z', '#6b4a3f'), path('M560 300Q620 260 700 290L690 330Q620 300 570 330Z', '#8a5d4a'));
+    d.add(
+      peaks(d, 360, 30, 80, 4, t.far),
+      path('M480 370Q520 250 640 270Q720 230 800 280L800 380L470 380Z', '#6b4a3f'),
+      path('M560 300Q620 260 700 290L690 330Q620 300 570 330Z', '#8a5d4a'),
+    );
     d.add(palm(700, 300, 130, K.teal, -10), palm(600, 290, 110, K.teal, 8));
     d.add(water(d, t, 370, sx), felucca(120, 520, 1.6, K.lapis, K.white, '#d8d2c4'), felucca(600, 430, 0.5, K.lapis, K.white, '#d8d2c4', true));
   } else {
     const { sx } = sky(d, t, 380, { sx: 400, sy: 350, sr: 60, birds: 4 });
     d.add(ridge(d, 380, 2, 4, t.mid), water(d, t, 385, sx));
-    d.add(felucca(80, 520, 1.1, t.near, t.near, K.night), felucca(560, 470, 0.7, t.near, t.near, K.night, true), felucca(420, 430, 0.35, t.near, t.near, K.night));
+    d.add(
+      felucca(80, 520, 1.1, t.near, t.near, K.night),
+      felucca(560, 470, 0.7, t.near, t.near, K.night, true),
+      felucca(420, 430, 0.35, t.near, t.near, K.night),
+    );
     d.add(palm(760, 600, 300, K.night, -30), palm(700, 600, 200, K.night, -10));
   }
 };
@@ -160,7 +246,8 @@ export const feluccaScene: Scene = (d, t) => {
 export const abuSimbel: Scene = (d, t) => {
   const facade = (x: number, by: number, s: number, lit: string, shade: string, ink: string) => {
     let b = path(`M${f(x - 40 * s)} ${f(by)}L${f(x)} ${f(by - 300 * s)}L${f(x + 540 * s)} ${f(by - 300 * s)}L${f(x + 580 * s)} ${f(by)}Z`, shade);
-    let bab = ''; for (let i = 0; i < 16; i++) bab += `M${f(x + 20 * s + i * 32 * s)} ${f(by - 300 * s)}h${f(20 * s)}v${f(-16 * s)}h${f(-20 * s)}Z`;
+    let bab = '';
+    for (let i = 0; i < 16; i++) bab += `M${f(x + 20 * s + i * 32 * s)} ${f(by - 300 * s)}h${f(20 * s)}v${f(-16 * s)}h${f(-20 * s)}Z`;
     b += path(bab, shade) + rect(x + 240 * s, by - 120 * s, 60 * s, 120 * s, ink);
     const id = d.sym('col', () => colossus(0, 220, 1, lit, shade, ink));
     for (const cx of [-10, 110, 320, 440]) b += d.use(id, x + cx * s, by - 275 * s, s * 1.25);
@@ -168,15 +255,30 @@ export const abuSimbel: Scene = (d, t) => {
   };
   if (t.v === 'dawn') {
     sky(d, t, 470, { sx: 90, sy: 420, sr: 50 });
-    d.add(path('M0 480L120 160L680 160L800 480Z', t.mid), facade(130, 500, 0.98, t.lit, t.shade, t.near), rect(0, 500, 800, 100, t.sand), ripples(d, 510, 590, t.sandDark));
+    d.add(
+      path('M0 480L120 160L680 160L800 480Z', t.mid),
+      facade(130, 500, 0.98, t.lit, t.shade, t.near),
+      rect(0, 500, 800, 100, t.sand),
+      ripples(d, 510, 590, t.sandDark),
+    );
   } else if (t.v === 'day') {
     sky(d, t, 600, { sx: 400, sy: 70, sr: 30, clouds: 2 });
-    let st = ''; for (let y = 180; y < 600; y += 44) st += `M0 ${y}h800`;
-    d.add(rect(0, 140, 800, 460, t.shade), line(st, t.mid, 3, op(0.4)), colossus(10, 960, 3.6, t.lit, t.shade, t.ink), colossus(440, 960, 3.6, t.lit, t.shade, t.ink));
+    let st = '';
+    for (let y = 180; y < 600; y += 44) st += `M0 ${y}h800`;
+    d.add(
+      rect(0, 140, 800, 460, t.shade),
+      line(st, t.mid, 3, op(0.4)),
+      colossus(10, 960, 3.6, t.lit, t.shade, t.ink),
+      colossus(440, 960, 3.6, t.lit, t.shade, t.ink),
+    );
     d.add(rect(0, 130, 800, 20, t.mid));
   } else {
     const { sx } = sky(d, t, 400, { sx: 150, sy: 320, sr: 50 });
     const body = path('M80 410L230 150L620 150L760 410Z', t.mid) + facade(230, 400, 0.62, t.lit, t.shade, t.near);
-    d.add(water(d, t, 410, sx), d.twin('as', () => body, 410, 0.25), path('M0 600L0 540Q200 520 300 600Z', t.near));
+    d.add(
+      water(d, t, 410, sx),
+      d.twin('as', () => body, 410, 0.25),
+      path('M0 600L0 540Q200 520 300 600Z', t.near),
+    );
   }
 };

@@ -5,15 +5,12 @@ export type Stop = [number, string, number?];
 /** Round to at most one decimal so files stay small. */
 export const f = (n: number): string => String(Math.round(n * 10) / 10);
 
-export const pts = (p: P[]): string =>
-  p.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('') + 'Z';
+export const pts = (p: P[]): string => p.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join('') + 'Z';
 
 const attrs = (extra: string): string => (extra ? ' ' + extra.trim() : '');
 
-export const poly = (p: P[], fill: string, extra = ''): string =>
-  `<path d="${pts(p)}" fill="${fill}"${attrs(extra)}/>`;
-export const path = (d: string, fill: string, extra = ''): string =>
-  `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
+export const poly = (p: P[], fill: string, extra = ''): string => `<path d="${pts(p)}" fill="${fill}"${attrs(extra)}/>`;
+export const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
 export const line = (d: string, stroke: string, w: number, extra = ''): string =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${f(w)}" stroke-linecap="round"${attrs(extra)}/>`;
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
@@ -50,18 +47,24 @@ export class Doc {
   private parts: string[] = [];
   private n = 0;
   private id: string;
-  constructor(readonly w: number, readonly h: number, seed: string) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+    seed: string,
+  ) {
     this.rand = rng(seed);
-    this.id = seed.replace(/[^a-z]/gi, '').slice(0, 3).toLowerCase() || 'k';
+    this.id =
+      seed
+        .replace(/[^a-z]/gi, '')
+        .slice(0, 3)
+        .toLowerCase() || 'k';
   }
   /** Random number in [a, b). */
   r(a: number, b: number): number {
     return a + (b - a) * this.rand();
   }
   private stops(s: Stop[]): string {
-    return s
-      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a != null ? ` stop-opacity="${a}"` : ''}/>`)
-      .join('');
+    return s.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a != null ? ` stop-opacity="${a}"` : ''}/>`).join('');
   }
   /** Linear gradient, vertical by default; returns a fill reference. */
   lin(s: Stop[], x2 = 0, y2 = 1): string {
@@ -111,5 +114,4 @@ export class Doc {
 }
 
 /** Mirror a drawing in the waterline wy (for reflections). */
-export const reflect = (wy: number, body: string, o = 0.3): string =>
-  `<g transform="matrix(1 0 0 -1 0 ${f(2 * wy)})" opacity="${o}">${body}</g>`;
+export const reflect = (wy: number, body: string, o = 0.3): string => `<g transform="matrix(1 0 0 -1 0 ${f(2 * wy)})" opacity="${o}">${body}</g>`;

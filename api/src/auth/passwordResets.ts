@@ -8,9 +8,7 @@ import { hashToken, type UserRow } from './sessions.js';
 export const RESET_TTL_MINUTES = 30;
 export const RESET_MAIL_KIND = 'password-reset';
 
-export type ResetLookup =
-  | { status: 'valid'; tokenId: number; user: UserRow }
-  | { status: 'used' | 'expired' | 'unknown' };
+export type ResetLookup = { status: 'valid'; tokenId: number; user: UserRow } | { status: 'used' | 'expired' | 'unknown' };
 
 export async function issueResetToken(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -45,7 +43,10 @@ export async function consumeResetToken(db: Db, tokenId: number): Promise<boolea
 
 /** After a reset: the user's other links stop working and their reset mails leave the outbox. */
 export async function retireResetLinks(db: Db, userId: number): Promise<void> {
-  await db.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   await db.delete(mailOutbox).where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, RESET_MAIL_KIND)));
 }
 

@@ -32,7 +32,10 @@ export class Semaphore {
 
 export class PasswordHasher {
   private readonly gate: Semaphore;
-  constructor(private readonly params: Argon2Params, maxConcurrent: number) {
+  constructor(
+    private readonly params: Argon2Params,
+    maxConcurrent: number,
+  ) {
     this.gate = new Semaphore(Math.max(1, maxConcurrent));
   }
 

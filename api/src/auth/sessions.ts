@@ -44,7 +44,10 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date; publicId: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.sessionMaxDays * 86_400_000);
-  const [row] = await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent }).returning({ publicId: sessions.publicId });
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent })
+    .returning({ publicId: sessions.publicId });
   return { token, expiresAt, publicId: row.publicId };
 }
 
@@ -54,12 +57,18 @@ export async function createSession(
  */
 export async function rotateSessionToken(db: Db, session: SessionRow): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  await db.update(sessions).set({ tokenHash: hashToken(token) }).where(eq(sessions.id, session.id));
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(sessions.id, session.id));
   return { token, expiresAt: session.expiresAt };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<SessionRow | undefined> {
-  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning();
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning();
   return row;
 }
 
@@ -79,19 +88,29 @@ export async function findSession(db: Db, token: string, config: Config): Promis
   const row = rows[0];
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.session.id));
   }
   return row;
 }
 
 /** The user's live sessions, most recently used first. */
 export async function listSessions(db: Db, userId: number, config: Config): Promise<SessionRow[]> {
-  return db.select().from(sessions).where(and(eq(sessions.userId, userId), liveSession(config))).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveSession(config)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
 /** Deletes one of the user's sessions by its public id; the row when it existed. */
 export async function revokeSession(db: Db, userId: number, publicId: string): Promise<SessionRow | undefined> {
-  const [row] = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId))).returning();
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning();
   return row;
 }
 

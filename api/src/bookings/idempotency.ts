@@ -78,9 +78,6 @@ export const isStale = sql<boolean>`${idempotencyKeys.createdAt} < now() - ${STA
 
 /** Deletes keys older than 24 hours; returns how many went. */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(isStale)
-    .returning({ key: idempotencyKeys.key });
+  const gone = await db.delete(idempotencyKeys).where(isStale).returning({ key: idempotencyKeys.key });
   return gone.length;
 }

@@ -47,11 +47,19 @@ export async function createBooking(db: Db, deps: BookingDeps, userId: number, k
     // A concurrent duplicate blocks here on the primary key until the first commits, then sees its stored answer.
     if (!(await claimKey(tx, userId, key, requestHash))) {
       const [previous] = await tx
-        .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, stale: isStale })
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          statusCode: idempotencyKeys.statusCode,
+          response: idempotencyKeys.response,
+          stale: isStale,
+        })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (!previous || previous.stale) {
-        return { status: 422, body: errorBody('IDEMPOTENCY_KEY_EXPIRED', 'This Idempotency-Key was used more than 24 hours ago. Start a new booking attempt.') };
+        return {
+          status: 422,
+          body: errorBody('IDEMPOTENCY_KEY_EXPIRED', 'This Idempotency-Key was used more than 24 hours ago. Start a new booking attempt.'),
+        };
       }
       if (previous.requestHash !== requestHash) {
         return { status: 422, body: errorBody('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different booking request.') };

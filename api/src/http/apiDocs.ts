@@ -14,6 +14,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     routePrefix: '/api/docs',
     staticCSP: true,
     transformStaticCSP: (header) =>
-      header.replace(/upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ validator\.swagger\.io/, ''),
+      header
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/ validator\.swagger\.io/, ''),
   });
 }

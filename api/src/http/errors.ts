@@ -49,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (error.validation) {
-      const where = error.validationContext === 'querystring' ? 'query parameters' : error.validationContext ?? 'request';
+      const where = error.validationContext === 'querystring' ? 'query parameters' : (error.validationContext ?? 'request');
       return reply
         .code(400)
         .send(errorBody('VALIDATION', `Some ${where === 'body' ? 'fields are' : where + ' are'} not valid.`, fieldsFromValidation(error)));

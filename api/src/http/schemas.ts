@@ -4,15 +4,13 @@ import { Type } from 'typebox';
 const str = (description?: string) => Type.String(description ? { description } : {});
 const dateTime = () => Type.String({ format: 'date-time' });
 
-export const ErrorSchema = Type.Object(
-  {
-    error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-    }),
-  },
-);
+export const ErrorSchema = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+});
 
 export const ProviderSchema = Type.Object({
   id: Type.Integer(),

@@ -18,7 +18,10 @@ export type StoredMail = typeof mailOutbox.$inferSelect;
 export async function queueMail(db: Db, log: FastifyBaseLogger, mail: Mail, secret: string): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   const body = mail.body.replaceAll(secret, '[hidden in the log: see the outbox]');
-  log.info({ mail: { id: row.id, kind: mail.kind, accountId: mail.userId, to: mail.recipient, subject: mail.subject, body } }, 'mail written to the outbox');
+  log.info(
+    { mail: { id: row.id, kind: mail.kind, accountId: mail.userId, to: mail.recipient, subject: mail.subject, body } },
+    'mail written to the outbox',
+  );
   return row.id;
 }
 

@@ -36,7 +36,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reauthAttempts = counter(app, 'reauth-account', config.signInPerAccount, config.rateWindowSeconds * 1000);
 
   // A stolen session must not become a password-guessing oracle: wrong current passwords count per account.
-  async function confirmCurrentPassword(request: FastifyRequest, user: UserRow, password: string, event: 'password.change.failure' | 'email.change.failure') {
+  async function confirmCurrentPassword(
+    request: FastifyRequest,
+    user: UserRow,
+    password: string,
+    event: 'password.change.failure' | 'email.change.failure',
+  ) {
     await consume(reauthAttempts, request, String(user.id), TOO_MANY_TRIES);
     if (!(await hasher.verify(user.passwordHash, password))) {
       securityEvent(request, event, { accountId: user.id, reason: 'wrong current password' });
@@ -63,7 +68,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await confirmCurrentPassword(request, user, currentPassword, 'password.change.failure');
       if (newPassword === currentPassword) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { newPassword: messages.passwordUnchanged });
       refuseCommonPassword(newPassword, 'newPassword');
-      await db.update(users).set({ passwordHash: await hasher.hash(newPassword) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hasher.hash(newPassword) })
+        .where(eq(users.id, user.id));
       const revokedSessions = await keepOnlyThisSession(request, reply, user, session);
       securityEvent(request, 'password.changed', { accountId: user.id, sessionId: session.publicId, revokedSessions });
       return { ok: true, message: 'Your password has been changed. You are signed out everywhere else.', revokedSessions };
@@ -80,7 +88,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, currentPassword } = checked.value;
       await confirmCurrentPassword(request, user, currentPassword, 'email.change.failure');
       const taken = () => new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      const others = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, user.id))).limit(1);
+      const others = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, user.id)))
+        .limit(1);
       if (others.length) throw taken();
       let updated: UserRow;
       try {
@@ -108,27 +120,19 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { items: items.sort((a, b) => Number(b.current) - Number(a.current)) };
   });
 
-  app.delete(
-    '/me/sessions/others',
-    { schema: { tags: ['accounts'], response: { 200: RevokedCount, ...errors(401) } } },
-    async (request) => {
-      const { user, session } = await requireSession(app, request);
-      const revokedSessions = await revokeSessions(db, user.id, session.id);
-      securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: session.publicId, scope: 'all others', revokedSessions });
-      return { ok: true, message: 'You are signed out everywhere else.', revokedSessions };
-    },
-  );
+  app.delete('/me/sessions/others', { schema: { tags: ['accounts'], response: { 200: RevokedCount, ...errors(401) } } }, async (request) => {
+    const { user, session } = await requireSession(app, request);
+    const revokedSessions = await revokeSessions(db, user.id, session.id);
+    securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: session.publicId, scope: 'all others', revokedSessions });
+    return { ok: true, message: 'You are signed out everywhere else.', revokedSessions };
+  });
 
-  app.delete(
-    '/me/sessions/:id',
-    { schema: { tags: ['accounts'], params: SessionParams } },
-    async (request, reply) => {
-      const { user, session } = await requireSession(app, request);
-      const revoked = await revokeSession(db, user.id, request.params.id.toLowerCase());
-      if (!revoked) throw new ApiError(404, 'SESSION_NOT_FOUND', 'That session has already ended.');
-      securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: revoked.publicId, byCurrentSession: revoked.id === session.id });
-      if (revoked.id === session.id) clearSessionCookie(request, reply, config);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/me/sessions/:id', { schema: { tags: ['accounts'], params: SessionParams } }, async (request, reply) => {
+    const { user, session } = await requireSession(app, request);
+    const revoked = await revokeSession(db, user.id, request.params.id.toLowerCase());
+    if (!revoked) throw new ApiError(404, 'SESSION_NOT_FOUND', 'That session has already ended.');
+    securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: revoked.publicId, byCurrentSession: revoked.id === session.id });
+    if (revoked.id === session.id) clearSessionCookie(request, reply, config);
+    return reply.code(204).send();
+  });
 };

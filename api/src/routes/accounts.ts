@@ -47,8 +47,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
       const { fullName, email, password } = checked.value;
       refuseCommonPassword(password, 'password');
-      const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-      const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' });
+      const taken = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      const emailTaken = () =>
+        new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' });
       if (taken.length) throw emailTaken();
       const passwordHash = await hasher.hash(password);
       let user: UserRow | undefined;
@@ -57,7 +62,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [user] = await db.insert(users).values({ fullName, email, passwordHash, uid: newUId() }).returning();
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
-          const again = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+          const again = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
           if (again.length) throw emailTaken();
         }
       }
@@ -78,7 +86,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const checked = validate(signInSchema, request.body ?? {});
       if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please enter your email and password.', checked.fields);
       const email = checked.value.email.toLowerCase();
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
       if (!user) {
         securityEvent(request, 'signin.failure', { accountId: null, reason: 'unknown email' });
         throw new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!', { email: 'Email Not Found!' });

@@ -21,7 +21,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
   const { secret, shared } = await idempotencySecret({ configured: config.idempotencySecret, dataDir: onDisk ? config.pgliteDir : undefined });
   if (!shared && database.kind === 'postgres') {
-    app.log.warn('IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed');
+    app.log.warn(
+      'IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed',
+    );
   }
   app.addHook('onRequest', noStore);
   const limits = bookingLimits(app, config);

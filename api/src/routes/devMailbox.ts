@@ -11,6 +11,9 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dev/mailbox', { schema: { tags: ['dev'], response: { 200: MailboxEnvelope } } }, async () => {
     if (!app.ctx.config.devMailbox) return { enabled: false, mail: null };
     const mail = await newestMail(app.ctx.db);
-    return { enabled: true, mail: mail ? { to: mail.recipient, subject: mail.subject, body: mail.body, createdAt: mail.createdAt.toISOString() } : null };
+    return {
+      enabled: true,
+      mail: mail ? { to: mail.recipient, subject: mail.subject, body: mail.body, createdAt: mail.createdAt.toISOString() } : null,
+    };
   });
 };

@@ -21,22 +21,34 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Each form counts apart: a visitor who wrote to us can still subscribe.
   const limited = () => ({ rateLimit: perIpLimit(config.formPerIp, LIMIT_MESSAGES.forms) });
 
-  app.post('/contact-messages', { config: limited(), schema: { tags: ['forms'], body: ContactBody, response: responses } }, async (request, reply) => {
-    const value = check(contactMessageSchema, request.body);
-    await db.insert(contactMessages).values(value);
-    return reply.code(201).send({ ok: true, message: 'Thank you! Your message has been sent. We will get back to you soon.' });
-  });
+  app.post(
+    '/contact-messages',
+    { config: limited(), schema: { tags: ['forms'], body: ContactBody, response: responses } },
+    async (request, reply) => {
+      const value = check(contactMessageSchema, request.body);
+      await db.insert(contactMessages).values(value);
+      return reply.code(201).send({ ok: true, message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    },
+  );
 
-  app.post('/partner-applications', { config: limited(), schema: { tags: ['forms'], body: PartnerBody, response: responses } }, async (request, reply) => {
-    const value = check(partnerApplicationSchema, request.body);
-    await db.insert(partnerApplications).values(value);
-    return reply.code(201).send({ ok: true, message: 'Thank you for applying! Our team will review your application and reach out.' });
-  });
+  app.post(
+    '/partner-applications',
+    { config: limited(), schema: { tags: ['forms'], body: PartnerBody, response: responses } },
+    async (request, reply) => {
+      const value = check(partnerApplicationSchema, request.body);
+      await db.insert(partnerApplications).values(value);
+      return reply.code(201).send({ ok: true, message: 'Thank you for applying! Our team will review your application and reach out.' });
+    },
+  );
 
-  app.post('/newsletter-subscriptions', { config: limited(), schema: { tags: ['forms'], body: NewsletterBody, response: responses } }, async (request, reply) => {
-    const { email } = check(newsletterSchema, request.body);
-    // Subscribing twice is not an error for the visitor: same friendly answer either way.
-    await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
-    return reply.code(201).send({ ok: true, message: 'Thank you for subscribing to the Kemet newsletter!' });
-  });
+  app.post(
+    '/newsletter-subscriptions',
+    { config: limited(), schema: { tags: ['forms'], body: NewsletterBody, response: responses } },
+    async (request, reply) => {
+      const { email } = check(newsletterSchema, request.body);
+      // Subscribing twice is not an error for the visitor: same friendly answer either way.
+      await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+      return reply.code(201).send({ ok: true, message: 'Thank you for subscribing to the Kemet newsletter!' });
+    },
+  );
 };

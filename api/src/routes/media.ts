@@ -23,13 +23,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!body) throw new ApiError(404, 'NOT_FOUND', 'There is no such image.');
         if (cache.size < 500) cache.set(file, body);
       }
-      return reply
-        .header('Content-Type', 'image/svg+xml')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        // An SVG opened directly must not run script: no script-src, styles only inline.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox")
-        .send(body);
+      return (
+        reply
+          .header('Content-Type', 'image/svg+xml')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          // An SVG opened directly must not run script: no script-src, styles only inline.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox")
+          .send(body)
+      );
     },
   );
 };

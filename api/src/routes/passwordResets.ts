@@ -46,7 +46,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = checked.value.email.toLowerCase();
       await limit(request, perIp, clientOf(request));
       await limit(request, perEmail, email);
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
       if (user) {
         const token = await issueResetToken(db, user.id);
         const link = `${config.publicOrigin}/reset-password?token=${token}`;
@@ -82,7 +86,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await retireResetLinks(db, user.id);
       securityEvent(request, 'password.reset', { accountId: user.id, revokedSessions });
       clearSessionCookie(request, reply, config);
-      return { ok: true, message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.' };
+      return {
+        ok: true,
+        message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
+      };
     },
   );
 };

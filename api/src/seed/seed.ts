@@ -33,7 +33,10 @@ const shiftYears = (date: Date, years: number) => {
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(experiences);
   if (n > 0) return false;
-  const years = seedYearShift(seedExperiences.map((e) => new Date(e.startsAt)), now);
+  const years = seedYearShift(
+    seedExperiences.map((e) => new Date(e.startsAt)),
+    now,
+  );
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(providers)

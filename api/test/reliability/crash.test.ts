@@ -24,7 +24,12 @@ async function writeAndAcknowledge(api: ApiProcess, travellers: number, bookings
   const ticketsBefore = await ticketCounts(api);
   const accounts = await Promise.all(Array.from({ length: travellers }, () => signUp(api.port)));
   const attempts = accounts.flatMap((account, a) =>
-    Array.from({ length: bookingsEach }, (_, b) => ({ account, eventId: EVENT_IDS[(a * bookingsEach + b) % EVENT_IDS.length], quantity: 1 + (b % 3), key: `crash-${a}-${b}` })),
+    Array.from({ length: bookingsEach }, (_, b) => ({
+      account,
+      eventId: EVENT_IDS[(a * bookingsEach + b) % EVENT_IDS.length],
+      quantity: 1 + (b % 3),
+      key: `crash-${a}-${b}`,
+    })),
   );
   const results = await Promise.all(
     attempts.map(async ({ account, eventId, quantity, key }) => {
@@ -65,7 +70,11 @@ async function assertAllThere(api: ApiProcess, ack: Acknowledged): Promise<void>
   }
 }
 
-async function crashAndRestart(env: Record<string, string>, travellers: number, bookingsEach: number): Promise<{ ack: Acknowledged; restarted: ApiProcess }> {
+async function crashAndRestart(
+  env: Record<string, string>,
+  travellers: number,
+  bookingsEach: number,
+): Promise<{ ack: Acknowledged; restarted: ApiProcess }> {
   const first = await startApi({ ...env, ...RELAXED_LIMITS });
   let ack: Acknowledged;
   try {

@@ -8,7 +8,21 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { PASSWORD, START_TIMEOUT_MS, apiDir, errorCode, freePort, request, signUp, sleep, startApi, stopAll, uniqueEmail, type ApiProcess, type Reply } from './support.js';
+import {
+  PASSWORD,
+  START_TIMEOUT_MS,
+  apiDir,
+  errorCode,
+  freePort,
+  request,
+  signUp,
+  sleep,
+  startApi,
+  stopAll,
+  uniqueEmail,
+  type ApiProcess,
+  type Reply,
+} from './support.js';
 
 /** The API's default sign-in limit per client address and window. */
 const SIGN_IN_PER_IP = loadConfig({}).signInPerIp;
@@ -26,15 +40,18 @@ function requestFrom(port: number, method: string, url: string, options: ClientO
     const data = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(JSON.stringify(options.body));
     const headers: Record<string, string | number> = { ...options.headers };
     if (data) Object.assign(headers, { 'content-type': 'application/json', 'content-length': data.length });
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, localAddress: options.from, agent: options.agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body), reused: req.reusedSocket });
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: url, headers, localAddress: options.from, agent: options.agent ?? false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body), reused: req.reusedSocket });
+        });
+      },
+    );
     // Generous: only the 30 s hang of a connection left waiting for a body nobody reads would trip it.
     req.setTimeout(20_000, () => req.destroy(new Error(`no answer: ${method} ${url} from ${options.from}`)));
     req.on('error', reject);
@@ -54,7 +71,12 @@ async function startFrontServer(apiPort: number, env: Record<string, string> = {
   child.stderr.on('data', (c) => (log += c));
   process.on('exit', () => child.kill('SIGKILL'));
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await request(port, 'GET', '/remotes.json', { timeoutMs: 2000 }).then((r) => r.status === 200, () => false))) {
+  while (
+    !(await request(port, 'GET', '/remotes.json', { timeoutMs: 2000 }).then(
+      (r) => r.status === 200,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`front-end server did not start:\n${log}`);
     await sleep(200);
   }
@@ -68,7 +90,10 @@ const wrongSignIn = (port: number, from: string, headers: Record<string, string>
 /** Refused (not found / wrong password) up to the per-address limit, then 429. */
 function assertLimitedAfter(statuses: number[], message?: string): void {
   assert.equal(statuses.length, SIGN_IN_PER_IP + 1);
-  assert.ok(statuses.slice(0, -1).every((s) => s === 401 || s === 404), `${message ?? ''} ${statuses.join(',')}`);
+  assert.ok(
+    statuses.slice(0, -1).every((s) => s === 401 || s === 404),
+    `${message ?? ''} ${statuses.join(',')}`,
+  );
   assert.equal(statuses.at(-1), 429, `${message ?? ''} ${statuses.join(',')}`);
 }
 

@@ -97,13 +97,20 @@ const scalarValue = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 );
-const anyValue = fc.oneof(scalarValue, fc.array(scalarValue, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), scalarValue, { maxKeys: 4 }));
+const anyValue = fc.oneof(
+  scalarValue,
+  fc.array(scalarValue, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalarValue, { maxKeys: 4 }),
+);
 
 // Values that are sometimes valid, so some requests get through and the ledger has something to check.
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   fullName: fc.constantFrom('Nefertari Traveller', '<b>Ahmed</b> & co', "O'Brien'); DROP TABLE users; --", 'Zo'),
   username: fc.constantFrom('Cleopatra', '<i>Hatshepsut</i>', 'Ra'),
-  email: fc.oneof(fc.constant(null).map(() => uniqueEmail('prop')), fc.constantFrom('not-an-email', 'a@b', ' Spaced@Example.com ')),
+  email: fc.oneof(
+    fc.constant(null).map(() => uniqueEmail('prop')),
+    fc.constantFrom('not-an-email', 'a@b', ' Spaced@Example.com '),
+  ),
   password: fc.constantFrom(PASSWORD, 'password', 'short', 'Wrong-Password-9'),
   message: fc.constantFrom('Hello <script>alert(1)</script>', 'Is the Nile cruise on?'),
   businessName: fc.constantFrom('Nile Tours', '<b>Bold</b>'),
@@ -116,14 +123,14 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   additionalInfo: fc.constantFrom('', '<marquee>hi</marquee>'),
   eventId: fc.constantFrom(1, 7, 11, 99_999, 0, -1, '2', 2.5),
   quantity: fc.constantFrom(1, 2, 10, 11, 0, '1'),
-  payment: fc.oneof(
-    fc.constantFrom({ cardLast4: '4242', cvc: '123' }, { cardLast4: '0002', cvc: '123' }, { cardLast4: '42a2', cvc: '1' }),
-    anyValue,
-  ),
+  payment: fc.oneof(fc.constantFrom({ cardLast4: '4242', cvc: '123' }, { cardLast4: '0002', cvc: '123' }, { cardLast4: '42a2', cvc: '1' }), anyValue),
 };
-const fieldValue = (key: string) => (plausible[key] ? fc.oneof({ weight: 3, arbitrary: plausible[key] }, { weight: 2, arbitrary: anyValue }) : anyValue);
+const fieldValue = (key: string) =>
+  plausible[key] ? fc.oneof({ weight: 3, arbitrary: plausible[key] }, { weight: 2, arbitrary: anyValue }) : anyValue;
 
-const deepJson = fc.tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean()).map(([n, arrays]) => (arrays ? '['.repeat(n) + ']'.repeat(n) : '{"a":'.repeat(n) + '1' + '}'.repeat(n)));
+const deepJson = fc
+  .tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean())
+  .map(([n, arrays]) => (arrays ? '['.repeat(n) + ']'.repeat(n) : '{"a":'.repeat(n) + '1' + '}'.repeat(n)));
 const invalidUtf8 = fc
   .tuple(fc.constantFrom('fullName', 'email', 'message', 'username'), fc.uint8Array({ minLength: 1, maxLength: 16 }))
   .map(([key, bytes]) => Buffer.concat([Buffer.from(`{"${key}":"`), Buffer.from([0xff, 0xfe, 0xc3, ...bytes, 0xc0, 0xaf]), Buffer.from('"}')]));
@@ -153,7 +160,12 @@ const contentType = fc.constantFrom(
 const garbageCookie = fc.oneof(
   printable(80),
   printable(60).map((v) => `kemet_session=${v}`),
-  fc.constantFrom('kemet_session=' + 'A'.repeat(43), '__Host-kemet_session=' + 'b'.repeat(43), 'kemet_session=; kemet_session=x', 'kemet_session=' + 'z'.repeat(5000)),
+  fc.constantFrom(
+    'kemet_session=' + 'A'.repeat(43),
+    '__Host-kemet_session=' + 'b'.repeat(43),
+    'kemet_session=; kemet_session=x',
+    'kemet_session=' + 'z'.repeat(5000),
+  ),
 );
 const headers = (validCookie: boolean) =>
   fc.record(
@@ -174,7 +186,19 @@ const segment = fc.oneof(
   fc.nat({ max: 40 }).map(String),
   printable(30).map(encodeURIComponent),
   fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
-  fc.constantFrom('%ff%fe', '%E0%A4%A', '%C0%AF', '..%2f..%2fetc%2fpasswd', '9'.repeat(30), '1e3', '0x10', '%00', 'a'.repeat(250), 'nile-cruise.svg', 'provider-1.svg'),
+  fc.constantFrom(
+    '%ff%fe',
+    '%E0%A4%A',
+    '%C0%AF',
+    '..%2f..%2fetc%2fpasswd',
+    '9'.repeat(30),
+    '1e3',
+    '0x10',
+    '%00',
+    'a'.repeat(250),
+    'nile-cruise.svg',
+    'provider-1.svg',
+  ),
 );
 
 // ---- properties ---------------------------------------------------------------------------------------------------
@@ -184,7 +208,10 @@ const POSTS: [string, string[]][] = [
   ['/api/users', ['fullName', 'email', 'password']],
   ['/api/sessions', ['email', 'password']],
   ['/api/contact-messages', ['username', 'email', 'message']],
-  ['/api/partner-applications', ['businessName', 'businessType', 'website', 'address', 'email', 'phone', 'whyPartner', 'servicesOffered', 'additionalInfo']],
+  [
+    '/api/partner-applications',
+    ['businessName', 'businessType', 'website', 'address', 'email', 'phone', 'whyPartner', 'servicesOffered', 'additionalInfo'],
+  ],
   ['/api/newsletter-subscriptions', ['email']],
   ['/api/bookings', ['eventId', 'quantity', 'payment']],
 ];
@@ -195,9 +222,7 @@ describe('hostile input, generated', () => {
     const ok: Counter = {};
     const newsletterEmails = new Set<string>();
     const request = fc.oneof(
-      ...POSTS.map(([url, keys]) =>
-        fc.record({ url: fc.constant(url), payload: body(keys), headers: headers(url === '/api/bookings') }),
-      ),
+      ...POSTS.map(([url, keys]) => fc.record({ url: fc.constant(url), payload: body(keys), headers: headers(url === '/api/bookings') })),
     );
     await fc.assert(
       fc.asyncProperty(request, async ({ url, payload, headers: h }) => {
@@ -214,7 +239,11 @@ describe('hostile input, generated', () => {
     t.diagnostic(`accepted: ${JSON.stringify(ok)}`);
     const end = await snapshot();
     assert.equal(end.users, start.users + (ok['/api/users'] ?? 0), 'users: one per accepted sign-up');
-    assert.equal(end.sessions, start.sessions + (ok['/api/users'] ?? 0) + (ok['/api/sessions'] ?? 0), 'sessions: one per accepted sign-up or sign-in');
+    assert.equal(
+      end.sessions,
+      start.sessions + (ok['/api/users'] ?? 0) + (ok['/api/sessions'] ?? 0),
+      'sessions: one per accepted sign-up or sign-in',
+    );
     assert.equal(end.contact, start.contact + (ok['/api/contact-messages'] ?? 0));
     assert.equal(end.partners, start.partners + (ok['/api/partner-applications'] ?? 0));
     assert.equal(end.newsletter, start.newsletter + newsletterEmails.size);
@@ -237,7 +266,16 @@ describe('hostile input, generated', () => {
       )
       .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
     const target = fc.oneof(
-      fc.constantFrom('/api/events', '/api/locations', '/api/providers', '/api/health', '/api/ready', '/api/me', '/api/bookings', '/api/sessions/current'),
+      fc.constantFrom(
+        '/api/events',
+        '/api/locations',
+        '/api/providers',
+        '/api/health',
+        '/api/ready',
+        '/api/me',
+        '/api/bookings',
+        '/api/sessions/current',
+      ),
       segment.map((s) => `/api/events/${s}`),
       segment.map((s) => `/api/media/${s}`),
       segment.map((s) => `/api/bookings/${s}/cancel`),
@@ -262,7 +300,14 @@ describe('hostile input, generated', () => {
 describe('HTML and SQL are data', () => {
   const markup = fc
     .tuple(
-      fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg/onload=alert(1)>', '&lt;b&gt; &amp;', "'; DROP TABLE contact_messages; --", '<!-- x -->'),
+      fc.constantFrom(
+        '<script>alert(1)</script>',
+        '<img src=x onerror=alert(1)>',
+        '"><svg/onload=alert(1)>',
+        '&lt;b&gt; &amp;',
+        "'; DROP TABLE contact_messages; --",
+        '<!-- x -->',
+      ),
       fc.string({ unit: 'grapheme', maxLength: 30 }),
     )
     .map(([tag, rest]) => `${tag} ${rest}`.trim())
@@ -288,7 +333,9 @@ describe('HTML and SQL are data', () => {
           servicesOffered: `<ul><li>${text}</li></ul>`,
         };
         assert.equal((await post(app, '/api/partner-applications', partner)).statusCode, 201);
-        const stored = await database.db.execute(sql`select business_name, why_partner, services_offered from partner_applications where email = ${email}`);
+        const stored = await database.db.execute(
+          sql`select business_name, why_partner, services_offered from partner_applications where email = ${email}`,
+        );
         assert.deepEqual(stored.rows, [{ business_name: name, why_partner: text, services_offered: partner.servicesOffered }]);
       }),
       { numRuns: 100 },

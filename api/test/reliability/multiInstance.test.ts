@@ -9,7 +9,20 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { postgresAdminUrl, scratchPostgres } from '../helpers.js';
 import { nginxBinary, startBalancer, type Balancer } from './nginx.js';
-import { CARD, PASSWORD, RELAXED_LIMITS, errorCode, redisUp, request, sessionCookieOf, signIn, signUp, startApi, stopAll, type ApiProcess } from './support.js';
+import {
+  CARD,
+  PASSWORD,
+  RELAXED_LIMITS,
+  errorCode,
+  redisUp,
+  request,
+  sessionCookieOf,
+  signIn,
+  signUp,
+  startApi,
+  stopAll,
+  type ApiProcess,
+} from './support.js';
 
 const adminUrl = await postgresAdminUrl();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -55,7 +68,7 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
     const started = await Promise.allSettled([startApi(env), startApi(env), startApi(env)]);
     apis = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed).reason;
+    if (failed) throw failed.reason;
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   });
@@ -75,7 +88,10 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
 
   describe('behind nginx', { skip: nginx ? false : 'nginx is not installed (apt-get install nginx-light)' }, () => {
     before(async () => {
-      balancer = await startBalancer(nginx!, apis.map((a) => a.port));
+      balancer = await startBalancer(
+        nginx!,
+        apis.map((a) => a.port),
+      );
     });
 
     test('round robin reaches all three instances', async () => {
@@ -88,46 +104,57 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
       assert.deepEqual([...upstreams].sort(), apis.map((a) => `127.0.0.1:${a.port}`).sort());
     });
 
-    test('booking race through the balancer: 100 requests for 10 tickets → exactly 10 booked, the rest 409 SOLD_OUT', { timeout: 120_000 }, async () => {
-      const eventId = 10;
-      await sql.query('update experiences set tickets_count = 10 where id = $1', [eventId]);
-      const users = await Promise.all(Array.from({ length: 5 }, () => signUp(balancer!.port)));
-      const results = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          request(balancer!.port, 'POST', '/api/bookings', {
-            body: { eventId, quantity: 1, payment: CARD },
-            headers: { cookie: users[i % users.length].cookie, 'idempotency-key': `lb-race-${i}` },
-            timeoutMs: 100_000,
-          }),
-        ),
-      );
-      const won = results.filter((r) => r.status === 201);
-      assert.equal(won.length, 10, results.map((r) => r.status).join(','));
-      for (const r of results.filter((x) => x.status !== 201)) {
-        assert.equal(r.status, 409, r.body);
-        assert.equal(errorCode(r), 'SOLD_OUT');
-      }
-      const servedBy = new Set(results.map((r) => String(r.headers['x-kemet-upstream'])));
-      assert.equal(servedBy.size, 3, 'the race ran on all three instances');
-      const { rows } = await sql.query<{ left: number; booked: number }>(
-        `select tickets_count as left, (select count(*)::int from bookings where experience_id = $1 and status = 'confirmed') as booked
+    test(
+      'booking race through the balancer: 100 requests for 10 tickets → exactly 10 booked, the rest 409 SOLD_OUT',
+      { timeout: 120_000 },
+      async () => {
+        const eventId = 10;
+        await sql.query('update experiences set tickets_count = 10 where id = $1', [eventId]);
+        const users = await Promise.all(Array.from({ length: 5 }, () => signUp(balancer!.port)));
+        const results = await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            request(balancer!.port, 'POST', '/api/bookings', {
+              body: { eventId, quantity: 1, payment: CARD },
+              headers: { cookie: users[i % users.length].cookie, 'idempotency-key': `lb-race-${i}` },
+              timeoutMs: 100_000,
+            }),
+          ),
+        );
+        const won = results.filter((r) => r.status === 201);
+        assert.equal(won.length, 10, results.map((r) => r.status).join(','));
+        for (const r of results.filter((x) => x.status !== 201)) {
+          assert.equal(r.status, 409, r.body);
+          assert.equal(errorCode(r), 'SOLD_OUT');
+        }
+        const servedBy = new Set(results.map((r) => String(r.headers['x-kemet-upstream'])));
+        assert.equal(servedBy.size, 3, 'the race ran on all three instances');
+        const { rows } = await sql.query<{ left: number; booked: number }>(
+          `select tickets_count as left, (select count(*)::int from bookings where experience_id = $1 and status = 'confirmed') as booked
            from experiences where id = $1`,
-        [eventId],
-      );
-      assert.deepEqual(rows[0], { left: 0, booked: 10 });
-    });
+          [eventId],
+        );
+        assert.deepEqual(rows[0], { left: 0, booked: 10 });
+      },
+    );
 
-    test(`per-IP limits count real clients: ${PER_IP + 1} failed sign-ins from 127.0.0.2 do not stop 127.0.0.3`, { skip: hasRedis ? false : `no Redis at ${REDIS_URL}` }, async () => {
-      const { email } = await signUp(apis[0].port);
-      const statuses: number[] = [];
-      for (let i = 0; i <= PER_IP; i++) {
-        const res = await requestFrom('127.0.0.2', balancer!.port, 'POST', '/api/sessions', { email: `nobody.${i}.${email}`, password: 'Wrong-Password-1' });
-        statuses.push(res.status);
-      }
-      assert.equal(statuses.at(-1), 429, statuses.join(','));
-      const traveller = await requestFrom('127.0.0.3', balancer!.port, 'POST', '/api/sessions', { email, password: PASSWORD });
-      assert.equal(traveller.status, 200, traveller.body);
-    });
+    test(
+      `per-IP limits count real clients: ${PER_IP + 1} failed sign-ins from 127.0.0.2 do not stop 127.0.0.3`,
+      { skip: hasRedis ? false : `no Redis at ${REDIS_URL}` },
+      async () => {
+        const { email } = await signUp(apis[0].port);
+        const statuses: number[] = [];
+        for (let i = 0; i <= PER_IP; i++) {
+          const res = await requestFrom('127.0.0.2', balancer!.port, 'POST', '/api/sessions', {
+            email: `nobody.${i}.${email}`,
+            password: 'Wrong-Password-1',
+          });
+          statuses.push(res.status);
+        }
+        assert.equal(statuses.at(-1), 429, statuses.join(','));
+        const traveller = await requestFrom('127.0.0.3', balancer!.port, 'POST', '/api/sessions', { email, password: PASSWORD });
+        assert.equal(traveller.status, 200, traveller.body);
+      },
+    );
 
     test('a sign-in on one instance works on every instance; after logout the old cookie fails on all of them', async () => {
       const { email } = await signUp(apis[0].port);
@@ -170,22 +197,26 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
       for (const api of apis) assert.equal((await request(api.port, 'GET', '/api/me', { headers: { cookie } })).status, 401);
     });
 
-    test(`sign-in waits (from failure ${BACKOFF_AFTER} per account and address) add up across instances sharing Redis`, { skip: hasRedis ? false : `no Redis at ${REDIS_URL}` }, async () => {
-      const { email } = await signUp(apis[2].port);
-      for (let i = 0; i < BACKOFF_AFTER; i++) {
-        const res = await signIn(apis[i % 2].port, email, 'Wrong-Password-1');
-        assert.equal(res.status, 401, res.body);
-      }
-      // The next attempt from this address, on an instance that has seen only some of the failures, waits; even with
-      // the right password, and each attempt while waiting makes the wait longer.
-      const waits: number[] = [];
-      for (const api of [apis[1], apis[2]]) {
-        const limited = await signIn(api.port, email, PASSWORD);
-        assert.equal(limited.status, 429, limited.body);
-        assert.equal(errorCode(limited), 'RATE_LIMITED');
-        waits.push(Number(limited.headers['retry-after']));
-      }
-      assert.ok(waits[0] >= 1 && waits[1] > waits[0], `Retry-After ${waits.join(', ')}`);
-    });
+    test(
+      `sign-in waits (from failure ${BACKOFF_AFTER} per account and address) add up across instances sharing Redis`,
+      { skip: hasRedis ? false : `no Redis at ${REDIS_URL}` },
+      async () => {
+        const { email } = await signUp(apis[2].port);
+        for (let i = 0; i < BACKOFF_AFTER; i++) {
+          const res = await signIn(apis[i % 2].port, email, 'Wrong-Password-1');
+          assert.equal(res.status, 401, res.body);
+        }
+        // The next attempt from this address, on an instance that has seen only some of the failures, waits; even with
+        // the right password, and each attempt while waiting makes the wait longer.
+        const waits: number[] = [];
+        for (const api of [apis[1], apis[2]]) {
+          const limited = await signIn(api.port, email, PASSWORD);
+          assert.equal(limited.status, 429, limited.body);
+          assert.equal(errorCode(limited), 'RATE_LIMITED');
+          waits.push(Number(limited.headers['retry-after']));
+        }
+        assert.ok(waits[0] >= 1 && waits[1] > waits[0], `Retry-After ${waits.join(', ')}`);
+      },
+    );
   });
 });

@@ -77,7 +77,10 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   };
   process.on('exit', () => child.kill('SIGKILL'));
   for (let i = 0; ; i++) {
-    const ok = await request(port, 'GET', '/api/health', { timeoutMs: 2000 }).then((r) => r.status === 200, () => false);
+    const ok = await request(port, 'GET', '/api/health', { timeoutMs: 2000 }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return { port, stop };
     if (i > 100 || child.exitCode !== null) {
       await stop();

@@ -50,7 +50,12 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       'GET /api/me': await count(() => call(app, { method: 'GET', url: '/api/me', headers: { cookie } })),
       'POST /api/sessions': await count(() => post(app, '/api/sessions', { email, password: PASSWORD })),
       'POST /api/bookings': await count(async () => {
-        const res = await post(app, '/api/bookings', { eventId: 2, quantity: 1, payment: { cardLast4: '4242', cvc: '123' } }, { cookie, 'idempotency-key': 'rt-1' });
+        const res = await post(
+          app,
+          '/api/bookings',
+          { eventId: 2, quantity: 1, payment: { cardLast4: '4242', cvc: '123' } },
+          { cookie, 'idempotency-key': 'rt-1' },
+        );
         assert.equal(res.statusCode, 201);
       }),
       'GET /api/bookings': await count(() => call(app, { method: 'GET', url: '/api/bookings', headers: { cookie } })),

@@ -128,7 +128,9 @@ describe('graceful shutdown of a real process', () => {
     assert.equal(outcomes.filter((o) => o.reply).length, answered, 'every response the server completed reached its client');
     assert.ok(refused > 0, 'requests after SIGTERM were refused');
     const clean503 = outcomes.filter((o) => o.reply?.status === 503).length;
-    t.diagnostic(`${before} requests accepted before draining all succeeded; after SIGTERM: ${clean503} × 503, ${refused - clean503} closed; exit ${exitAt - draining.time} ms after draining began`);
+    t.diagnostic(
+      `${before} requests accepted before draining all succeeded; after SIGTERM: ${clean503} × 503, ${refused - clean503} closed; exit ${exitAt - draining.time} ms after draining began`,
+    );
     await assert.rejects(request(port, 'GET', '/api/health'), /ECONNREFUSED/);
 
     // What was acknowledged during the drain is on disk: the data directory opens and holds every new account.
@@ -144,12 +146,20 @@ describe('graceful shutdown of a real process', () => {
   test('work outlasting SHUTDOWN_GRACE_MS: the process still exits at the end of the grace period', { timeout: 240_000 }, async (t) => {
     const grace = 1500;
     // LOG_LEVEL=info: the process logs when its SIGTERM handler starts, so the grace is timed from there.
-    api = await startApi({ PGLITE_DIR: 'memory://', SHUTDOWN_GRACE_MS: String(grace), MAX_CONCURRENT_HASHES: '1', LOG_LEVEL: 'info', ...RELAXED_LIMITS });
+    api = await startApi({
+      PGLITE_DIR: 'memory://',
+      SHUTDOWN_GRACE_MS: String(grace),
+      MAX_CONCURRENT_HASHES: '1',
+      LOG_LEVEL: 'info',
+      ...RELAXED_LIMITS,
+    });
     const port = api.port;
     // 300 sign-ups hashed one at a time take far longer than the grace period. SIGTERM goes out only once the server
     // has read most of them: on a busy machine a fixed wait could catch them still unread, and unread ones are closed.
     const pending = Array.from({ length: 300 }, () =>
-      request(port, 'POST', '/api/users', { body: { fullName: 'Slow Traveller', email: uniqueEmail('grace'), password: PASSWORD } }).catch(() => undefined),
+      request(port, 'POST', '/api/users', { body: { fullName: 'Slow Traveller', email: uniqueEmail('grace'), password: PASSWORD } }).catch(
+        () => undefined,
+      ),
     );
     const received = () => serverLog(api!).filter((l) => l.msg === 'incoming request').length;
     const readBy = Date.now() + 60_000;

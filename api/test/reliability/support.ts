@@ -132,7 +132,10 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (gone) throw new Error(`API exited before it was ready:\n${log}`);
-    const ready = await request(chosen, 'GET', '/api/ready', { timeoutMs: 5000 }).then((r) => r.status === 200, () => false);
+    const ready = await request(chosen, 'GET', '/api/ready', { timeoutMs: 5000 }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return proc;
     if (Date.now() > deadline) {
       proc.kill();

@@ -8,7 +8,13 @@ const SAFARI_IPHONE =
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** Another device of the traveller: its own cookie jar and User-Agent, signed in through the shell. */
-async function otherDevice(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, userAgent: string, user: TestUser, password = user.password) {
+async function otherDevice(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  userAgent: string,
+  user: TestUser,
+  password = user.password,
+) {
   const device = await playwright.request.newContext({ baseURL, userAgent });
   const signedIn = await device.post('/api/sessions', { data: { email: user.email, password } });
   expect(signedIn.status()).toBe(200);
@@ -20,7 +26,12 @@ for (const width of [480, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('change password, "Where you\'re signed in" and change email: other devices are signed out, this one stays', async ({ page, signUp, playwright, baseURL }) => {
+    test('change password, "Where you\'re signed in" and change email: other devices are signed out, this one stays', async ({
+      page,
+      signUp,
+      playwright,
+      baseURL,
+    }) => {
       const user = await signUp();
       await signInViaApi(page, user);
       const phone = await otherDevice(playwright, baseURL, SAFARI_IPHONE, user);
@@ -74,7 +85,13 @@ for (const width of [480, 1280]) {
       await Promise.all([phone.dispose(), laptop.dispose(), again.dispose(), tablet.dispose()]);
     });
 
-    test('forgotten password: the mail link resets it once, and every session is signed out', async ({ page, signUp, playwright, baseURL, consoleErrors }) => {
+    test('forgotten password: the mail link resets it once, and every session is signed out', async ({
+      page,
+      signUp,
+      playwright,
+      baseURL,
+      consoleErrors,
+    }) => {
       consoleErrors.allowFailedRequest('/api/password-resets', 400);
       consoleErrors.allowFailedRequest('/api/password-resets', 410);
       const user = await signUp();

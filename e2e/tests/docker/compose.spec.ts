@@ -60,7 +60,7 @@ function portsOf(service: Service): { ip?: string; host: number; container: numb
 }
 
 function ipv4Of(service: Service): string | undefined {
-  return Array.isArray(service.networks) ? undefined : service.networks?.default?.ipv4_address ?? undefined;
+  return Array.isArray(service.networks) ? undefined : (service.networks?.default?.ipv4_address ?? undefined);
 }
 
 /** The Dockerfile's stages, each with its name (FROM … AS name) and its instructions. */
@@ -107,12 +107,17 @@ test("each image runs its package's own npm scripts and listens where compose pu
     expect(script, `${app}: CMD runs an npm script (${cmd})`).toBeTruthy();
     expect(pkg.scripts[script!], `${app}: package.json has the '${script}' script`).toBeTruthy();
     expect(cmd, `${app}: CMD targets its own workspace`).toContain(workspace);
-    if (app !== 'api') expect(dockerfile, `${app}: the image builds with the package's build script`).toMatch(new RegExp(`npm run build -w ${workspace}\\b`));
+    if (app !== 'api')
+      expect(dockerfile, `${app}: the image builds with the package's build script`).toMatch(new RegExp(`npm run build -w ${workspace}\\b`));
 
     const port = DEFAULT_PORTS[app];
     const env = envOf(service);
     if (app === 'api') expect((service.expose ?? []).map(Number), `api listens on ${port} inside the network`).toContain(port);
-    else expect(portsOf(service).map(({ host, container }) => ({ host, container })), `${app} publishes ${port}`).toContainEqual({ host: port, container: port });
+    else
+      expect(
+        portsOf(service).map(({ host, container }) => ({ host, container })),
+        `${app} publishes ${port}`,
+      ).toContainEqual({ host: port, container: port });
     expect(Number(env.PORT ?? dockerfile.match(/PORT=(\d+)/)?.[1]), `${app} listens on ${port}`).toBe(port);
     expect(dockerfile, `${app}: EXPOSE ${port}`).toMatch(new RegExp(`^EXPOSE\\s+${port}\\b`, 'm'));
     expect(dockerfile, `${app}: listens on all interfaces inside the container`).toMatch(/HOST=0\.0\.0\.0/);
@@ -157,14 +162,21 @@ test('the api reaches postgres as the user and database postgres is created with
   expect(services.api!.secrets).toContain(secret);
   const file = compose.secrets?.[secret]?.file;
   expect(file, `secret ${secret} comes from a file`).toBeTruthy();
-  const ignored = (list: string) => fs.readFileSync(path.join(ROOT, list), 'utf8').split('\n').map((l) => l.trim().replace(/\/$/, ''));
+  const ignored = (list: string) =>
+    fs
+      .readFileSync(path.join(ROOT, list), 'utf8')
+      .split('\n')
+      .map((l) => l.trim().replace(/\/$/, ''));
   const topDir = path.normalize(file!).split(path.sep)[0]!;
   expect(ignored('.gitignore'), 'the secret file is never committed').toContain(topDir);
   expect(ignored('.dockerignore'), 'nor copied into an image').toContain(topDir);
 });
 
 test('no secrets or tests in an image: .env and secrets/ in .dockerignore, .env never committed', () => {
-  const dockerignore = fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+  const dockerignore = fs
+    .readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim());
   expect(dockerignore).toEqual(expect.arrayContaining(['.env', 'secrets', 'e2e', 'api/test', '**/*.test.ts', '**/node_modules']));
   expect(fs.readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
 });

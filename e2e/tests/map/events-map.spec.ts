@@ -44,14 +44,19 @@ test('a capital opens its popup; a location in the list zooms the map to it', as
 test('an experience pin links to its details page without reloading', async ({ page }) => {
   await page.goto('/events');
   await waitForMapLayers(page);
-  await page.getByRole('navigation', { name: 'Locations' }).getByRole('button', { name: /^Luxor/ }).press('Enter');
+  await page
+    .getByRole('navigation', { name: 'Locations' })
+    .getByRole('button', { name: /^Luxor/ })
+    .press('Enter');
   const pin = theMap(page).locator('[class*="map_experience"]').first();
   await expect(pin).toBeVisible();
   const name = (await pin.getAttribute('title'))!;
   await markDocument(page);
   await pin.focus();
   await page.keyboard.press('Enter');
-  await theMap(page).getByRole('link', { name: `See details of ${name}` }).click();
+  await theMap(page)
+    .getByRole('link', { name: `See details of ${name}` })
+    .click();
   await expect(page).toHaveURL(/\/eventdetails\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await documentStillMarked(page)).toBe(true);

@@ -1,7 +1,18 @@
 // axe-core finds no WCAG 2.2 AA violation on any page the shell owns, at 1280 and 480 px.
 import { test, expect, checkA11y } from '../../support/fixtures';
 
-const SHELL_PAGES = ['/home', '/contactus', '/aboutus', '/faq', '/partners', '/privacypolices', '/support', '/terms', '/testimonials', '/no-such-page'];
+const SHELL_PAGES = [
+  '/home',
+  '/contactus',
+  '/aboutus',
+  '/faq',
+  '/partners',
+  '/privacypolices',
+  '/support',
+  '/terms',
+  '/testimonials',
+  '/no-such-page',
+];
 
 for (const path of SHELL_PAGES) {
   test(`${path} has no WCAG 2.2 AA violation at 1280 and 480 px`, async ({ page, consoleErrors }) => {

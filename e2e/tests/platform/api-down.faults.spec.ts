@@ -1,6 +1,15 @@
 // API down: catalogue pages show an error state with Retry instead of a blank screen; once the data service is back,
 // Retry loads the data without a reload. Private stack: its own API (fresh PGlite), shell and catalog.
-import { test, expect, FAULT_OFFSETS, markDocument, documentStillMarked, originOf, startDedicatedStack, type DedicatedStack } from '../../support/fixtures';
+import {
+  test,
+  expect,
+  FAULT_OFFSETS,
+  markDocument,
+  documentStillMarked,
+  originOf,
+  startDedicatedStack,
+  type DedicatedStack,
+} from '../../support/fixtures';
 
 const OFFSET = FAULT_OFFSETS.apiDown;
 test.describe.configure({ mode: 'serial' });

@@ -58,7 +58,12 @@ test('2 MB to /api/users, /api/sessions and /api/contact-messages through the sh
   const body = Buffer.from(JSON.stringify({ fullName: 'Big', email: 'big@example.com', password: 'x', message: 'x'.repeat(2 * 1024 * 1024) }));
   try {
     for (const path of ['/api/users', '/api/sessions', '/api/contact-messages']) {
-      const tooLarge = await raw(`${BASE_URL}${path}`, { method: 'POST', agent, body, headers: { 'content-type': 'application/json', 'content-length': body.length } });
+      const tooLarge = await raw(`${BASE_URL}${path}`, {
+        method: 'POST',
+        agent,
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      });
       expect(tooLarge.status, path).toBe(413);
       expect(JSON.parse(tooLarge.body).error.code).toBe('PAYLOAD_TOO_LARGE');
       const next = await raw(`${BASE_URL}/api/events?pageSize=1`, { agent });

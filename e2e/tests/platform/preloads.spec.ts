@@ -36,7 +36,11 @@ for (const { path, ready } of CASES) {
 
     // Chromium reports an unused preload a few seconds after the load event.
     await page.waitForTimeout(4_000);
-    for (const url of preloads) expect(requested.filter((seen) => seen === url), `requests for ${url}`).toHaveLength(1);
+    for (const url of preloads)
+      expect(
+        requested.filter((seen) => seen === url),
+        `requests for ${url}`,
+      ).toHaveLength(1);
     expect(warnings.filter((text) => PRELOAD_UNUSED.test(text))).toEqual([]);
   });
 }

@@ -2,7 +2,16 @@
 // header, footer and other routes keep working; once the server is back, Retry brings the part back without a reload.
 // Runs on a private stack (its own shell and remotes, the main stack's API) so other specs never see a stopped server.
 import type { Page } from '@playwright/test';
-import { test, expect, FAULT_OFFSETS, markDocument, documentStillMarked, originOf, startDedicatedStack, type DedicatedStack } from '../../support/fixtures';
+import {
+  test,
+  expect,
+  FAULT_OFFSETS,
+  markDocument,
+  documentStillMarked,
+  originOf,
+  startDedicatedStack,
+  type DedicatedStack,
+} from '../../support/fixtures';
 
 const OFFSET = FAULT_OFFSETS.remoteDown;
 test.describe.configure({ mode: 'serial' });
@@ -26,7 +35,12 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { remote: 'catalog', path: '/events', label: 'events page', back: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }) },
+  {
+    remote: 'catalog',
+    path: '/events',
+    label: 'events page',
+    back: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }),
+  },
   { remote: 'map', path: '/events', label: 'map', back: (page) => page.getByRole('region', { name: 'Events map' }) },
   { remote: 'account', path: '/signin', label: 'sign-in page', back: (page) => page.getByRole('form', { name: /^sign in$/i }) },
   { remote: 'checkout', path: '/success', label: 'payment confirmation', back: (page) => page.getByRole('main').getByRole('heading', { level: 1 }) },
@@ -36,7 +50,10 @@ for (const { remote, path, label, back } of CASES) {
   test(`${remote} down: ${path} shows its notice, the rest works, Retry brings it back`, async ({ page, consoleErrors }) => {
     test.setTimeout(90_000);
     // A stopped server: refused connections and the boundary's caught error are expected here.
-    consoleErrors.allow(/ERR_CONNECTION_REFUSED \(at http:\/\/localhost:\d+\/(mf-manifest\.json|remoteEntry\.js)/, /\[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003/);
+    consoleErrors.allow(
+      /ERR_CONNECTION_REFUSED \(at http:\/\/localhost:\d+\/(mf-manifest\.json|remoteEntry\.js)/,
+      /\[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003/,
+    );
     await stack.apps.stop(remote);
     try {
       await page.goto(path);

@@ -4,7 +4,19 @@
 // remote's dist/ and misbehaves on demand.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, FAULT_OFFSETS, markDocument, documentStillMarked, originOf, REPO_ROOT, startDedicatedStack, startFakeRemote, type DedicatedStack, type FakeRemote } from '../../support/fixtures';
+import {
+  test,
+  expect,
+  FAULT_OFFSETS,
+  markDocument,
+  documentStillMarked,
+  originOf,
+  REPO_ROOT,
+  startDedicatedStack,
+  startFakeRemote,
+  type DedicatedStack,
+  type FakeRemote,
+} from '../../support/fixtures';
 
 const OFFSET = FAULT_OFFSETS.slowAndBroken;
 test.describe.configure({ mode: 'serial' });
@@ -24,7 +36,13 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { remote: 'catalog', module: 'EventsPage', path: '/events', label: 'events page', back: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }) },
+  {
+    remote: 'catalog',
+    module: 'EventsPage',
+    path: '/events',
+    label: 'events page',
+    back: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }),
+  },
   {
     remote: 'map',
     module: 'EventsMap',
@@ -34,14 +52,25 @@ const CASES: Case[] = [
     stillThere: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }),
   },
   { remote: 'account', module: 'SignInPage', path: '/signin', label: 'sign-in page', back: (page) => page.getByRole('form', { name: /^sign in$/i }) },
-  { remote: 'checkout', module: 'SuccessPage', path: '/success', label: 'payment confirmation', back: (page) => page.getByRole('main').getByRole('heading', { level: 1 }) },
+  {
+    remote: 'checkout',
+    module: 'SuccessPage',
+    path: '/success',
+    label: 'payment confirmation',
+    back: (page) => page.getByRole('main').getByRole('heading', { level: 1 }),
+  },
 ];
 
 const fakes = {} as Record<RemoteName, FakeRemote>;
 let stack: DedicatedStack;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  for (const [remote, dir] of [['catalog', 'mfe-catalog'], ['map', 'mfe-map'], ['account', 'mfe-account'], ['checkout', 'mfe-checkout']] as const) {
+  for (const [remote, dir] of [
+    ['catalog', 'mfe-catalog'],
+    ['map', 'mfe-map'],
+    ['account', 'mfe-account'],
+    ['checkout', 'mfe-checkout'],
+  ] as const) {
     fakes[remote] = await startFakeRemote({ distDir: path.join(REPO_ROOT, dir, 'dist') });
   }
   stack = await startDedicatedStack(OFFSET, ['shell'], {
@@ -81,7 +110,10 @@ for (const { remote, module, path: route, label, back, stillThere } of CASES) {
     expect(await documentStillMarked(page)).toBe(true);
   });
 
-  test(`${remote} serving a broken remoteEntry.js: ${route} shows the notice, other routes work, then Retry works`, async ({ page, consoleErrors }) => {
+  test(`${remote} serving a broken remoteEntry.js: ${route} shows the notice, other routes work, then Retry works`, async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/^page error: (Uncaught )?SyntaxError/, /\[ Federation Runtime \]: Failed to get remoteEntry exports\. #RUNTIME-001/);
     fakes[remote].behave({ replace: { '/remoteEntry.js': 'this is not JavaScript ((' } });
     await page.goto(route);

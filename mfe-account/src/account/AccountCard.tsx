@@ -22,7 +22,9 @@ export function AccountCard({ user }: { user: User }) {
   return (
     <article className={styles.card}>
       <div className={styles.identity}>
-        <span className={styles.avatar} aria-hidden="true">{initials(user.fullName)}</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.fullName)}
+        </span>
         <div>
           <h2 className={styles.name}>{user.fullName}</h2>
           <p className={styles.email}>{user.email}</p>
@@ -39,8 +41,12 @@ export function AccountCard({ user }: { user: User }) {
         </div>
       </dl>
       <div className={styles.actions}>
-        <Link to="/bookings" className={buttonClassName('primary')}>My bookings</Link>
-        <Button variant="secondary" busy={leaving} onClick={() => void logOut()}>Log out</Button>
+        <Link to="/bookings" className={buttonClassName('primary')}>
+          My bookings
+        </Link>
+        <Button variant="secondary" busy={leaving} onClick={() => void logOut()}>
+          Log out
+        </Button>
       </div>
     </article>
   );

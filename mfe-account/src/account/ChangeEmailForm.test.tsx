@@ -53,7 +53,9 @@ describe('Change your email', () => {
   });
 
   it('says when the address belongs to another account', async () => {
-    changeEmail.mockRejectedValue(new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' }));
+    changeEmail.mockRejectedValue(
+      new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' }),
+    );
     const { user, form, email, password, submit, onChanged } = await open();
     await user.type(email, 'taken@example.com');
     await user.type(password, 'Lotus-Papyrus-42');

@@ -25,7 +25,9 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void
 
   return (
     <section className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>Change your email</h2>
+      <h2 id={headingId} className={styles.heading}>
+        Change your email
+      </h2>
       <p className={styles.lead}>You stay signed in on this device. Every other device is signed out.</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
         <div className={styles.fields}>
@@ -34,7 +36,9 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void
         </div>
         {failure.form && <Notice tone="error">{failure.form}</Notice>}
         {done && <Notice tone="success">{done}</Notice>}
-        <Button type="submit" disabled={!canSubmit} busy={busy}>Change email</Button>
+        <Button type="submit" disabled={!canSubmit} busy={busy}>
+          Change email
+        </Button>
       </form>
     </section>
   );

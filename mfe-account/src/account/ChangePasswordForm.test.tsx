@@ -48,7 +48,11 @@ describe('Change your password', () => {
   });
 
   it('changes the password, says the other devices are signed out, empties the form and tells the page', async () => {
-    changePassword.mockResolvedValue({ ok: true, message: 'Your password has been changed. You are signed out everywhere else.', revokedSessions: 2 });
+    changePassword.mockResolvedValue({
+      ok: true,
+      message: 'Your password has been changed. You are signed out everywhere else.',
+      revokedSessions: 2,
+    });
     const { user, form, current, next, submit, onChanged } = await open();
     await user.type(current, 'old-password-1');
     await user.type(next, 'Papyrus-River-9');
@@ -61,7 +65,9 @@ describe('Change your password', () => {
   });
 
   it("puts the API's answer under the field: a wrong current password", async () => {
-    changePassword.mockRejectedValue(new ApiError(400, 'WRONG_PASSWORD', 'Please check the highlighted fields.', { currentPassword: 'This is not your current password' }));
+    changePassword.mockRejectedValue(
+      new ApiError(400, 'WRONG_PASSWORD', 'Please check the highlighted fields.', { currentPassword: 'This is not your current password' }),
+    );
     const { user, form, current, next, submit, onChanged } = await open();
     await user.type(current, 'not-it-at-all');
     await user.type(next, 'Papyrus-River-9');

@@ -28,7 +28,9 @@ export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged:
 
   return (
     <section className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>Change your password</h2>
+      <h2 id={headingId} className={styles.heading}>
+        Change your password
+      </h2>
       <p className={styles.lead}>You stay signed in on this device. Every other device is signed out.</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
         <div className={styles.fields}>
@@ -37,7 +39,9 @@ export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged:
         </div>
         {failure.form && <Notice tone="error">{failure.form}</Notice>}
         {done && <Notice tone="success">{done}</Notice>}
-        <Button type="submit" disabled={!canSubmit} busy={busy}>Change password</Button>
+        <Button type="submit" disabled={!canSubmit} busy={busy}>
+          Change password
+        </Button>
       </form>
     </section>
   );

@@ -7,7 +7,15 @@ import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';
 
 function withLinks(text: string) {
-  return text.split(/(https?:\/\/\S+)/).map((part, index) => (index % 2 === 1 ? <a key={index} href={part}>{part}</a> : part));
+  return text.split(/(https?:\/\/\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
 }
 
 export function DevMailbox() {
@@ -18,7 +26,9 @@ export function DevMailbox() {
   const { mail } = box;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>Dev mailbox</h2>
+      <h2 id={headingId} className={styles.heading}>
+        Dev mailbox
+      </h2>
       <p className={styles.lead}>This stack sends no mail. Here is the newest mail Kemet would have sent.</p>
       {mail ? (
         <article className={styles.mail} aria-label="Newest mail">
@@ -35,7 +45,9 @@ export function DevMailbox() {
       ) : (
         <p className={styles.lead}>No mail yet.</p>
       )}
-      <Button variant="secondary" size="sm" onClick={() => void mailbox.refetch()}>Refresh the mailbox</Button>
+      <Button variant="secondary" size="sm" onClick={() => void mailbox.refetch()}>
+        Refresh the mailbox
+      </Button>
     </section>
   );
 }

@@ -10,9 +10,27 @@ jest.mock('@kemet/shared', () => ({
 }));
 const sessions = accountApi.sessions as jest.Mock;
 
-const here: AccountSession = { id: 'a1', device: 'Chrome on Linux', current: true, createdAt: '2026-11-20T09:00:00Z', lastSeenAt: '2026-11-23T18:00:00Z' };
-const phone: AccountSession = { id: 'b2', device: 'Safari on iOS', current: false, createdAt: '2026-11-01T09:00:00Z', lastSeenAt: '2026-11-22T07:30:00Z' };
-const laptop: AccountSession = { id: 'c3', device: 'Firefox on Windows', current: false, createdAt: '2026-10-01T09:00:00Z', lastSeenAt: '2026-11-21T12:00:00Z' };
+const here: AccountSession = {
+  id: 'a1',
+  device: 'Chrome on Linux',
+  current: true,
+  createdAt: '2026-11-20T09:00:00Z',
+  lastSeenAt: '2026-11-23T18:00:00Z',
+};
+const phone: AccountSession = {
+  id: 'b2',
+  device: 'Safari on iOS',
+  current: false,
+  createdAt: '2026-11-01T09:00:00Z',
+  lastSeenAt: '2026-11-22T07:30:00Z',
+};
+const laptop: AccountSession = {
+  id: 'c3',
+  device: 'Firefox on Windows',
+  current: false,
+  createdAt: '2026-10-01T09:00:00Z',
+  lastSeenAt: '2026-11-21T12:00:00Z',
+};
 
 afterEach(() => jest.resetAllMocks());
 

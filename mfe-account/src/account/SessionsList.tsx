@@ -33,8 +33,14 @@ export function SessionsList() {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>Where you're signed in</h2>
-      {listing.isPending && <p className={styles.lead} role="status">Loading your sessions…</p>}
+      <h2 id={headingId} className={styles.heading}>
+        Where you're signed in
+      </h2>
+      {listing.isPending && (
+        <p className={styles.lead} role="status">
+          Loading your sessions…
+        </p>
+      )}
       {listing.isError && <QueryError what="your sessions" error={listing.error} onRetry={() => void listing.refetch()} />}
       {listing.isSuccess && (
         <>

@@ -14,7 +14,7 @@ export function useCurrentUser() {
   useEffect(() => {
     if (!sessionGone) return;
     authStore.signOut();
-    navigate(signInPathFor('/account'), { replace: true });
+    void navigate(signInPathFor('/account'), { replace: true });
   }, [sessionGone, navigate]);
 
   /** After a change the server confirmed (a new email): show it and tell the shared store. */

@@ -7,7 +7,16 @@ import { nour } from '../testing/users';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),
-  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn(), sessions: jest.fn(), devMailbox: jest.fn(), changePassword: jest.fn(), changeEmail: jest.fn() },
+  accountApi: {
+    signUp: jest.fn(),
+    signIn: jest.fn(),
+    me: jest.fn(),
+    signOut: jest.fn(),
+    sessions: jest.fn(),
+    devMailbox: jest.fn(),
+    changePassword: jest.fn(),
+    changeEmail: jest.fn(),
+  },
   signOut: jest.fn(),
 }));
 const me = accountApi.me as jest.Mock;

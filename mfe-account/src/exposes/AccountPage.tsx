@@ -34,9 +34,7 @@ export default function AccountPage() {
           <DevMailbox />
         </>
       )}
-      {query.isError && !sessionGone && (
-        <QueryError what="your account" error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      {query.isError && !sessionGone && <QueryError what="your account" error={query.error} onRetry={() => void query.refetch()} />}
     </section>
   );
 }

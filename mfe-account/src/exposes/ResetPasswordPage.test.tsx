@@ -26,7 +26,10 @@ async function open(url = `/reset-password?token=${TOKEN}`) {
 describe('Reset your password', () => {
   it('sets the new password with the token of the link, then offers sign-in; this browser is signed out', async () => {
     authStore.signIn(nour);
-    resetPassword.mockResolvedValue({ ok: true, message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.' });
+    resetPassword.mockResolvedValue({
+      ok: true,
+      message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
+    });
     const { user } = await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Choose a new password' });
@@ -56,7 +59,9 @@ describe('Reset your password', () => {
   });
 
   it("puts the API's password rule under the field and keeps the form", async () => {
-    resetPassword.mockRejectedValue(new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { password: 'Password must not contain your name' }));
+    resetPassword.mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { password: 'Password must not contain your name' }),
+    );
     const { user } = await open();
     await user.type(screen.getByLabelText('New password'), 'NourHassan-9');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -16,7 +16,9 @@ export default function ResetPasswordPage() {
         ) : (
           <>
             <p>This page needs the link from your reset mail. Links work once, for 30 minutes.</p>
-            <Link to="/forgot-password" className={buttonClassName('primary')}>Ask for a reset link</Link>
+            <Link to="/forgot-password" className={buttonClassName('primary')}>
+              Ask for a reset link
+            </Link>
           </>
         )}
       </article>

@@ -36,7 +36,10 @@ describe('SignInPage', () => {
     const user = userEvent.setup();
     await renderPage(<SignInPage />, { path: '/signin' });
     const toggle = screen.getByRole('group', { name: 'Choose a form' });
-    const [signInToggle, signUpToggle] = [screen.getByRole('button', { name: 'Sign In', pressed: true }), screen.getByRole('button', { name: 'Sign Up', pressed: false })];
+    const [signInToggle, signUpToggle] = [
+      screen.getByRole('button', { name: 'Sign In', pressed: true }),
+      screen.getByRole('button', { name: 'Sign Up', pressed: false }),
+    ];
     expect(toggle).toContainElement(signInToggle);
     expect(screen.getByRole('form', { name: 'Sign In' })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Create Account' })).toBeNull();

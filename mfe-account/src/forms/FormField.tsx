@@ -14,7 +14,9 @@ export function FormField({ label, message, alert = false, children, ...input }:
   const messageId = `${id}-message`;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <input
         {...input}
         id={id}

@@ -14,7 +14,13 @@ export interface AccountFormOptions<Values> extends Pick<FormikConfig<Values>, '
   ruleMessages?: boolean;
 }
 
-export function useAccountForm<Values extends FormikValues>({ submit, toFailure = commonFailure, onEdit, ruleMessages = true, ...config }: AccountFormOptions<Values>) {
+export function useAccountForm<Values extends FormikValues>({
+  submit,
+  toFailure = commonFailure,
+  onEdit,
+  ruleMessages = true,
+  ...config
+}: AccountFormOptions<Values>) {
   const [failure, setFailure] = useState<FailureView>(NO_FAILURE);
   const form = useFormik<Values>({
     ...config,

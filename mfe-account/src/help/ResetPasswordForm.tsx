@@ -31,30 +31,35 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <>
         <Notice tone="success">{done}</Notice>
-        <Link to="/signin" className={buttonClassName('primary')}>Sign in</Link>
+        <Link to="/signin" className={buttonClassName('primary')}>
+          Sign in
+        </Link>
       </>
     );
   }
   if (linkProblem) {
     return (
       <>
-        <Notice tone="error" title="This link cannot be used">{linkProblem}</Notice>
-        <Link to="/forgot-password" className={buttonClassName('primary')}>Ask for a new link</Link>
+        <Notice tone="error" title="This link cannot be used">
+          {linkProblem}
+        </Notice>
+        <Link to="/forgot-password" className={buttonClassName('primary')}>
+          Ask for a new link
+        </Link>
       </>
     );
   }
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.formTitle}>Choose a new password</h2>
+      <h2 id={headingId} className={styles.formTitle}>
+        Choose a new password
+      </h2>
       <p className={styles.formLead}>Use at least 8 characters, without your name, your email or the word Kemet.</p>
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-      />
+      <FormField label="New password" type="password" autoComplete="new-password" {...field('password')} />
       {failure.form && <Notice tone="error">{failure.form}</Notice>}
-      <Button type="submit" disabled={!canSubmit} busy={busy}>Set new password</Button>
+      <Button type="submit" disabled={!canSubmit} busy={busy}>
+        Set new password
+      </Button>
     </form>
   );
 }

@@ -21,18 +21,16 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.formTitle}>Get a reset link by email</h2>
+      <h2 id={headingId} className={styles.formTitle}>
+        Get a reset link by email
+      </h2>
       <p className={styles.formLead}>Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.</p>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       {failure.form && <Notice tone="error">{failure.form}</Notice>}
       {sent && <Notice tone="success">{sent}</Notice>}
-      <Button type="submit" disabled={!canSubmit} busy={busy}>Send reset link</Button>
+      <Button type="submit" disabled={!canSubmit} busy={busy}>
+        Send reset link
+      </Button>
     </form>
   );
 }

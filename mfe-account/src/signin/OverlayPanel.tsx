@@ -21,13 +21,17 @@ export function OverlayPanel({ mode, onSwitch }: { mode: AuthMode; onSwitch: (mo
           <Pyramids />
           <p className={styles.overlayTitle}>Welcome back!</p>
           <p className={styles.overlayText}>Already travelling with us? Sign in to see your bookings and pick up where you left off.</p>
-          <Button variant="ghost" className={styles.overlayButton} onClick={() => onSwitch('signIn')}>Sign In</Button>
+          <Button variant="ghost" className={styles.overlayButton} onClick={() => onSwitch('signIn')}>
+            Sign In
+          </Button>
         </div>
         <div className={`${styles.overlayPanel} ${styles.overlayRight}`} inert={mode !== 'signIn'}>
           <Pyramids />
           <p className={styles.overlayTitle}>Hello, traveller!</p>
           <p className={styles.overlayText}>New to Kemet? Create an account and book events and tours across Egypt.</p>
-          <Button variant="ghost" className={styles.overlayButton} onClick={() => onSwitch('signUp')}>Sign Up</Button>
+          <Button variant="ghost" className={styles.overlayButton} onClick={() => onSwitch('signUp')}>
+            Sign Up
+          </Button>
         </div>
       </div>
     </div>

@@ -25,16 +25,22 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>Sign In</h2>
+      <h2 id={headingId} className={styles.title}>
+        Sign In
+      </h2>
       <SocialIcons />
       <p className={styles.lead}>Welcome back. Sign in with your email.</p>
       <div className={styles.fields}>
         <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} alert />
         <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} alert />
       </div>
-      <Link className={styles.forgot} to="/forgot-password">Forget Your Password?</Link>
+      <Link className={styles.forgot} to="/forgot-password">
+        Forget Your Password?
+      </Link>
       {failure.form && <Notice tone="error">{failure.form}</Notice>}
-      <Button type="submit" className={styles.submit} disabled={!canSubmit} busy={busy}>Sign In</Button>
+      <Button type="submit" className={styles.submit} disabled={!canSubmit} busy={busy}>
+        Sign In
+      </Button>
     </form>
   );
 }

@@ -110,13 +110,16 @@ describe('Create Account form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/payment\/3$/));
   });
 
-  it.each(['%2F%5Cevil.example', '%2F%2509%2Fevil.example', '%2F%2Fevil.example'])('goes to /home after sign-up when next=%s is not a path on this site', async (next) => {
-    signUp.mockResolvedValue({ user: nour });
-    const { user, field, submit } = await openSignUp(`/signin?next=${next}`);
-    await fillValid(user, field);
-    await user.click(submit);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
-  });
+  it.each(['%2F%5Cevil.example', '%2F%2509%2Fevil.example', '%2F%2Fevil.example'])(
+    'goes to /home after sign-up when next=%s is not a path on this site',
+    async (next) => {
+      signUp.mockResolvedValue({ user: nour });
+      const { user, field, submit } = await openSignUp(`/signin?next=${next}`);
+      await fillValid(user, field);
+      await user.click(submit);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
+    },
+  );
 
   it('says when the email is taken and offers to sign in with it instead', async () => {
     signUp.mockRejectedValue(new ApiError(409, 'EMAIL_TAKEN', 'Email already registered'));

@@ -24,7 +24,9 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>Create Account</h2>
+      <h2 id={headingId} className={styles.title}>
+        Create Account
+      </h2>
       <SocialIcons />
       <p className={styles.lead}>Join Kemet to book events and tours across Egypt.</p>
       <div className={styles.fields}>
@@ -42,7 +44,9 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
         <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       </div>
       {failure.form && <Notice tone="error">{failure.form}</Notice>}
-      <Button type="submit" className={styles.submit} disabled={!canSubmit} busy={busy}>Sign Up</Button>
+      <Button type="submit" className={styles.submit} disabled={!canSubmit} busy={busy}>
+        Sign Up
+      </Button>
     </form>
   );
 }

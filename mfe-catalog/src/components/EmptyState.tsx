@@ -7,7 +7,9 @@ export function EmptyState({ what, onClear }: { what: string; onClear: () => voi
     <section className={styles.state} aria-live="polite">
       <h2 className={styles.title}>No {what} match your search.</h2>
       <p>Try other keywords, another filter, or start again from everything we offer.</p>
-      <Button variant="secondary" onClick={onClear}>Clear filters</Button>
+      <Button variant="secondary" onClick={onClear}>
+        Clear filters
+      </Button>
     </section>
   );
 }

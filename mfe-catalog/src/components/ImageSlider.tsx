@@ -17,7 +17,13 @@ export function ImageSlider({ experience, eager = false }: { experience: Experie
   const position = (((shift % 3) + 3) % 3) + 1;
   return (
     <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={`Photos of ${experience.name}`}>
-      <ExperienceImage experience={experience} src={main ?? ''} className={styles.main} alt={`${experience.name}, photo ${position} of 3`} eager={eager} />
+      <ExperienceImage
+        experience={experience}
+        src={main ?? ''}
+        className={styles.main}
+        alt={`${experience.name}, photo ${position} of 3`}
+        eager={eager}
+      />
       <div className={styles.thumbs}>
         {thumbs.map((src) => (
           <ExperienceImage key={src} experience={experience} src={src} className={styles.thumb} alt="" />
@@ -27,7 +33,9 @@ export function ImageSlider({ experience, eager = false }: { experience: Experie
         <button type="button" className={styles.arrow} aria-label={`Previous photo of ${experience.name}`} onClick={() => setShift((s) => s - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <span className={styles.counter} aria-live="polite">{position} / 3</span>
+        <span className={styles.counter} aria-live="polite">
+          {position} / 3
+        </span>
         <button type="button" className={styles.arrow} aria-label={`Next photo of ${experience.name}`} onClick={() => setShift((s) => s + 1)}>
           <span aria-hidden="true">›</span>
         </button>

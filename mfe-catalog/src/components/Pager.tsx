@@ -42,7 +42,8 @@ export function Pager({ page, totalPages, onChange, label }: Props) {
         ))}
       </ul>
       <button type="button" className={styles.step} aria-disabled={atEnd} onClick={() => goTo(page + 1)}>
-        Next<span className="visually-hidden"> page</span><span aria-hidden="true"> ›</span>
+        Next<span className="visually-hidden"> page</span>
+        <span aria-hidden="true"> ›</span>
       </button>
     </nav>
   );

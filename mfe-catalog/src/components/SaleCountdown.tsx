@@ -6,7 +6,9 @@ export function SaleCountdown({ remaining }: { remaining: number }) {
   return (
     <p className={styles.countdown}>
       <span className={styles.label}>SALE FOR</span>{' '}
-      <time className={styles.time} dateTime={`PT${remaining}S`}>{formatCountdown(remaining)}</time>
+      <time className={styles.time} dateTime={`PT${remaining}S`}>
+        {formatCountdown(remaining)}
+      </time>
     </p>
   );
 }

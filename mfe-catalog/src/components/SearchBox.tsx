@@ -25,7 +25,9 @@ export function SearchBox({ value, onSearch, label }: Props) {
   };
   return (
     <form role="search" aria-label={label} className={styles.form} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={id}>{label}</label>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         className={styles.input}

@@ -10,15 +10,10 @@ interface Props {
 
 export function Switch({ label, checked, onChange, disabled = false }: Props) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      disabled={disabled}
-      className={styles.switch}
-      onClick={() => onChange(!checked)}
-    >
-      <span className={styles.track} aria-hidden="true"><span className={styles.thumb} /></span>
+    <button type="button" role="switch" aria-checked={checked} disabled={disabled} className={styles.switch} onClick={() => onChange(!checked)}>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
       <span className={styles.label}>{label}</span>
     </button>
   );

@@ -14,7 +14,11 @@ export function EventDetailsPage() {
   if (notFound) return <NotFoundState kind="event" backTo="/events" backLabel="Back to all events" />;
   if (query.isPending) return <DetailsSkeleton label="Loading the event" />;
   if (query.isError) {
-    return <div className={styles.page}><QueryError what="this event" error={query.error} onRetry={() => void query.refetch()} /></div>;
+    return (
+      <div className={styles.page}>
+        <QueryError what="this event" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
   const event = query.data;
   return (

@@ -4,7 +4,11 @@ import { makeExperience } from '../test/fixtures';
 import { TicketCard } from './TicketCard';
 
 const renderCard = (overrides: Parameters<typeof makeExperience>[0]) =>
-  render(<MemoryRouter><TicketCard experience={makeExperience(overrides)} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <TicketCard experience={makeExperience(overrides)} />
+    </MemoryRouter>,
+  );
 
 describe('TicketCard', () => {
   afterEach(() => jest.useRealTimers());
@@ -27,12 +31,19 @@ describe('TicketCard', () => {
     jest.useFakeTimers();
     renderCard({ ticketPrice: 200, sale: 125 });
     expect(screen.getByText('00:00:59')).toBeInTheDocument();
-    act(() => { jest.advanceTimersByTime(1000); });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('00:00:58')).toBeInTheDocument();
-    for (let i = 0; i < 57; i++) act(() => { jest.advanceTimersByTime(1000); });
+    for (let i = 0; i < 57; i++)
+      act(() => {
+        jest.advanceTimersByTime(1000);
+      });
     expect(screen.getByText('00:00:01')).toBeInTheDocument();
     expect(screen.getByText('Save 12.5%')).toBeInTheDocument();
-    act(() => { jest.advanceTimersByTime(1000); });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('SALE FOR')).not.toBeInTheDocument();
     expect(screen.queryByText(/Save/)).not.toBeInTheDocument();
     expect(screen.getByText('175$')).toBeInTheDocument();

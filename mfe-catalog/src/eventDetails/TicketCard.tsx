@@ -14,7 +14,9 @@ export function TicketCard({ experience }: { experience: Experience }) {
   const available = experience.ticketsCount > 0;
   return (
     <section className={styles.card} aria-labelledby="catalog-ticket-title">
-      <h2 id="catalog-ticket-title" className={styles.heading}>Tickets</h2>
+      <h2 id="catalog-ticket-title" className={styles.heading}>
+        Tickets
+      </h2>
       <div className={styles.priceRow}>
         <PriceTag ticketPrice={experience.ticketPrice} sale={experience.sale} />
         {saleRunning && <span className={styles.save}>{`Save ${salePercent(experience.sale)}%`}</span>}
@@ -39,7 +41,9 @@ function BookingControls({ experience, available }: { experience: Experience; av
           Booking Now
         </Link>
       ) : (
-        <Button className={styles.book} disabled>Booking Now</Button>
+        <Button className={styles.book} disabled>
+          Booking Now
+        </Button>
       )}
     </>
   );

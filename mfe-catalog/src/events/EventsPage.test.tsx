@@ -9,12 +9,20 @@ jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockSh
 const api = jest.mocked(eventsApi);
 
 const sixOfFourteen = (page = 1) =>
-  makePage(Array.from({ length: 6 }, (_, i) => makeExperience({ id: (page - 1) * 6 + i + 1 })), page, 6, 14);
+  makePage(
+    Array.from({ length: 6 }, (_, i) => makeExperience({ id: (page - 1) * 6 + i + 1 })),
+    page,
+    6,
+    14,
+  );
 
 beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockImplementation(async (query = {}) => sixOfFourteen(query.page ?? 1));
-  api.locations.mockResolvedValue([{ name: 'Aswan', count: 2 }, { name: 'Luxor', count: 5 }]);
+  api.locations.mockResolvedValue([
+    { name: 'Aswan', count: 2 },
+    { name: 'Luxor', count: 5 },
+  ]);
   api.providers.mockResolvedValue([{ name: 'Nile Horizon Tours', count: 4 }]);
 });
 
@@ -74,7 +82,10 @@ describe('EventsPage', () => {
   it('the Filter dropdown (narrow screens) sorts like the buttons, By Provider picks a provider', async () => {
     renderEvents('/events?map=off');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter' }), 'By Provider');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), await screen.findByRole('option', { name: 'Nile Horizon Tours (4)' }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Provider' }),
+      await screen.findByRole('option', { name: 'Nile Horizon Tours (4)' }),
+    );
     expect(url()).toBe('/events?sort=provider&provider=Nile+Horizon+Tours&map=off');
   });
 

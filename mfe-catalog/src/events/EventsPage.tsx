@@ -15,8 +15,8 @@ export function EventsPage() {
       <header className={styles.intro}>
         <h1 className={styles.title}>Take a look at our events</h1>
         <p className={styles.lead}>
-          Balloon flights over Luxor, desert nights, Red Sea reefs and evenings of music in old Cairo: every event is run by
-          one of our trusted local partners, with real tickets you can book in minutes.
+          Balloon flights over Luxor, desert nights, Red Sea reefs and evenings of music in old Cairo: every event is run by one of our trusted local
+          partners, with real tickets you can book in minutes.
         </p>
         <p className={styles.hint}>You can search the events using the filters bellow.</p>
       </header>
@@ -25,11 +25,7 @@ export function EventsPage() {
         <Switch label="Events Map" checked={query.mapOn} onChange={setMapOn} />
         <Switch label="Locations" checked={query.mapOn && showLocations} onChange={setShowLocations} disabled={!query.mapOn} />
       </div>
-      {query.mapOn ? (
-        <EventsMapPanel showLocations={showLocations} />
-      ) : (
-        <EventsResults query={query} onPage={goToPage} onClear={clear} />
-      )}
+      {query.mapOn ? <EventsMapPanel showLocations={showLocations} /> : <EventsResults query={query} onPage={goToPage} onClear={clear} />}
     </div>
   );
 }

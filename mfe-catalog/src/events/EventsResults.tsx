@@ -32,7 +32,9 @@ export function EventsResults({ query, onPage, onClear }: Props) {
   else if (result.data.items.length === 0)
     body = (
       <Notice title={`There is no page ${query.page}.`}>
-        <Button variant="secondary" onClick={() => onPage(1)}>Go to page 1</Button>
+        <Button variant="secondary" onClick={() => onPage(1)}>
+          Go to page 1
+        </Button>
       </Notice>
     );
   else {
@@ -43,7 +45,9 @@ export function EventsResults({ query, onPage, onClear }: Props) {
         <p className={styles.count}>{`Showing ${first}–${first + items.length - 1} of ${total} events`}</p>
         <ul className={gridStyles.grid}>
           {items.map((experience) => (
-            <li key={experience.id}><EventCard experience={experience} /></li>
+            <li key={experience.id}>
+              <EventCard experience={experience} />
+            </li>
           ))}
         </ul>
         <Pager page={page} totalPages={totalPages} onChange={onPage} label="Events pages" />

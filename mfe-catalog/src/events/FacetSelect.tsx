@@ -18,13 +18,13 @@ export function FacetSelect({ facet, value, onChange }: Props) {
   const label = facet === 'location' ? 'Governorate' : 'Provider';
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.fieldLabel}>{label}</label>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {label}
+      </label>
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">All</option>
         {options.isSuccess &&
-          options.data.map((option) => (
-            <option key={option.name} value={option.name}>{`${option.name} (${option.count})`}</option>
-          ))}
+          options.data.map((option) => <option key={option.name} value={option.name}>{`${option.name} (${option.count})`}</option>)}
         {value && !options.isSuccess && <option value={value}>{value}</option>}
       </select>
     </div>

@@ -33,10 +33,14 @@ export function FilterBar({ query, onSort, onFacet, onSearch }: Props) {
         ))}
       </div>
       <div className={`${styles.field} ${styles.dropdown}`}>
-        <label htmlFor={filterId} className={styles.fieldLabel}>Filter</label>
+        <label htmlFor={filterId} className={styles.fieldLabel}>
+          Filter
+        </label>
         <select id={filterId} className={styles.select} value={query.sort} onChange={(event) => onSort(event.target.value as EventSort)}>
           {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </div>

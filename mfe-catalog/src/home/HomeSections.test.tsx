@@ -11,13 +11,23 @@ const api = jest.mocked(eventsApi);
 beforeEach(() => {
   api.list.mockImplementation(async (query: EventQuery = {}) => {
     const first = query.featured === 'event' ? 6 : 3;
-    return makePage([0, 1, 2].map((n) => makeExperience({ id: first + n, name: `${query.featured} ${first + n}` })), 1, 3);
+    return makePage(
+      [0, 1, 2].map((n) => makeExperience({ id: first + n, name: `${query.featured} ${first + n}` })),
+      1,
+      3,
+    );
   });
 });
 
 describe('home sections', () => {
   it('Recent Events shows the three featured events with Learn More to their details', async () => {
-    render(withQueryClient(<MemoryRouter><RecentEventsSection /></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <RecentEventsSection />
+        </MemoryRouter>,
+      ),
+    );
     expect(screen.getByRole('heading', { name: 'Recent Events' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -26,7 +36,13 @@ describe('home sections', () => {
   });
 
   it('Tours shows the stats strip and three featured tours with three images each', async () => {
-    render(withQueryClient(<MemoryRouter><HomeToursSection /></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <HomeToursSection />
+        </MemoryRouter>,
+      ),
+    );
     expect(screen.getByText('221,212')).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);

@@ -13,14 +13,20 @@ export function HomeToursSection() {
     <section className={styles.section} aria-labelledby="catalog-home-tours" data-team="catalog">
       <div className={styles.header}>
         <p className={styles.eyebrow}>Guided by locals</p>
-        <h2 id="catalog-home-tours" className={styles.title}>Tours</h2>
+        <h2 id="catalog-home-tours" className={styles.title}>
+          Tours
+        </h2>
       </div>
       <StatsStrip />
       {tours.isPending && <CardGridSkeleton count={HOME_CARD_COUNT} label="Loading tours" />}
       {tours.isError && <QueryError what="the tours" error={tours.error} onRetry={() => void tours.refetch()} />}
       {tours.isSuccess && (
         <ul className={gridStyles.grid}>
-          {tours.data.items.map((tour) => <li key={tour.id}><HomeTourCard tour={tour} /></li>)}
+          {tours.data.items.map((tour) => (
+            <li key={tour.id}>
+              <HomeTourCard tour={tour} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

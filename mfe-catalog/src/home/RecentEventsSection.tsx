@@ -12,14 +12,18 @@ export function RecentEventsSection() {
     <section className={styles.section} aria-labelledby="catalog-recent-events" data-team="catalog">
       <div className={styles.header}>
         <p className={styles.eyebrow}>Happening soon</p>
-        <h2 id="catalog-recent-events" className={styles.title}>Recent Events</h2>
+        <h2 id="catalog-recent-events" className={styles.title}>
+          Recent Events
+        </h2>
       </div>
       {events.isPending && <CardGridSkeleton count={HOME_CARD_COUNT} label="Loading recent events" />}
       {events.isError && <QueryError what="the recent events" error={events.error} onRetry={() => void events.refetch()} />}
       {events.isSuccess && (
         <ul className={gridStyles.grid}>
           {events.data.items.map((event) => (
-            <li key={event.id}><EventCard experience={event} linkLabel="Learn More" headingLevel="h3" /></li>
+            <li key={event.id}>
+              <EventCard experience={event} linkLabel="Learn More" headingLevel="h3" />
+            </li>
           ))}
         </ul>
       )}

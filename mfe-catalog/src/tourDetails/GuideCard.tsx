@@ -7,10 +7,18 @@ export function GuideCard() {
   const filled = Math.floor(GUIDE.rating);
   return (
     <section className={styles.card} aria-labelledby="catalog-guide-title">
-      <h2 id="catalog-guide-title" className={styles.heading}>Your guide</h2>
+      <h2 id="catalog-guide-title" className={styles.heading}>
+        Your guide
+      </h2>
       <dl className={styles.facts}>
-        <div><dt>Languages</dt><dd>{GUIDE.languages.join(' and ')}</dd></div>
-        <div><dt>Experience</dt><dd>{`${GUIDE.yearsExperience} years experience`}</dd></div>
+        <div>
+          <dt>Languages</dt>
+          <dd>{GUIDE.languages.join(' and ')}</dd>
+        </div>
+        <div>
+          <dt>Experience</dt>
+          <dd>{`${GUIDE.yearsExperience} years experience`}</dd>
+        </div>
         <div>
           <dt>Rating</dt>
           <dd className={styles.rating}>

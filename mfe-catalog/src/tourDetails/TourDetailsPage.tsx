@@ -16,7 +16,11 @@ export function TourDetailsPage() {
   if (notFound) return <NotFoundState kind="tour" backTo="/tours" backLabel="Back to all tours" />;
   if (query.isPending) return <DetailsSkeleton label="Loading the tour" />;
   if (query.isError) {
-    return <div className={styles.page}><QueryError what="this tour" error={query.error} onRetry={() => void query.refetch()} /></div>;
+    return (
+      <div className={styles.page}>
+        <QueryError what="this tour" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
   const tour = query.data;
   return (
@@ -41,7 +45,9 @@ export function TourDetailsPage() {
           {hasTakenPlace(tour) ? (
             <p className={tourStyles.past}>{EVENT_PAST_MESSAGE}</p>
           ) : tour.ticketsCount > 0 ? (
-            <Link className={buttonClassName('primary')} to={`/payment/${eventIdFromRecordId(tour.id)}`}>Book this tour</Link>
+            <Link className={buttonClassName('primary')} to={`/payment/${eventIdFromRecordId(tour.id)}`}>
+              Book this tour
+            </Link>
           ) : (
             <Button disabled>Not Available!</Button>
           )}

@@ -32,8 +32,12 @@ export function TourCard({ tour, first = false }: { tour: Experience; first?: bo
             <span className={styles.from}>from</span> {formatPrice(tour.sale > 0 ? tour.discountedPrice : tour.ticketPrice)}
           </p>
           <div className={styles.actions}>
-            <Link className={buttonClassName('secondary', 'sm')} to={`/toursdetails/${eventId}`} aria-label={`view ${tour.name}`}>view</Link>
-            <Link className={buttonClassName('primary', 'sm')} to={`/payment/${eventId}`} aria-label={`Book ${tour.name}`}>Book</Link>
+            <Link className={buttonClassName('secondary', 'sm')} to={`/toursdetails/${eventId}`} aria-label={`view ${tour.name}`}>
+              view
+            </Link>
+            <Link className={buttonClassName('primary', 'sm')} to={`/payment/${eventId}`} aria-label={`Book ${tour.name}`}>
+              Book
+            </Link>
           </div>
         </div>
       </div>

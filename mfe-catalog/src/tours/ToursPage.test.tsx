@@ -12,7 +12,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockImplementation(async (query = {}) => {
     const page = query.page ?? 1;
-    return makePage([1, 2, 3].map((n) => makeExperience({ id: (page - 1) * 3 + n, name: `Tour ${(page - 1) * 3 + n}` })), page, 3, 7);
+    return makePage(
+      [1, 2, 3].map((n) => makeExperience({ id: (page - 1) * 3 + n, name: `Tour ${(page - 1) * 3 + n}` })),
+      page,
+      3,
+      7,
+    );
   });
 });
 
@@ -20,7 +25,12 @@ describe('ToursPage', () => {
   it('shows the banner, the four statistic tiles and three tour cards per page', async () => {
     renderAt('/tours', '/tours', <ToursPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Take a look at our Tours' })).toBeInTheDocument();
-    const tiles = [['221', 'Total Tours'], ['221,212', 'Satisfied Tourists'], ['1,213', 'Talented Guides'], ['42', 'Partners']] as const;
+    const tiles = [
+      ['221', 'Total Tours'],
+      ['221,212', 'Satisfied Tourists'],
+      ['1,213', 'Talented Guides'],
+      ['42', 'Partners'],
+    ] as const;
     for (const [figure, label] of tiles) {
       expect(screen.getByText(label).nextSibling).toHaveTextContent(figure);
     }

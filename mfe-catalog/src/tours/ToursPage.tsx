@@ -18,7 +18,9 @@ export function ToursPage() {
   if (tours.isPending) {
     list = (
       <div role="status" aria-label="Loading tours" className={styles.list}>
-        {Array.from({ length: TOURS_PAGE_SIZE }, (_, i) => <Skeleton key={i} height="var(--catalog-tour-card-height)" />)}
+        {Array.from({ length: TOURS_PAGE_SIZE }, (_, i) => (
+          <Skeleton key={i} height="var(--catalog-tour-card-height)" />
+        ))}
       </div>
     );
   } else if (tours.isError) list = <QueryError what="the tours" error={tours.error} onRetry={() => void tours.refetch()} />;
@@ -27,7 +29,11 @@ export function ToursPage() {
     list = (
       <>
         <ul className={styles.list}>
-          {tours.data.items.map((tour, index) => <li key={tour.id}><TourCard tour={tour} first={index === 0} /></li>)}
+          {tours.data.items.map((tour, index) => (
+            <li key={tour.id}>
+              <TourCard tour={tour} first={index === 0} />
+            </li>
+          ))}
         </ul>
         <Pager page={tours.data.page} totalPages={tours.data.totalPages} onChange={goToPage} label="Tours pages" />
       </>

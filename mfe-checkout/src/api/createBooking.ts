@@ -6,8 +6,7 @@ import { bookingsApi, eventKeys, myKeys, type BookingRequest } from '@kemet/shar
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) =>
-      bookingsApi.create(request, idempotencyKey),
+    mutationFn: ({ request, idempotencyKey }: { request: BookingRequest; idempotencyKey: string }) => bookingsApi.create(request, idempotencyKey),
     // Not awaited: the traveller goes on to the receipt while the page's own experience loads again behind it.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });

@@ -34,7 +34,9 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         </div>
         <div>
           <dt className="visually-hidden">Status</dt>
-          <dd><StatusBadge status={booking.status} /></dd>
+          <dd>
+            <StatusBadge status={booking.status} />
+          </dd>
         </div>
       </dl>
       {booking.status === 'confirmed' && (

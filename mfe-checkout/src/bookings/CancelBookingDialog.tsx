@@ -36,15 +36,25 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
         if (!busy) onClose();
       }}
     >
-      <h2 id="checkout-cancel-title" className={styles.title}>Cancel this booking?</h2>
+      <h2 id="checkout-cancel-title" className={styles.title}>
+        Cancel this booking?
+      </h2>
       <p id="checkout-cancel-text" className={styles.text}>
         {booking.experience.name}, {tickets} ({booking.reference}). The tickets go back on sale and this cannot be undone.
       </p>
-      {error && <p className={styles.error} role="alert">{error.message}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error.message}
+        </p>
+      )}
       <div className={styles.actions}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal <dialog> takes its first focus from autofocus (HTML's dialog focusing steps): the safe choice */}
-        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>Keep booking</Button>
-        <Button onClick={confirm} busy={busy} className={styles.danger}>Yes, cancel booking</Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+          Keep booking
+        </Button>
+        <Button onClick={confirm} busy={busy} className={styles.danger}>
+          Yes, cancel booking
+        </Button>
       </div>
     </dialog>
   );

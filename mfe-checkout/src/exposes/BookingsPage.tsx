@@ -26,7 +26,9 @@ export default function BookingsPage() {
       <div className={styles.empty}>
         <h2>No bookings yet</h2>
         <p>When you book an event or a tour, it shows up here.</p>
-        <Link to="/events" className={buttonClassName('primary')}>Browse the events</Link>
+        <Link to="/events" className={buttonClassName('primary')}>
+          Browse the events
+        </Link>
       </div>
     );
   else
@@ -45,7 +47,9 @@ export default function BookingsPage() {
       <h1 className={page.title}>My bookings</h1>
       {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>Your bookings, newest first.</p>}
       {content}
-      <p role="status" className="visually-hidden">{announcement}</p>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}

@@ -75,7 +75,7 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('link', { name: 'Find another event' })).toHaveAttribute('href', '/events');
   });
 
-  it('when the service answers 409 EVENT_PAST (this device\'s clock is behind), shows the same message instead of the form', async () => {
+  it("when the service answers 409 EVENT_PAST (this device's clock is behind), shows the same message instead of the form", async () => {
     const user = userEvent.setup();
     getEvent.mockResolvedValue(makeExperience());
     createBooking.mockRejectedValue(new ApiError(409, 'EVENT_PAST', 'This event has already taken place'));

@@ -77,7 +77,9 @@ export default function PaymentPage() {
     content = (
       <Notice tone="error" title="We could not find that experience">
         <p>It may have been removed, or the link is incomplete.</p>
-        <Link to="/events" className={buttonClassName('secondary', 'sm')}>Browse the events</Link>
+        <Link to="/events" className={buttonClassName('secondary', 'sm')}>
+          Browse the events
+        </Link>
       </Notice>
     );
   else if (loaded.isPending) content = <PaymentSkeleton />;
@@ -85,23 +87,27 @@ export default function PaymentPage() {
   else if (pastPerServer || hasTakenPlace(loaded.data))
     content = (
       <div className={styles.narrow}>
-      <OrderSummary experience={loaded.data}>
-        <Notice tone="error" title={EVENT_PAST_MESSAGE}>
-          <p>It can no longer be booked.</p>
-          <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
-        </Notice>
-      </OrderSummary>
+        <OrderSummary experience={loaded.data}>
+          <Notice tone="error" title={EVENT_PAST_MESSAGE}>
+            <p>It can no longer be booked.</p>
+            <Link to="/events" className={buttonClassName('secondary', 'sm')}>
+              Find another event
+            </Link>
+          </Notice>
+        </OrderSummary>
       </div>
     );
   else if (!loaded.data.available || loaded.data.ticketsCount < 1)
     content = (
       <div className={styles.narrow}>
-      <OrderSummary experience={loaded.data}>
-        <Notice tone="error" title="Not Available!">
-          <p>This experience is sold out, so it cannot be booked right now.</p>
-          <Link to="/events" className={buttonClassName('secondary', 'sm')}>Find another event</Link>
-        </Notice>
-      </OrderSummary>
+        <OrderSummary experience={loaded.data}>
+          <Notice tone="error" title="Not Available!">
+            <p>This experience is sold out, so it cannot be booked right now.</p>
+            <Link to="/events" className={buttonClassName('secondary', 'sm')}>
+              Find another event
+            </Link>
+          </Notice>
+        </OrderSummary>
       </div>
     );
   else content = <CheckoutForm key={loaded.data.ticketsCount} experience={loaded.data} initialValues={values} onSubmit={pay} />;

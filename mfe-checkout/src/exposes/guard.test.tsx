@@ -21,8 +21,22 @@ function renderShellRoute(path: string) {
     withQueryClient(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/payment/:eventId" element={<RequireAuth><PaymentPage /></RequireAuth>} />
-          <Route path="/bookings" element={<RequireAuth><BookingsPage /></RequireAuth>} />
+          <Route
+            path="/payment/:eventId"
+            element={
+              <RequireAuth>
+                <PaymentPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/bookings"
+            element={
+              <RequireAuth>
+                <BookingsPage />
+              </RequireAuth>
+            }
+          />
           <Route path="/signin" element={<SignInProbe />} />
         </Routes>
       </MemoryRouter>,

@@ -22,7 +22,9 @@ export function AddPaymentMethod() {
 
   return (
     <section className={styles.box} aria-labelledby="checkout-add-method">
-      <h2 id="checkout-add-method" className={styles.title}>Add a payment method</h2>
+      <h2 id="checkout-add-method" className={styles.title}>
+        Add a payment method
+      </h2>
       <p className={styles.text}>We&apos;ll send payment method setup instructions to your email.</p>
       <div className={styles.row}>
         <TextField
@@ -41,7 +43,9 @@ export function AddPaymentMethod() {
           }}
           className={styles.field}
         />
-        <Button variant="secondary" onClick={check} className={styles.button}>Send instructions</Button>
+        <Button variant="secondary" onClick={check} className={styles.button}>
+          Send instructions
+        </Button>
       </div>
       {noticeFor && (
         <Notice title="Adding cards is coming soon">

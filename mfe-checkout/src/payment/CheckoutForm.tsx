@@ -32,7 +32,9 @@ export function CheckoutForm({ experience, initialValues, onSubmit }: CheckoutFo
                 <QuantityStepper value={values.quantity} max={max} onChange={(quantity) => void setFieldValue('quantity', quantity)} />
                 <p className={styles.lineTotal}>
                   <span className={styles.totalLabel}>Total</span>
-                  <span className={styles.totalValue} aria-live="polite">{total}</span>
+                  <span className={styles.totalValue} aria-live="polite">
+                    {total}
+                  </span>
                 </p>
               </div>
             </OrderSummary>

@@ -24,9 +24,17 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
 
   return (
     <div className={styles.stepper}>
-      <label htmlFor={id} className={styles.label}>Tickets</label>
+      <label htmlFor={id} className={styles.label}>
+        Tickets
+      </label>
       <div className={styles.controls}>
-        <button type="button" className={styles.step} aria-label="Fewer tickets" disabled={value <= 1} onClick={() => onChange(clamp(value - 1, max))}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Fewer tickets"
+          disabled={value <= 1}
+          onClick={() => onChange(clamp(value - 1, max))}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -46,7 +54,13 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
           }}
           onBlur={(event) => commit(event.target.value)}
         />
-        <button type="button" className={styles.step} aria-label="More tickets" disabled={value >= max} onClick={() => onChange(clamp(value + 1, max))}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="More tickets"
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + 1, max))}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

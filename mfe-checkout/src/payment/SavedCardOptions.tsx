@@ -33,7 +33,11 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
             </label>
             <div className={styles.cvcField}>
               <label htmlFor={cvcId} className={styles.cvcLabel}>
-                CVC<span className="visually-hidden"> for {card.brand} ending in {card.last4}</span>
+                CVC
+                <span className="visually-hidden">
+                  {' '}
+                  for {card.brand} ending in {card.last4}
+                </span>
               </label>
               <input
                 id={cvcId}
@@ -49,7 +53,11 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
                 onChange={(event) => onCvcChange(card.id, event.target.value.replace(/\D/g, '').slice(0, 4))}
                 onBlur={() => onCvcBlur(card.id)}
               />
-              {error && <span id={`${cvcId}-error`} className={styles.error}>{error}</span>}
+              {error && (
+                <span id={`${cvcId}-error`} className={styles.error}>
+                  {error}
+                </span>
+              )}
             </div>
           </div>
         );

@@ -22,7 +22,9 @@ export function PaymentFailure({ reason, eventId, uncertain = false, onRetry }: 
       </p>
       <div className={styles.actions}>
         <Button onClick={onRetry}>Try again</Button>
-        <Link to={`/eventdetails/${eventId}`} className={buttonClassName('secondary')}>Back to the event</Link>
+        <Link to={`/eventdetails/${eventId}`} className={buttonClassName('secondary')}>
+          Back to the event
+        </Link>
       </div>
     </ResultPanel>
   );

@@ -24,8 +24,12 @@ export function PaymentSuccess({ booking }: { booking?: Booking }) {
       )}
       <p className={styles.note}>You&apos;ll be taken to the tours in 3 seconds.</p>
       <div className={styles.actions}>
-        <Link to="/tours" className={buttonClassName('primary')}>Go to tours now</Link>
-        <Link to="/bookings" className={buttonClassName('secondary')}>See my bookings</Link>
+        <Link to="/tours" className={buttonClassName('primary')}>
+          Go to tours now
+        </Link>
+        <Link to="/bookings" className={buttonClassName('secondary')}>
+          See my bookings
+        </Link>
       </div>
     </ResultPanel>
   );

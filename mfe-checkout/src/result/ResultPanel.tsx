@@ -14,8 +14,12 @@ export function ResultPanel({ tone, title, subtitle, children }: ResultPanelProp
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={`${styles.panel} ${styles[tone]}`} aria-labelledby="checkout-result-title">
-      <span className={styles.icon} aria-hidden="true">{tone === 'success' ? '✓' : '!'}</span>
-      <h1 id="checkout-result-title" ref={heading} tabIndex={-1} className={styles.title}>{title}</h1>
+      <span className={styles.icon} aria-hidden="true">
+        {tone === 'success' ? '✓' : '!'}
+      </span>
+      <h1 id="checkout-result-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       {children}
     </section>

@@ -45,7 +45,11 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
 /** Shows where the router went, and the state it carried, for assertions. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 export function renderAt(path: string, routePath: string, element: ReactElement, state?: unknown, client = createQueryClient()) {

@@ -8,7 +8,13 @@ import { withQueryClient } from '../testing/withQueryClient';
 
 function renderMap(showLocations = false) {
   const client = createQueryClient();
-  const page = (shown: boolean) => withQueryClient(<MemoryRouter><EventsMap showLocations={shown} /></MemoryRouter>, client);
+  const page = (shown: boolean) =>
+    withQueryClient(
+      <MemoryRouter>
+        <EventsMap showLocations={shown} />
+      </MemoryRouter>,
+      client,
+    );
   const result = render(page(showLocations));
   return { ...result, setShowLocations: (shown: boolean) => result.rerender(page(shown)) };
 }

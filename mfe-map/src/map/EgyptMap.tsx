@@ -27,15 +27,7 @@ export interface EgyptMapProps {
 export function EgyptMap({ tiles, governorates, capitals, experiences, counts, markers, onReady }: EgyptMapProps) {
   const shown = useLayersInTurn([governorates !== undefined, capitals !== undefined, capitals !== undefined && experiences !== undefined]);
   return (
-    <MapContainer
-      ref={onReady}
-      className={styles.map}
-      center={MAP_CENTER}
-      zoom={MAP_ZOOM}
-      minZoom={MIN_ZOOM}
-      maxZoom={MAX_ZOOM}
-      zoomControl={false}
-    >
+    <MapContainer ref={onReady} className={styles.map} center={MAP_CENTER} zoom={MAP_ZOOM} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} zoomControl={false}>
       {/* Top right: at narrow widths the west coast's markers sit where Leaflet puts it by default. */}
       <ZoomControl position="topright" />
       <MapStateAttributes />

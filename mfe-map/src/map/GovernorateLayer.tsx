@@ -53,11 +53,5 @@ export function GovernorateLayer({ governorates, counts }: GovernorateLayerProps
     });
   };
 
-  return (
-    <GeoJSON
-      data={governorates}
-      style={() => ({ className: styles.governorate })}
-      onEachFeature={onEachFeature}
-    />
-  );
+  return <GeoJSON data={governorates} style={() => ({ className: styles.governorate })} onEachFeature={onEachFeature} />;
 }

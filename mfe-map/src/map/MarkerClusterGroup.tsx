@@ -7,9 +7,10 @@ export interface MarkerClusterGroupProps extends LayerProps, MarkerClusterGroupO
   children?: ReactNode;
 }
 
-export const MarkerClusterGroup = createLayerComponent<LeafletMarkerClusterGroup, MarkerClusterGroupProps>(
-  function createMarkerClusterGroup({ children: _children, eventHandlers: _handlers, ...options }, context) {
-    const group = markerClusterGroup(options);
-    return createElementObject(group, extendContext(context, { layerContainer: group }));
-  },
-);
+export const MarkerClusterGroup = createLayerComponent<LeafletMarkerClusterGroup, MarkerClusterGroupProps>(function createMarkerClusterGroup(
+  { children: _children, eventHandlers: _handlers, ...options },
+  context,
+) {
+  const group = markerClusterGroup(options);
+  return createElementObject(group, extendContext(context, { layerContainer: group }));
+});

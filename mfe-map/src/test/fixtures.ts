@@ -5,16 +5,52 @@ import type { CapitalCollection, GovernorateCollection } from '../data/geoTypes'
 export const governoratesFixture: GovernorateCollection = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: 'Cairo' }, geometry: { type: 'Polygon', coordinates: [[[31.2, 30.0], [31.4, 30.0], [31.4, 30.2], [31.2, 30.0]]] } },
-    { type: 'Feature', properties: { name: 'Luxor' }, geometry: { type: 'Polygon', coordinates: [[[32.6, 25.6], [32.7, 25.6], [32.7, 25.7], [32.6, 25.6]]] } },
+    {
+      type: 'Feature',
+      properties: { name: 'Cairo' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [31.2, 30.0],
+            [31.4, 30.0],
+            [31.4, 30.2],
+            [31.2, 30.0],
+          ],
+        ],
+      },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'Luxor' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [32.6, 25.6],
+            [32.7, 25.6],
+            [32.7, 25.7],
+            [32.6, 25.6],
+          ],
+        ],
+      },
+    },
   ],
 };
 
 export const locationsFixture: CapitalCollection = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: 'Cairo', state: 'Cairo', population: 20296000 }, geometry: { type: 'Point', coordinates: [31.2358, 30.0444] } },
-    { type: 'Feature', properties: { name: 'Luxor', state: 'Luxor', population: 1333309 }, geometry: { type: 'Point', coordinates: [32.6396, 25.6967] } },
+    {
+      type: 'Feature',
+      properties: { name: 'Cairo', state: 'Cairo', population: 20296000 },
+      geometry: { type: 'Point', coordinates: [31.2358, 30.0444] },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'Luxor', state: 'Luxor', population: 1333309 },
+      geometry: { type: 'Point', coordinates: [32.6396, 25.6967] },
+    },
     { type: 'Feature', properties: { state: 'Red Sea' }, geometry: { type: 'Point', coordinates: [33.8116, 27.2574] } },
   ],
 };
@@ -65,7 +101,7 @@ export function stubFetch({ failApi = false, failGeo = false } = {}) {
 
 /** Makes window.matchMedia answer as a screen of the given width would. */
 export function stubScreenWidth(width: number) {
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const matches = min ? width >= Number(min[1]) : false;
     return {
@@ -78,5 +114,5 @@ export function stubScreenWidth(width: number) {
       removeListener: jest.fn(),
       dispatchEvent: () => false,
     };
-  });
+  };
 }

@@ -70,7 +70,6 @@ export const bookingsApi = {
 
 export const formsApi = {
   contact: (input: ContactMessageInput) => apiRequest<FormReceipt>('/contact-messages', { method: 'POST', body: input }),
-  partnerApplication: (input: PartnerApplicationInput) =>
-    apiRequest<FormReceipt>('/partner-applications', { method: 'POST', body: input }),
+  partnerApplication: (input: PartnerApplicationInput) => apiRequest<FormReceipt>('/partner-applications', { method: 'POST', body: input }),
   newsletter: (input: NewsletterInput) => apiRequest<FormReceipt>('/newsletter-subscriptions', { method: 'POST', body: input }),
 };

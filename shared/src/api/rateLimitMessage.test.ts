@@ -14,7 +14,9 @@ test.each([
 });
 
 test('the message says what happened and when to try again', () => {
-  expect(rateLimitMessage(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.', {}, 120))).toBe('Too many attempts. Please try again in 2 minutes.');
+  expect(rateLimitMessage(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.', {}, 120))).toBe(
+    'Too many attempts. Please try again in 2 minutes.',
+  );
 });
 
 test('without Retry-After it still says to try again later', () => {

@@ -1,7 +1,15 @@
 import { createAuthStore, USER_TOKEN_KEY } from './authStore';
 import type { User } from '../api/types';
 
-const user: User = { id: 1, fullName: 'Nour Hassan', email: 'nour@example.com', UId: 'KMT-123', isAdmin: false, rating: 0, createdAt: '2026-01-01T00:00:00Z' };
+const user: User = {
+  id: 1,
+  fullName: 'Nour Hassan',
+  email: 'nour@example.com',
+  UId: 'KMT-123',
+  isAdmin: false,
+  rating: 0,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 describe('authStore', () => {
   it('starts logged in when userToken exists, as the spec says', () => {

@@ -10,7 +10,10 @@ const partsFor = (pathname: string) => pagePartsAt(ROUTES, pathname);
 
 describe('pagePartsAt', () => {
   it('matches route patterns as React Router does, collecting every part a path mounts', () => {
-    expect(partsFor('/events')).toEqual([{ remote: 'catalog', module: 'EventsPage' }, { remote: 'map', module: 'EventsMap' }]);
+    expect(partsFor('/events')).toEqual([
+      { remote: 'catalog', module: 'EventsPage' },
+      { remote: 'map', module: 'EventsMap' },
+    ]);
     expect(partsFor('/eventdetails/4')).toEqual([{ remote: 'catalog', module: 'EventDetailsPage' }]);
     expect(partsFor('/')).toEqual([{ remote: 'catalog', module: 'RecentEvents' }]);
   });

@@ -4,7 +4,10 @@ import { loadRemoteModule, prefetchRemoteModule, resetRemote } from './remoteLoa
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./runtimeConfig', () => ({
   loadRuntimeConfig: () =>
-    Promise.resolve({ remotes: { catalog: 'http://catalog.test/mf-manifest.json', map: 'http://map.test/mf-manifest.json' }, tiles: { url: '', attribution: '' } }),
+    Promise.resolve({
+      remotes: { catalog: 'http://catalog.test/mf-manifest.json', map: 'http://map.test/mf-manifest.json' },
+      tiles: { url: '', attribution: '' },
+    }),
 }));
 const load = jest.mocked(loadRemote);
 

@@ -13,7 +13,11 @@ describe('QueryProvider', () => {
   it("drops the traveller's own data, and only that, when the account on the page changes", () => {
     authStore.signIn(traveller('KMT-1'));
     const client = createQueryClient();
-    render(<QueryProvider client={client}><p>page</p></QueryProvider>);
+    render(
+      <QueryProvider client={client}>
+        <p>page</p>
+      </QueryProvider>,
+    );
     client.setQueryData(myKeys.bookings, [{ id: 1 }]);
     client.setQueryData(eventKeys.detail(3), { id: 3 });
 

@@ -20,7 +20,9 @@ export function QueryError({ what, error, onRetry }: QueryErrorProps) {
   return (
     <Notice tone="error" title={`We could not load ${what}.`}>
       <p>{loadErrorMessage(error)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>Retry</Button>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </Notice>
   );
 }

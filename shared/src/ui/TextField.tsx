@@ -26,14 +26,24 @@ export function TextField(props: TextFieldProps | TextAreaFieldProps) {
   };
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       {multiline ? (
         <textarea rows={5} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...control} />
       ) : (
         <input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...control} />
       )}
-      {hint && <span id={hintId} className={styles.hint}>{hint}</span>}
-      {error && <span id={errorId} className={styles.error}>{error}</span>}
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -9,8 +9,7 @@ const PHONE_PATTERN = /^[+()\d\s-]{6,20}$/;
 
 const email = () =>
   yup.string().trim().required(messages.emailRequired).max(254, messages.emailInvalid).matches(EMAIL_PATTERN, messages.emailInvalid);
-const requiredText = (max = TEXT_MAX_LENGTH) =>
-  yup.string().trim().required(messages.fieldRequired).max(max, messages.textTooLong);
+const requiredText = (max = TEXT_MAX_LENGTH) => yup.string().trim().required(messages.fieldRequired).max(max, messages.textTooLong);
 const optionalText = () => yup.string().trim().max(TEXT_MAX_LENGTH, messages.textTooLong).default('');
 
 /**

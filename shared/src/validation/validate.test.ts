@@ -19,7 +19,10 @@ describe('validate', () => {
   });
 
   it('ignores keys named like Object.prototype members instead of crashing', () => {
-    const result = validate(signUpSchema, JSON.parse('{"toString":"","constructor":1,"__proto__":{"x":1},"fullName":"Nour Hassan","email":"nour@example.com","password":"lotus-2027"}'));
+    const result = validate(
+      signUpSchema,
+      JSON.parse('{"toString":"","constructor":1,"__proto__":{"x":1},"fullName":"Nour Hassan","email":"nour@example.com","password":"lotus-2027"}'),
+    );
     expect(result.ok).toBe(true);
   });
 });

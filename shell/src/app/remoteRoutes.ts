@@ -50,7 +50,4 @@ export const EMBEDDED_PARTS: { path: string; parts: PagePart[] }[] = [
 ];
 
 /** Every remote part a page path mounts, for the server's preloads. */
-export const PAGE_PARTS = [
-  ...REMOTE_ROUTES.map(({ path, remote, module }) => ({ path, parts: [{ remote, module }] })),
-  ...EMBEDDED_PARTS,
-];
+export const PAGE_PARTS = [...REMOTE_ROUTES.map(({ path, remote, module }) => ({ path, parts: [{ remote, module }] })), ...EMBEDDED_PARTS];

@@ -32,8 +32,12 @@ export function AccountActions() {
 
   return (
     <div className={styles.account}>
-      <NavLink to="/account" className={styles.link}>My account</NavLink>
-      <NavLink to="/bookings" className={styles.link}>My bookings</NavLink>
+      <NavLink to="/account" className={styles.link}>
+        My account
+      </NavLink>
+      <NavLink to="/bookings" className={styles.link}>
+        My bookings
+      </NavLink>
       <Button variant="ghost" size="sm" busy={busy} onClick={() => void logOut()} className={styles.logOut}>
         Log out
       </Button>

@@ -8,8 +8,18 @@ test('lists the Support and Company links with their routes', () => {
   const company = screen.getByRole('navigation', { name: 'Company' });
   const expectLinks = (area: HTMLElement, links: [string, string][]) =>
     links.forEach(([name, href]) => expect(within(area).getByRole('link', { name })).toHaveAttribute('href', href));
-  expectLinks(support, [['Support Center', '/support'], ['Terms of Service', '/terms'], ['Privacy Policy', '/privacypolices']]);
-  expectLinks(company, [['About us', '/aboutus'], ['Contact us', '/contactus'], ['Partners', '/partners'], ['Testimonials', '/testimonials'], ['FAQ', '/faq']]);
+  expectLinks(support, [
+    ['Support Center', '/support'],
+    ['Terms of Service', '/terms'],
+    ['Privacy Policy', '/privacypolices'],
+  ]);
+  expectLinks(company, [
+    ['About us', '/aboutus'],
+    ['Contact us', '/contactus'],
+    ['Partners', '/partners'],
+    ['Testimonials', '/testimonials'],
+    ['FAQ', '/faq'],
+  ]);
 });
 
 test('has four social links with accessible names that open safely in a new tab', () => {

@@ -43,7 +43,9 @@ export function Footer() {
             <ul className={styles.list}>
               {column.links.map(({ to, label }) => (
                 <li key={to}>
-                  <Link to={to} className={styles.link}>{label}</Link>
+                  <Link to={to} className={styles.link}>
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -50,7 +50,12 @@ test('has the logo home link and the four main links', () => {
   renderHeader();
   expect(screen.getByRole('link', { name: 'Kemet home' })).toHaveAttribute('href', '/home');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  for (const [name, href] of [['Events', '/events'], ['Tours', '/tours'], ['About', '/aboutus'], ['Contact', '/contactus']]) {
+  for (const [name, href] of [
+    ['Events', '/events'],
+    ['Tours', '/tours'],
+    ['About', '/aboutus'],
+    ['Contact', '/contactus'],
+  ]) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
   }
 });

@@ -7,7 +7,9 @@ export function Logo({ size = 40 }: { size?: number }) {
   return (
     <Link to="/home" className={styles.logo} aria-label="Kemet home">
       <img src={logo} width={size} height={size} alt="" />
-      <span className={styles.wordmark} aria-hidden="true" data-wordmark>Kemet</span>
+      <span className={styles.wordmark} aria-hidden="true" data-wordmark>
+        Kemet
+      </span>
     </Link>
   );
 }

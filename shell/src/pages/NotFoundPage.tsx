@@ -11,8 +11,12 @@ export function NotFoundPage() {
       title="Page not found"
       lead="We could not find that page. It may have moved, or the address may be mistyped. Like a lost tomb, it might turn up one day."
     >
-      <Link to="/home" className={buttonClassName('primary')}>Back to home</Link>
-      <Link to="/events" className={buttonClassName('secondary')}>Browse events</Link>
+      <Link to="/home" className={buttonClassName('primary')}>
+        Back to home
+      </Link>
+      <Link to="/events" className={buttonClassName('secondary')}>
+        Browse events
+      </Link>
     </PageIntro>
   );
 }

@@ -14,9 +14,12 @@ export function WhenVisible({ children, minHeight, rootMargin = '400px' }: WhenV
 
   useEffect(() => {
     if (visible || !place.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin },
+    );
     observer.observe(place.current);
     return () => observer.disconnect();
   }, [visible, rootMargin]);

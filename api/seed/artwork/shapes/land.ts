@@ -8,7 +8,8 @@ export function ridge(d: Doc, y: number, amp: number, n: number, fill: string, x
   for (let i = 0; i <= n; i++) p.push([x0 + ((x1 - x0) * i) / n, y + d.r(-amp, amp)]);
   let s = `M${f(x0)} ${f(p[0][1])}`;
   for (let i = 0; i < n; i++) {
-    const [ax, ay] = p[i], [bx, by] = p[i + 1];
+    const [ax, ay] = p[i],
+      [bx, by] = p[i + 1];
     s += `Q${f(ax)} ${f(ay)} ${f((ax + bx) / 2)} ${f((ay + by) / 2)}`;
   }
   s += `L${f(x1)} ${f(p[n][1])}L${f(x1)} ${d.h}L${f(x0)} ${d.h}Z`;
@@ -19,7 +20,8 @@ export function ridge(d: Doc, y: number, amp: number, n: number, fill: string, x
 export function peaks(d: Doc, y: number, hmin: number, hmax: number, n: number, fill: string, extra = ''): string {
   let s = `M0 ${f(y)}`;
   for (let i = 0; i < n; i++) {
-    const x = (d.w * (i + 0.5)) / n + d.r(-20, 20), x2 = (d.w * (i + 1)) / n;
+    const x = (d.w * (i + 0.5)) / n + d.r(-20, 20),
+      x2 = (d.w * (i + 1)) / n;
     s += `L${f(x)} ${f(y - d.r(hmin, hmax))}L${f(x2)} ${f(y - d.r(0, hmin * 0.5))}`;
   }
   return path(s + `L${d.w} ${d.h}L0 ${d.h}Z`, fill, extra);
@@ -31,22 +33,36 @@ export function dune(x0: number, by: number, px: number, py: number, x1: number,
   const b = `Q${f(px + (x1 - px) * 0.4)} ${f(py)} ${f(x1)} ${f(by)}`;
   return (
     path(`${a}${b}L${f(x1)} ${f(bot)}L${f(x0)} ${f(bot)}Z`, lit) +
-    path(`M${f(px)} ${f(py)}${b}L${f(x1)} ${f(bot)}L${f(px + (x1 - px) * 0.15)} ${f(bot)}Q${f(px + (x1 - px) * 0.2)} ${f((py + bot) / 2)} ${f(px)} ${f(py)}Z`, shade)
+    path(
+      `M${f(px)} ${f(py)}${b}L${f(x1)} ${f(bot)}L${f(px + (x1 - px) * 0.15)} ${f(bot)}Q${f(px + (x1 - px) * 0.2)} ${f((py + bot) / 2)} ${f(px)} ${f(py)}Z`,
+      shade,
+    )
   );
 }
 
 /** Water from y to bottom with sun glitter and ripple lines. */
 export function water(d: Doc, t: Tone, y: number, sx: number, bottom = d.h): string {
-  let s = rect(0, y, d.w, bottom - y, d.lin([[0, t.water[1]], [1, t.water[0]]]));
+  let s = rect(
+    0,
+    y,
+    d.w,
+    bottom - y,
+    d.lin([
+      [0, t.water[1]],
+      [1, t.water[0]],
+    ]),
+  );
   let gl = '';
   for (let i = 0; i < 7; i++) {
-    const yy = y + 6 + i * i * 4 + i * 6, ww = 90 - i * 8 + d.r(-10, 10);
+    const yy = y + 6 + i * i * 4 + i * 6,
+      ww = 90 - i * 8 + d.r(-10, 10);
     if (yy < bottom) gl += `M${f(sx - ww / 2 + d.r(-10, 10))} ${f(yy)}h${f(ww)}`;
   }
   s += line(gl, t.sun, 3, op(0.6));
   let rp = '';
   for (let i = 0; i < 12; i++) {
-    const yy = d.r(y + 8, bottom - 4), ww = d.r(30, 110);
+    const yy = d.r(y + 8, bottom - 4),
+      ww = d.r(30, 110);
     rp += `M${f(d.r(0, d.w))} ${f(yy)}h${f(ww)}`;
   }
   return s + line(rp, t.cloud, 1.5, op(0.3));
@@ -60,12 +76,17 @@ export function palmUse(d: Doc, x: number, y: number, h: number, c: string, flip
 
 /** Palm tree rooted at (x, y), height h. */
 export function palm(x: number, y: number, h: number, c: string, lean = 0): string {
-  const tx = x + lean, ty = y - h;
+  const tx = x + lean,
+    ty = y - h;
   let s = line(`M${f(x)} ${f(y)}Q${f(x + lean * 0.1)} ${f(y - h * 0.5)} ${f(tx)} ${f(ty)}`, c, h * 0.05);
   const L = h * 0.42;
   for (const a of h < 90 ? [-160, -100, -50, 0, 180] : [-170, -130, -90, -50, -10, 170]) {
-    const r = (a * Math.PI) / 180, ex = tx + Math.cos(r) * L, ey = ty + Math.sin(r) * L * 0.6 + L * 0.35;
-    const mx = (tx + ex) / 2, my = (ty + ey) / 2 - L * 0.28, k = h * 0.045;
+    const r = (a * Math.PI) / 180,
+      ex = tx + Math.cos(r) * L,
+      ey = ty + Math.sin(r) * L * 0.6 + L * 0.35;
+    const mx = (tx + ex) / 2,
+      my = (ty + ey) / 2 - L * 0.28,
+      k = h * 0.045;
     s += path(`M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my - k)} ${f(ex)} ${f(ey)}Q${f(mx)} ${f(my + k)} ${f(tx)} ${f(ty)}Z`, c);
   }
   return s;
@@ -85,7 +106,9 @@ export function camel(x: number, y: number, s: number, c: string, flip = false, 
 export function ripples(d: Doc, y0: number, y1: number, c: string, n = 8): string {
   let s = '';
   for (let i = 0; i < n; i++) {
-    const x = d.r(-50, d.w), y = d.r(y0, y1), w = d.r(60, 180);
+    const x = d.r(-50, d.w),
+      y = d.r(y0, y1),
+      w = d.r(60, 180);
     s += `M${f(x)} ${f(y)}q${f(w / 2)} ${f(-8)} ${f(w)} 0`;
   }
   return line(s, c, 2, op(0.35));

@@ -20,7 +20,8 @@ export function avatar(d: Doc, p: Person): void {
   if (p.style === 'hijab') d.add(path('M66 200Q52 80 120 52Q188 80 174 200Z', p.hair));
   // body
   d.add(path('M40 240Q44 180 120 176Q196 180 200 240Z', p.shirt), rect(104, 150, 32, 34, p.skin), rect(104, 150, 32, 12, shade));
-  if (p.style === 'hijab') d.add(path('M60 240Q56 176 120 170Q184 176 180 240Z', p.hair), path('M96 180Q120 196 144 180L150 214Q120 226 90 214Z', p.hair));
+  if (p.style === 'hijab')
+    d.add(path('M60 240Q56 176 120 170Q184 176 180 240Z', p.hair), path('M96 180Q120 196 144 180L150 214Q120 226 90 214Z', p.hair));
   // head
   d.add(ellipse(120, 112, 44, 52, p.skin), ellipse(76, 116, 8, 12, p.skin), ellipse(164, 116, 8, 12, p.skin));
   const hair: Record<Person['style'], string> = {
@@ -33,14 +34,28 @@ export function avatar(d: Doc, p: Person): void {
   };
   d.add(path(hair[p.style], p.hair));
   if (p.style === 'bun') d.add(circle(120, 46, 20, p.hair));
-  if (p.style === 'curly') for (const [x, y] of [[84, 70], [104, 58], [132, 58], [154, 70], [70, 100], [170, 100]]) d.add(circle(x, y, 14, p.hair));
+  if (p.style === 'curly')
+    for (const [x, y] of [
+      [84, 70],
+      [104, 58],
+      [132, 58],
+      [154, 70],
+      [70, 100],
+      [170, 100],
+    ])
+      d.add(circle(x, y, 14, p.hair));
   if (p.beard) d.add(path('M78 118Q80 168 120 168Q160 168 162 118Q156 146 120 148Q84 146 78 118Z', p.hair));
   // face
   d.add(ellipse(102, 114, 4.5, 5.5, '#2a1f2a'), ellipse(138, 114, 4.5, 5.5, '#2a1f2a'));
   d.add(line('M94 100q8 -5 16 0M130 100q8 -5 16 0', p.style === 'bald' ? '#8a8a8a' : p.hair, 3.5));
   d.add(line('M104 140q16 12 32 0', '#7a3b3b', 4), ellipse(92, 132, 8, 5, '#e07a6a', op(0.25)), ellipse(148, 132, 8, 5, '#e07a6a', op(0.25)));
   d.add(line('M120 118q-4 10 0 14', 'rgba(0,0,0,0.25)', 3));
-  if (p.glasses) d.add(circle(102, 114, 13, 'none', 'stroke="#2a1f2a" stroke-width="3"'), circle(138, 114, 13, 'none', 'stroke="#2a1f2a" stroke-width="3"'), line('M115 114h10', '#2a1f2a', 3));
+  if (p.glasses)
+    d.add(
+      circle(102, 114, 13, 'none', 'stroke="#2a1f2a" stroke-width="3"'),
+      circle(138, 114, 13, 'none', 'stroke="#2a1f2a" stroke-width="3"'),
+      line('M115 114h10', '#2a1f2a', 3),
+    );
   if (p.earrings) d.add(circle(76, 132, 5, p.earrings), circle(164, 132, 5, p.earrings));
 }
 

@@ -11,7 +11,11 @@ jest.mock('@kemet/shared', () => ({
 const contact = jest.mocked(formsApi.contact);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of [['Username', 'Ada'], ['Email', 'ada@example.com'], ['Message', 'Can you arrange a private tour of Karnak?']]) {
+  for (const [label, value] of [
+    ['Username', 'Ada'],
+    ['Email', 'ada@example.com'],
+    ['Message', 'Can you arrange a private tour of Karnak?'],
+  ]) {
     await user.click(screen.getByLabelText(label!));
     await user.paste(value);
   }

@@ -21,7 +21,9 @@ export function ContactForm() {
             <FormikTextField name="message" label="Message" multiline className={form.wide} />
           </div>
           <div className={form.actions}>
-            <Button type="submit" busy={isSubmitting}>SEND</Button>
+            <Button type="submit" busy={isSubmitting}>
+              SEND
+            </Button>
           </div>
           <FormStatusNotice successTitle="Message sent" errorTitle="Your message was not sent" />
         </Form>

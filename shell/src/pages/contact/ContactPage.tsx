@@ -15,10 +15,12 @@ export function ContactPage() {
       />
       <div className={`${page.grid} ${page.grid2}`}>
         <section className={page.section} aria-labelledby="contact-ways">
-          <h2 id="contact-ways" className={page.sectionTitle}>Other ways to reach us</h2>
+          <h2 id="contact-ways" className={page.sectionTitle}>
+            Other ways to reach us
+          </h2>
           <p className={page.sectionLead}>
-            Email <a href="mailto:support@kemet.example">support@kemet.example</a> or call{' '}
-            <a href="tel:+20223456789">+20 2 2345 6789</a>, Sunday to Thursday, 9:00 to 18:00 Cairo time.
+            Email <a href="mailto:support@kemet.example">support@kemet.example</a> or call <a href="tel:+20223456789">+20 2 2345 6789</a>, Sunday to
+            Thursday, 9:00 to 18:00 Cairo time.
           </p>
           <p className={page.sectionLead}>
             Our office is at 14 Corniche El Nil, Garden City, Cairo. Visits are by appointment, so please write first.

@@ -10,7 +10,11 @@ export function FaqPage() {
   usePageTitle('FAQ');
   return (
     <div className={page.page}>
-      <PageIntro eyebrow="Good to know" title="Frequently asked questions" lead="Quick answers about booking, payments, visas and travelling in Egypt." />
+      <PageIntro
+        eyebrow="Good to know"
+        title="Frequently asked questions"
+        lead="Quick answers about booking, payments, visas and travelling in Egypt."
+      />
       <FaqAccordion items={FAQS} />
       <p className={page.sectionLead}>
         Still have a question? <Link to="/contactus">Contact us</Link> and we will be glad to help.

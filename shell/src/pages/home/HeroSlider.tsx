@@ -42,7 +42,9 @@ export function HeroSlider() {
       <div className={styles.copy}>
         <h1 className={styles.title}>Where Civilization Began</h1>
         <p className={styles.subtitle}>checkout our latest event in Luxor.</p>
-        <Link to="/events" className={buttonClassName('primary')}>Explore</Link>
+        <Link to="/events" className={buttonClassName('primary')}>
+          Explore
+        </Link>
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>

@@ -13,15 +13,26 @@ export function NewsletterBox() {
   return (
     <section className={styles.box} aria-labelledby="newsletter-title">
       <div className={styles.text}>
-        <h2 id="newsletter-title" className={styles.title}>Stay in the loop</h2>
+        <h2 id="newsletter-title" className={styles.title}>
+          Stay in the loop
+        </h2>
         <p className={styles.lead}>New events, seasonal tours and partner offers across Egypt, once a month. No spam, unsubscribe any time.</p>
       </div>
       <Formik initialValues={initialValues} validationSchema={newsletterSchema} onSubmit={submitTo(newsletterSchema, formsApi.newsletter)}>
         {({ isSubmitting }) => (
           <Form noValidate className={styles.form}>
             <div className={styles.row}>
-              <FormikTextField name="email" type="email" label="Email address" autoComplete="email" placeholder="you@example.com" className={styles.field} />
-              <Button type="submit" busy={isSubmitting} className={styles.submit}>Subscribe</Button>
+              <FormikTextField
+                name="email"
+                type="email"
+                label="Email address"
+                autoComplete="email"
+                placeholder="you@example.com"
+                className={styles.field}
+              />
+              <Button type="submit" busy={isSubmitting} className={styles.submit}>
+                Subscribe
+              </Button>
             </div>
             <FormStatusNotice successTitle="You are subscribed" errorTitle="You are not subscribed yet" />
           </Form>

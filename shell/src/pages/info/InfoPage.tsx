@@ -10,7 +10,11 @@ export function InfoPage({ title, lead, updated, children }: { title: string; le
     <div className={page.page}>
       <PageIntro title={title} lead={lead} />
       <article className={`${page.card} ${page.prose}`}>
-        {updated && <p><em>Last updated {updated}.</em></p>}
+        {updated && (
+          <p>
+            <em>Last updated {updated}.</em>
+          </p>
+        )}
         {children}
       </article>
     </div>

@@ -11,11 +11,15 @@ const STEPS = [
 export function JoinSteps() {
   return (
     <section className={page.section} aria-labelledby="join-steps">
-      <h2 id="join-steps" className={page.sectionTitle}>How to join</h2>
+      <h2 id="join-steps" className={page.sectionTitle}>
+        How to join
+      </h2>
       <ol className={`${page.grid} ${page.grid3} ${styles.steps}`}>
         {STEPS.map((step, i) => (
           <li key={step.title} className={page.card}>
-            <span className={styles.stepNumber} aria-hidden="true">{i + 1}</span>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
             <h3 className={page.cardTitle}>{step.title}</h3>
             <p>{step.text}</p>
           </li>

@@ -38,15 +38,12 @@ export function PartnerForm() {
             <FormikTextField name="phone" type="tel" label="Phone number" autoComplete="tel" />
             <FormikTextField name="whyPartner" label="Why do you want to partner with Kemet?" multiline className={form.wide} />
             <FormikTextField name="servicesOffered" label="What services do you offer to travelers?" multiline className={form.wide} />
-            <FormikTextField
-              name="additionalInfo"
-              label="Additional information or a proposal (optional)"
-              multiline
-              className={form.wide}
-            />
+            <FormikTextField name="additionalInfo" label="Additional information or a proposal (optional)" multiline className={form.wide} />
           </div>
           <div className={form.actions}>
-            <Button type="submit" busy={isSubmitting}>SEND</Button>
+            <Button type="submit" busy={isSubmitting}>
+              SEND
+            </Button>
           </div>
           <FormStatusNotice successTitle="Application received" errorTitle="Your application was not sent" />
         </Form>

@@ -29,12 +29,16 @@ export function PartnersPage() {
         <Button onClick={goToForm}>Become a partner</Button>
       </PageIntro>
       <section className={page.section} aria-labelledby="our-partners">
-        <h2 id="our-partners" className={page.sectionTitle}>Trusted by local partners</h2>
+        <h2 id="our-partners" className={page.sectionTitle}>
+          Trusted by local partners
+        </h2>
         <PartnerLogos />
       </section>
       <JoinSteps />
       <section ref={formRef} className={`${page.section} ${styles.formSection}`} aria-labelledby="apply">
-        <h2 id="apply" className={page.sectionTitle}>Apply to become a partner</h2>
+        <h2 id="apply" className={page.sectionTitle}>
+          Apply to become a partner
+        </h2>
         <p className={page.sectionLead}>Tell us about your business. It takes about five minutes.</p>
         <PartnerForm />
       </section>

@@ -7,7 +7,15 @@ export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number })
   return (
     <span className={styles.stars} role="img" aria-label={`${rating} out of ${outOf} stars`}>
       {Array.from({ length: outOf }, (_, i) => (
-        <svg key={i} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={i < rating ? styles.filled : styles.empty}>
+        <svg
+          key={i}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          className={i < rating ? styles.filled : styles.empty}
+        >
           <path d={STAR} />
         </svg>
       ))}
