@@ -181,12 +181,15 @@ test('no secrets or tests in an image: .env and secrets/ in .dockerignore, .env 
   expect(fs.readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.env');
 });
 
-test('every image: multi-stage, only its own workspace installed, runtime dependencies only, runs as node', () => {
+test('every image: Node 24, multi-stage, only its own workspace installed, runtime dependencies only, runs as node', () => {
   const services = load();
   for (const app of APPS) {
     const workspace = APP_DIRS[app];
-    const stages = stagesOf(fs.readFileSync(dockerfileOf(services[app]!).dockerfile, 'utf8'));
+    const dockerfile = fs.readFileSync(dockerfileOf(services[app]!).dockerfile, 'utf8');
+    const stages = stagesOf(dockerfile);
     expect(stages.length, `${app}: multi-stage`).toBeGreaterThanOrEqual(2);
+    // The runtime the project requires (package.json engines, .nvmrc), on a Debian-based image.
+    for (const from of dockerfile.match(/^FROM\s+\S+/gm) ?? []) expect(from, `${app}: Node 24 LTS image`).toMatch(/^FROM\s+node:24-bookworm-slim$/);
     const installs = stages.flatMap((stage) => stage.lines.filter((line) => /\bnpm ci\b/.test(line)));
     for (const install of installs) expect(install, `${app}: installs only its workspace`).toMatch(new RegExp(`(--workspace|-w)[ =]${workspace}\\b`));
 
