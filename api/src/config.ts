@@ -71,6 +71,12 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return url.toString();
 }
 
+/** A secret given as NAME, or in the file NAME_FILE names (a compose secret). */
+function fromFileOrEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  return (file ? readFileSync(file, 'utf8').trim() : env[name]) || undefined;
+}
+
 export const PRODUCTION_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: { ...PRODUCTION_ARGON2 },
     maxConcurrentHashes: int(env.MAX_CONCURRENT_HASHES, 4),
     mediaDir: path.join(apiRoot, 'seed', 'media'),
-    idempotencySecret: env.IDEMPOTENCY_SECRET || undefined,
+    idempotencySecret: fromFileOrEnv(env, 'IDEMPOTENCY_SECRET'),
     publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
     devMailbox: devMailbox(env),
   };

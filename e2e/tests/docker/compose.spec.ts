@@ -172,6 +172,16 @@ test('the api reaches postgres as the user and database postgres is created with
   expect(ignored('.dockerignore'), 'nor copied into an image').toContain(topDir);
 });
 
+test('the api keys booking fingerprints with a secret from a compose secret file, never from the compose file', () => {
+  const compose = loadCompose();
+  const apiEnv = envOf(compose.services.api!);
+  expect(apiEnv.IDEMPOTENCY_SECRET, 'no secret in the compose file').toBeUndefined();
+  const secret = path.basename(apiEnv.IDEMPOTENCY_SECRET_FILE ?? '');
+  expect(apiEnv.IDEMPOTENCY_SECRET_FILE).toBe(`/run/secrets/${secret}`);
+  expect(compose.services.api!.secrets).toContain(secret);
+  expect(path.normalize(compose.secrets?.[secret]?.file ?? '').split(path.sep)[0]).toBe('secrets');
+});
+
 test('no secrets or tests in an image: .env and secrets/ in .dockerignore, .env never committed', () => {
   const dockerignore = fs
     .readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
