@@ -1,5 +1,6 @@
 // Playwright for Kemet's composed site: Debian's Chromium, the stack started by support/globalSetup.ts.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { BASE_URL, E2E_OFFSET } from './support/ports';
 
 const CI = !!process.env.CI;
@@ -21,17 +22,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.E2E_CHROMIUM ?? CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     viewport: { width: 1280, height: 900 },
     actionTimeout: 10_000,
