@@ -1,5 +1,5 @@
 // The catalogue Kemet starts with: real places, our own words. Order = record id (1..N); do not reorder.
-// featured: records 3-5 are the home page's Tours, 6-8 its Recent Events (the spec's picks).
+// featured: records 3-5 are the home page's Tours, 6-8 its Recent Events (docs/product/rules.md#experiences-events-and-tours).
 // images: scene artwork in seed/media/ named <theme>-<dawn|day|dusk>.svg, 800x600.
 export interface SeedExperience {
   name: string;

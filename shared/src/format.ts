@@ -1,4 +1,4 @@
-// Display formats the spec fixes: prices carry a '$' suffix; sale is per mille.
+// Display formats (docs/product/rules.md#prices-and-sales): prices carry a '$' suffix; sale is per mille.
 export function formatPrice(value: number): string {
   const rounded = Math.round(value * 100) / 100;
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(2)}$`;
@@ -14,7 +14,7 @@ export function salePercent(salePerMille: number): number {
   return Math.round(salePerMille) / 10;
 }
 
-/** The spec's URL id is the record id minus one. */
+/** The URL id is the record id minus one (docs/product/rules.md#ids-in-urls). */
 export const eventIdFromRecordId = (id: number): number => id - 1;
 export const recordIdFromEventId = (eventId: string | number): number => Number(eventId) + 1;
 

@@ -1,4 +1,4 @@
-// The server's sign-in answers, as the spec words them: 'Email Not Found!' and 'Invalid Password!' (in red, under the password).
+// The server's sign-in answers (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers): 'Email Not Found!' and 'Invalid Password!' (in red, under the password).
 import { test, expect, newUser, signInViaUi, signUpViaApi } from '../../support/fixtures';
 
 test("an unknown email shows 'Email Not Found!'", async ({ page, consoleErrors }) => {

@@ -1,4 +1,4 @@
-// Every route of the spec's table renders at 480, 768 and 1280 px: a visible h1, no console error, no sideways scroll.
+// The routes below (of docs/product/routes.md#the-route-table) render at 480, 768 and 1280 px: a visible h1, no console error, no sideways scroll.
 import type { Page } from '@playwright/test';
 import { test, expect, WIDTHS } from '../../support/fixtures';
 

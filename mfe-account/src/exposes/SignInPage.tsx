@@ -8,7 +8,7 @@ import { SignUpForm } from '../signin/SignUpForm';
 import type { AuthMode } from '../signin/mode';
 import styles from '../signin/SignInScreen.module.css';
 
-// The spec's 768/769 switch: on narrow screens the forms toggle instead of sliding.
+// The 768/769 switch (docs/product/rules.md#layout-widths): on narrow screens the forms toggle instead of sliding.
 const NARROW_SCREEN = '(max-width: 768px)';
 
 export default function SignInPage() {

@@ -33,7 +33,7 @@ async function openSignIn(url = '/signin') {
 const whereAmI = () => screen.getByTestId('location');
 
 describe('Sign In form', () => {
-  it('keeps Sign In disabled while a field is empty, with no messages (as the spec shows)', async () => {
+  it('keeps Sign In disabled while a field is empty, with no messages', async () => {
     const { user, form, email, password, submit } = await openSignIn();
     expect(submit).toBeDisabled();
     await user.click(email);

@@ -1,4 +1,4 @@
-// The Sign In form: email and password required with no messages (the spec); the server's answers appear under the fields.
+// The Sign In form: email and password required with no messages; the server's answers appear under the fields (docs/product/pages.md#sign-in-and-create-account).
 import { useId } from 'react';
 import { accountApi, Button, Link, Notice } from '@kemet/shared';
 import { type SignInInput, signInSchema } from '@kemet/shared/validation';

@@ -1,4 +1,4 @@
-// The Create Account form: the spec's rules and messages (shared signUpSchema), shown once a field is touched.
+// The Create Account form: the shared rules and messages (signUpSchema, docs/product/texts-and-messages.md#validation), shown once a field is touched.
 import { useId } from 'react';
 import { accountApi, Button, Notice } from '@kemet/shared';
 import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';

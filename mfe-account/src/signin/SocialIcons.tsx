@@ -1,4 +1,4 @@
-// The four decorative social icons of the sign-in panel (the spec: decorative only), hidden from assistive technology.
+// The four social icons of the sign-in panel, decorative only, hidden from assistive technology.
 import styles from './SocialIcons.module.css';
 
 export function SocialIcons() {

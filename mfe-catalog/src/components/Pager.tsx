@@ -1,4 +1,4 @@
-// Page navigation: previous, the current page ± 1, next; a page outside 1..total is ignored (the spec).
+// Page navigation: previous, the current page ± 1, next; a page outside 1..total is ignored (docs/product/rules.md#lists-and-pagination).
 import styles from './Pager.module.css';
 
 interface Props {

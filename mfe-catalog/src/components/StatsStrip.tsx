@@ -1,4 +1,4 @@
-// The four statistic tiles of the spec (fixed figures), shared by the tours page and the home page's Tours section.
+// The four statistic tiles (fixed figures, docs/product/rules.md#fixed-content), shared by the tours page and the home page's Tours section.
 import styles from './StatsStrip.module.css';
 
 export const TOUR_STATS = [

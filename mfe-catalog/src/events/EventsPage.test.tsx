@@ -30,7 +30,7 @@ const renderEvents = (url = '/events') => renderAt(url, '/events', <EventsPage /
 const url = () => currentUrl(screen.getByTestId);
 
 describe('EventsPage', () => {
-  it('shows the spec texts and, by default, the map remote with the Locations switch', async () => {
+  it('shows the fixed texts and, by default, the map remote with the Locations switch', async () => {
     renderEvents();
     expect(screen.getByRole('heading', { level: 1, name: 'Take a look at our events' })).toBeInTheDocument();
     expect(screen.getByText('You can search the events using the filters bellow.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The guide card (fixed by the spec): languages English and Spanish, 12 years experience, rating 3.5/5.
+// The guide card (fixed, docs/product/rules.md#fixed-content): languages English and Spanish, 12 years experience, rating 3.5/5.
 import styles from './GuideCard.module.css';
 
 export const GUIDE = { languages: ['English', 'Spanish'], yearsExperience: 12, rating: 3.5 } as const;

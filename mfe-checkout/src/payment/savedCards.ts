@@ -1,4 +1,4 @@
-// The traveller's two saved cards (the spec's hard-coded entries): one approves, one is the documented declining test card.
+// The traveller's two saved cards (fixed entries): one approves, one is the declining test card (docs/product/rules.md#booking).
 import { DECLINING_TEST_CARD_LAST4 } from '@kemet/shared';
 
 export interface SavedCard {

@@ -1,4 +1,4 @@
-// Navigates to a route once a delay has passed (the spec: from the success page to /tours after 3 s).
+// Navigates to a route once a delay has passed (from the success page to /tours after 3 s: docs/product/routes.md#redirects).
 import { useEffect } from 'react';
 import { useNavigate } from '@kemet/shared';
 

@@ -1,4 +1,4 @@
-// The map's fixed settings: the spec's view of Egypt, its accessible name and the data credits.
+// The map's fixed settings: the view of Egypt (docs/product/rules.md#the-map), its accessible name and the data credits.
 export const MAP_CENTER: [number, number] = [26.6, 31.6];
 export const MAP_ZOOM = 6;
 export const MIN_ZOOM = 3;

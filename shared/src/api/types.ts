@@ -15,12 +15,12 @@ export interface Provider {
 export type Featured = 'event' | 'tour' | null;
 
 export interface Experience {
-  /** Record id. The spec's URL id (eventId) is id - 1. */
+  /** Record id. The URL id (eventId) is id - 1 (docs/product/rules.md#ids-in-urls). */
   id: number;
   name: string;
   /** Governorate, as named in the map's paths.geojson (e.g. 'Luxor', 'Giza'). */
   location: string;
-  /** The spec's p2: a short description. */
+  /** A short description, for cards. */
   description: string;
   /** Longer text for the TOUR INFO section. */
   details: string;

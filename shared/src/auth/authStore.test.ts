@@ -12,7 +12,7 @@ const user: User = {
 };
 
 describe('authStore', () => {
-  it('starts logged in when userToken exists, as the spec says', () => {
+  it('starts logged in when userToken exists', () => {
     localStorage.setItem(USER_TOKEN_KEY, 'KMT-9');
     expect(createAuthStore().getState()).toEqual({ loggedIn: true, uid: 'KMT-9', user: null });
   });

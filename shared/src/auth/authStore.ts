@@ -1,5 +1,5 @@
 // The site's one auth state (a shared singleton): logged-in flag, UId and, once confirmed, the user.
-// localStorage.userToken holds the UId as the spec says, but only as a hint: the server session decides.
+// localStorage.userToken holds the UId, but only as a hint: the server session decides (docs/product/rules.md#sessions).
 import type { User } from '../api/types';
 
 export const USER_TOKEN_KEY = 'userToken';

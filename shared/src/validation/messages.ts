@@ -1,5 +1,5 @@
-// The spec's validation texts (seed-spec §5): the contract for every form and for the API.
-// Passwords: at least 8 characters (ASVS 5.0 6.2.1), above the spec's 6.
+// The validation texts (docs/product/texts-and-messages.md#validation): the contract for every form and for the API.
+// Passwords: at least 8 characters (ASVS 5.0 6.2.1; docs/product/rules.md#passwords).
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;

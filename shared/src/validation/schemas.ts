@@ -55,7 +55,7 @@ export const passwordResetSchema = yup.object({
   password: newPassword(),
 });
 
-// The spec shows no messages on the sign-in form: the rules only keep the button honest.
+// The sign-in form shows no rule messages (docs/product/pages.md#sign-in-and-create-account): the rules only keep the button honest.
 export const signInSchema = yup.object({
   email: yup.string().trim().required(messages.emailRequired),
   password: yup.string().required(messages.passwordRequired),

@@ -11,7 +11,7 @@ describe('validate', () => {
     });
   });
 
-  it('returns every field error with the spec messages', () => {
+  it('returns every field error with the shared messages', () => {
     expect(validate(signUpSchema, { fullName: 'No', email: 'nope', password: '' })).toEqual({
       ok: false,
       fields: { fullName: messages.nameTooShort, email: messages.emailInvalid, password: messages.passwordRequired },

@@ -1,6 +1,6 @@
-// The route table of the spec (seed-spec §2) plus our additions (/account, /bookings, /forgot-password, /reset-password, 404).
-// The spec's "empty path redirects to /home": a browser never requests an empty path (it sends '/'), so the
-// index route '/' shows the home page itself, as the spec's '/' row (where logout lands) asks.
+// The route table (docs/product/routes.md#the-route-table): the shell's pages, the remotes' pages and the 404 page.
+// An empty path never reaches us (a browser sends at least '/'), so there is no redirect to /home: the
+// index route '/' shows the home page itself, which is also where logout lands (docs/product/routes.md#redirects).
 import { Route, Routes } from '@kemet/shared';
 import { remotePage } from './remotePages';
 import { REMOTE_ROUTES } from './remoteRoutes';

@@ -1,4 +1,4 @@
-// The spec's eight FAQ entries (seed-spec §2, FAQ), answered in full sentences.
+// The eight FAQ entries (docs/product/pages.md#the-company-pages), answered in full sentences.
 export interface Faq {
   question: string;
   answer: string;

@@ -28,7 +28,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
-test('has every field the spec lists', () => {
+test('has every field of the application', () => {
   render(<PartnerForm />);
   for (const [label] of ANSWERS) expect(screen.getByLabelText(label)).toBeInTheDocument();
   expect(screen.getByLabelText('Additional information or a proposal (optional)')).toBeInTheDocument();

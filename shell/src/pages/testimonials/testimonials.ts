@@ -1,4 +1,4 @@
-// What partners and travelers say about Kemet (static, all 5 stars, as the spec shows).
+// What partners and travelers say about Kemet (static, all 5 stars: docs/product/rules.md#fixed-content).
 export interface Testimonial {
   quote: string;
   name: string;
