@@ -1,7 +1,8 @@
 // The contact form: username, email, message and SEND, sent to the data service.
-import { Button, formsApi } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { formsApi } from '@kemet/shared';
+import { FormField, FormikForm, useKemetForm } from '@kemet/shared/forms';
 import { contactMessageSchema, type ContactMessageInput } from '@kemet/shared/validation';
+import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';
 import form from '../../forms/Form.module.css';
 
@@ -17,12 +18,7 @@ export function ContactForm() {
         <FormField name="email" type="email" label="Email" autoComplete="email" />
         <FormField name="message" label="Message" multiline className={form.wide} />
       </div>
-      <div className={form.actions}>
-        <Button type="submit" busy={contact.busy}>
-          SEND
-        </Button>
-      </div>
-      <FormStatusNotice successTitle="Message sent" errorTitle="Your message was not sent" />
+      <SendFooter busy={contact.busy} successTitle="Message sent" errorTitle="Your message was not sent" />
     </FormikForm>
   );
 }

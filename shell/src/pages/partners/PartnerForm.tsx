@@ -1,7 +1,8 @@
 // The partner application: business details, three free-text questions and SEND, sent to the data service.
-import { Button, formsApi } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { formsApi } from '@kemet/shared';
+import { FormField, FormikForm, useKemetForm } from '@kemet/shared/forms';
 import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/shared/validation';
+import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';
 import form from '../../forms/Form.module.css';
 
@@ -33,12 +34,7 @@ export function PartnerForm() {
         <FormField name="servicesOffered" label="What services do you offer to travelers?" multiline className={form.wide} />
         <FormField name="additionalInfo" label="Additional information or a proposal (optional)" multiline className={form.wide} />
       </div>
-      <div className={form.actions}>
-        <Button type="submit" busy={application.busy}>
-          SEND
-        </Button>
-      </div>
-      <FormStatusNotice successTitle="Application received" errorTitle="Your application was not sent" />
+      <SendFooter busy={application.busy} successTitle="Application received" errorTitle="Your application was not sent" />
     </FormikForm>
   );
 }
