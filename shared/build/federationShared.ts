@@ -22,6 +22,7 @@ const SINGLETONS: [key: string, packageName: string][] = [
 ];
 const SHARED_WHEN_USED: [key: string, packageName: string][] = [
   ['@kemet/shared/validation', '@kemet/shared'],
+  ['@kemet/shared/forms', '@kemet/shared'],
   ['formik', 'formik'],
   ['yup', 'yup'],
 ];

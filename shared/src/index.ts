@@ -18,7 +18,6 @@ export { Button, buttonClassName, type ButtonProps } from './ui/Button';
 export { Notice, type NoticeProps } from './ui/Notice';
 export { Skeleton } from './ui/Skeleton';
 export { QueryError, loadErrorMessage, type QueryErrorProps } from './ui/QueryError';
-export { TextField } from './ui/TextField';
 export { useMediaQuery } from './ui/useMediaQuery';
 export * from './format';
 export { hasTakenPlace } from './events/hasTakenPlace';

@@ -1,25 +1,22 @@
 // "Change your email": the new address and the current password (re-authentication). The API signs out every
 // other session and keeps this one.
-import { useId, useState } from 'react';
-import { accountApi, Button, Notice, type User } from '@kemet/shared';
+import { useId } from 'react';
+import { accountApi, Button, type User } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
 import { changeEmailSchema, type ChangeEmailInput } from '@kemet/shared/validation';
-import { FormField } from '../forms/FormField';
-import { useAccountForm } from '../forms/useAccountForm';
 import styles from './Security.module.css';
 
 export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void }) {
   const headingId = useId();
-  const [done, setDone] = useState<string | null>(null);
-  const { failure, field, handleSubmit, busy, canSubmit } = useAccountForm<ChangeEmailInput>({
+  const form = useKemetForm<ChangeEmailInput>({
     initialValues: { email: '', currentPassword: '' },
     validationSchema: changeEmailSchema,
-    onEdit: () => setDone(null),
+    validateOnMount: true,
     submit: async (values, helpers) => {
-      setDone(null);
       const { user } = await accountApi.changeEmail({ email: values.email.trim(), currentPassword: values.currentPassword });
       helpers.resetForm();
-      setDone(`Your email is now ${user.email}. You are signed out everywhere else.`);
       onChanged(user);
+      return `Your email is now ${user.email}. You are signed out everywhere else.`;
     },
   });
 
@@ -29,17 +26,16 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void
         Change your email
       </h2>
       <p className={styles.lead}>You stay signed in on this device. Every other device is signed out.</p>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+      <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
         <div className={styles.fields}>
-          <FormField label="New email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          <FormField label="Current password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+          <FormField name="email" label="New email" type="email" autoComplete="email" inputMode="email" />
+          <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
         </div>
-        {failure.form && <Notice tone="error">{failure.form}</Notice>}
-        {done && <Notice tone="success">{done}</Notice>}
-        <Button type="submit" disabled={!canSubmit} busy={busy}>
+        <FormStatusNotice />
+        <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
           Change email
         </Button>
-      </form>
+      </FormikForm>
     </section>
   );
 }

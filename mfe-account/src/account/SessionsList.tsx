@@ -3,13 +3,13 @@
 // invalidates the list (myKeys.sessions).
 import { useId, useState } from 'react';
 import { Button, Notice, QueryError, type AccountSession } from '@kemet/shared';
+import { failureStatus } from '@kemet/shared/forms';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
-import { commonFailure } from '../forms/serverErrors';
 import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';
 
-const messageOf = (error: unknown) => commonFailure(error).form ?? 'We could not update your sessions. Please try again.';
+const messageOf = (error: unknown) => failureStatus(error).error ?? 'We could not update your sessions. Please try again.';
 
 export function SessionsList() {
   const headingId = useId();

@@ -2,9 +2,8 @@
 // to ask for a new one; a reset signs the account out everywhere, this browser included.
 import { useId, useState } from 'react';
 import { accountApi, ApiError, authStore, Button, buttonClassName, Link, Notice } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
 import { passwordResetSchema, type PasswordResetInput } from '@kemet/shared/validation';
-import { FormField } from '../forms/FormField';
-import { useAccountForm } from '../forms/useAccountForm';
 import styles from './ForgotPassword.module.css';
 
 const LINK_PROBLEMS = new Set(['RESET_LINK_USED', 'RESET_LINK_EXPIRED', 'RESET_LINK_INVALID']);
@@ -12,14 +11,15 @@ const LINK_PROBLEMS = new Set(['RESET_LINK_USED', 'RESET_LINK_EXPIRED', 'RESET_L
 export function ResetPasswordForm({ token }: { token: string }) {
   const headingId = useId();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const { failure, field, handleSubmit, busy, canSubmit } = useAccountForm<PasswordResetInput>({
+  const form = useKemetForm<PasswordResetInput>({
     initialValues: { token, password: '' },
     validationSchema: passwordResetSchema,
+    validateOnMount: true,
     submit: async (values) => {
       try {
-        setDone((await accountApi.resetPassword(values)).message);
+        const { message } = await accountApi.resetPassword(values);
         if (authStore.getState().loggedIn) authStore.signOut();
+        return message;
       } catch (error) {
         if (!(error instanceof ApiError && LINK_PROBLEMS.has(error.code))) throw error;
         setLinkProblem(error.message);
@@ -27,10 +27,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
 
-  if (done) {
+  if (form.status.success) {
     return (
       <>
-        <Notice tone="success">{done}</Notice>
+        <Notice tone="success">{form.status.success}</Notice>
         <Link to="/signin" className={buttonClassName('primary')}>
           Sign in
         </Link>
@@ -50,16 +50,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+    <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>
         Choose a new password
       </h2>
       <p className={styles.formLead}>Use at least 8 characters, without your name, your email or the word Kemet.</p>
-      <FormField label="New password" type="password" autoComplete="new-password" {...field('password')} />
-      {failure.form && <Notice tone="error">{failure.form}</Notice>}
-      <Button type="submit" disabled={!canSubmit} busy={busy}>
+      <FormField name="password" label="New password" type="password" autoComplete="new-password" />
+      <FormStatusNotice />
+      <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
         Set new password
       </Button>
-    </form>
+    </FormikForm>
   );
 }

@@ -1,36 +1,34 @@
 // "Send me a reset link": the answer is the same whether or not the email has an account.
-import { useId, useState } from 'react';
-import { accountApi, Button, Notice } from '@kemet/shared';
+import { useId } from 'react';
+import { accountApi, Button } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/shared/validation';
-import { FormField } from '../forms/FormField';
-import { useAccountForm } from '../forms/useAccountForm';
 import styles from './ForgotPassword.module.css';
 
 export function ResetRequestForm({ onSent }: { onSent: () => void }) {
   const headingId = useId();
-  const [sent, setSent] = useState<string | null>(null);
-  const { failure, field, handleSubmit, busy, canSubmit } = useAccountForm<PasswordResetRequestInput>({
+  const form = useKemetForm<PasswordResetRequestInput>({
     initialValues: { email: '' },
     validationSchema: passwordResetRequestSchema,
+    validateOnMount: true,
     submit: async (values) => {
-      setSent(null);
-      setSent((await accountApi.requestPasswordReset({ email: values.email.trim() })).message);
+      const { message } = await accountApi.requestPasswordReset({ email: values.email.trim() });
       onSent();
+      return message;
     },
   });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+    <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>
         Get a reset link by email
       </h2>
       <p className={styles.formLead}>Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.</p>
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      {failure.form && <Notice tone="error">{failure.form}</Notice>}
-      {sent && <Notice tone="success">{sent}</Notice>}
-      <Button type="submit" disabled={!canSubmit} busy={busy}>
+      <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <FormStatusNotice />
+      <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
         Send reset link
       </Button>
-    </form>
+    </FormikForm>
   );
 }

@@ -1,52 +1,47 @@
 // The Create Account form: the shared rules and messages (signUpSchema, docs/product/texts-and-messages.md#validation), shown once a field is touched.
 import { useId } from 'react';
-import { accountApi, Button, Notice } from '@kemet/shared';
+import { accountApi, Button } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice } from '@kemet/shared/forms';
 import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';
-import { FormField } from '../forms/FormField';
 import { SocialIcons } from './SocialIcons';
-import { signUpFailure } from '../forms/serverErrors';
-import { useAccountForm } from '../forms/useAccountForm';
-import { useFinishSignIn } from './useFinishSignIn';
+import { EMAIL_TAKEN, signUpFailure } from './authFailures';
+import { useAuthForm } from './useAuthForm';
 import styles from './AuthForm.module.css';
 
 export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: string) => void }) {
   const headingId = useId();
-  const finish = useFinishSignIn();
-  const { form, failure, field, handleSubmit, busy, canSubmit } = useAccountForm<SignUpInput>({
+  const form = useAuthForm<SignUpInput>({
     initialValues: { fullName: '', email: '', password: '' },
     validationSchema: signUpSchema,
     toFailure: signUpFailure,
-    submit: async (values) => {
-      const { user } = await accountApi.signUp({ fullName: values.fullName.trim(), email: values.email.trim(), password: values.password });
-      finish(user);
-    },
+    send: (values) => accountApi.signUp({ fullName: values.fullName.trim(), email: values.email.trim(), password: values.password }),
   });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+    <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         Create Account
       </h2>
       <SocialIcons />
       <p className={styles.lead}>Join Kemet to book events and tours across Egypt.</p>
       <div className={styles.fields}>
-        <FormField label="Name" autoComplete="name" {...field('fullName')} />
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')}>
-          {failure.emailTaken && (
+        <FormField name="fullName" label="Name" autoComplete="name" />
+        <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email">
+          {form.status.fields.email === EMAIL_TAKEN && (
             <>
               {' '}
-              <button type="button" className={styles.inlineLink} onClick={() => onSignInInstead(form.values.email.trim())}>
+              <button type="button" className={styles.inlineLink} onClick={() => onSignInInstead(form.formik.values.email.trim())}>
                 Sign in instead
               </button>
             </>
           )}
         </FormField>
-        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <FormField name="password" label="Password" type="password" autoComplete="new-password" />
       </div>
-      {failure.form && <Notice tone="error">{failure.form}</Notice>}
-      <Button type="submit" className={styles.submit} disabled={!canSubmit} busy={busy}>
+      <FormStatusNotice />
+      <Button type="submit" className={styles.submit} disabled={!form.canSubmit} busy={form.busy}>
         Sign Up
       </Button>
-    </form>
+    </FormikForm>
   );
 }

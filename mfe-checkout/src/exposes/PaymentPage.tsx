@@ -1,5 +1,5 @@
 // PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one experience.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   ApiError,
   buttonClassName,
@@ -33,15 +33,12 @@ export default function PaymentPage() {
   const createBooking = useCreateBooking();
   const navigate = useNavigate();
   const keys = useIdempotencyKey();
-  const inFlight = useRef(false);
   const [values, setValues] = useState(firstValues);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   // The service's word that the event has started, for when this device's clock still thinks otherwise.
   const [pastPerServer, setPastPerServer] = useState(false);
 
   const pay = async (submitted: CheckoutValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
     setValues(submitted);
     const request = {
       eventId: recordId,
@@ -61,8 +58,6 @@ export default function PaymentPage() {
       const outcome = failureFrom(error);
       if (!outcome.uncertain) keys.settle();
       setFailure(outcome);
-    } finally {
-      inFlight.current = false;
     }
   };
 

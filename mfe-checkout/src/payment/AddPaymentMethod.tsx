@@ -1,57 +1,48 @@
 // The add-payment-method box: an email for setup instructions. Adding cards is not offered yet, and the box says so.
-import { useState } from 'react';
-import { Button, Notice, TextField } from '@kemet/shared';
-import { newsletterSchema } from '@kemet/shared/validation';
+// Its own small form inside the payment form's element, so it has no <form> of its own.
+import { Button } from '@kemet/shared';
+import { FormField, FormScope, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
 import styles from './AddPaymentMethod.module.css';
 
-export function AddPaymentMethod() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [noticeFor, setNoticeFor] = useState<string | null>(null);
+const initialValues: NewsletterInput = { email: '' };
 
-  const check = () => {
-    try {
-      const { email: valid } = newsletterSchema.validateSync({ email });
-      setError(null);
-      setNoticeFor(valid);
-    } catch (invalid) {
-      setNoticeFor(null);
-      setError((invalid as Error).message);
-    }
-  };
+export function AddPaymentMethod() {
+  const form = useKemetForm({
+    initialValues,
+    validationSchema: newsletterSchema,
+    submit: async ({ email }) => `Nothing was sent to ${newsletterSchema.cast({ email }).email}: for now, pay with one of your saved cards above.`,
+  });
+  const send = () => void form.formik.submitForm();
 
   return (
-    <section className={styles.box} aria-labelledby="checkout-add-method">
-      <h2 id="checkout-add-method" className={styles.title}>
-        Add a payment method
-      </h2>
-      <p className={styles.text}>We&apos;ll send payment method setup instructions to your email.</p>
-      <div className={styles.row}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={error ?? undefined}
-          onChange={(event) => setEmail(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter here checks this box instead of submitting the payment form around it.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              check();
-            }
-          }}
-          className={styles.field}
-        />
-        <Button variant="secondary" onClick={check} className={styles.button}>
-          Send instructions
-        </Button>
-      </div>
-      {noticeFor && (
-        <Notice title="Adding cards is coming soon">
-          <p>Nothing was sent to {noticeFor}: for now, pay with one of your saved cards above.</p>
-        </Notice>
-      )}
-    </section>
+    <FormScope form={form}>
+      <section className={styles.box} aria-labelledby="checkout-add-method">
+        <h2 id="checkout-add-method" className={styles.title}>
+          Add a payment method
+        </h2>
+        <p className={styles.text}>We&apos;ll send payment method setup instructions to your email.</p>
+        <div className={styles.row}>
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            onKeyDown={(event) => {
+              // Enter here sends this box instead of submitting the payment form around it.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                send();
+              }
+            }}
+            className={styles.field}
+          />
+          <Button variant="secondary" onClick={send} className={styles.button}>
+            Send instructions
+          </Button>
+        </div>
+        <FormStatusNotice successTitle="Adding cards is coming soon" />
+      </section>
+    </FormScope>
   );
 }

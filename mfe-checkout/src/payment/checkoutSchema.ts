@@ -1,4 +1,4 @@
-// The checkout form's rules (yup, run by formik): quantity within what can be booked, a 3–4 digit CVC for the chosen card.
+// The checkout form's rules (yup, run by formik with the values as context, so `$card` is the chosen card): quantity within what can be booked, a 3–4 digit CVC for the chosen card.
 import * as yup from 'yup';
 import type { CardId } from './savedCards';
 
@@ -25,20 +25,4 @@ export function checkoutSchema(maxQuantity: number) {
     card: yup.string().oneOf(['visa', 'mastercard']).required(),
     cvc: yup.object({ visa: cvcFor('visa'), mastercard: cvcFor('mastercard') }),
   });
-}
-
-/** Formik validation: the schema, told which card is chosen. */
-export async function validateCheckout(values: CheckoutValues, maxQuantity: number) {
-  try {
-    await checkoutSchema(maxQuantity).validate(values, { abortEarly: false, context: { card: values.card } });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: { quantity?: string; cvc?: Partial<Record<CardId, string>> } = {};
-    for (const issue of error.inner) {
-      if (issue.path?.startsWith('cvc.')) errors.cvc = { ...errors.cvc, [issue.path.slice(4)]: issue.message };
-      else if (issue.path === 'quantity') errors.quantity = issue.message;
-    }
-    return errors;
-  }
 }

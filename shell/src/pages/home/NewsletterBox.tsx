@@ -1,15 +1,14 @@
 // The home newsletter box: one email field and Subscribe, sent to the data service.
-import { Form, Formik } from 'formik';
 import { Button, formsApi } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
 import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
-import { FormikTextField } from '../../forms/FormikTextField';
-import { FormStatusNotice } from '../../forms/FormStatusNotice';
-import { submitTo } from '../../forms/submitTo';
+import { sendTo } from '../../forms/sendTo';
 import styles from './NewsletterBox.module.css';
 
 const initialValues: NewsletterInput = { email: '' };
 
 export function NewsletterBox() {
+  const newsletter = useKemetForm({ initialValues, ...sendTo(newsletterSchema, formsApi.newsletter) });
   return (
     <section className={styles.box} aria-labelledby="newsletter-title">
       <div className={styles.text}>
@@ -18,26 +17,15 @@ export function NewsletterBox() {
         </h2>
         <p className={styles.lead}>New events, seasonal tours and partner offers across Egypt, once a month. No spam, unsubscribe any time.</p>
       </div>
-      <Formik initialValues={initialValues} validationSchema={newsletterSchema} onSubmit={submitTo(newsletterSchema, formsApi.newsletter)}>
-        {({ isSubmitting }) => (
-          <Form noValidate className={styles.form}>
-            <div className={styles.row}>
-              <FormikTextField
-                name="email"
-                type="email"
-                label="Email address"
-                autoComplete="email"
-                placeholder="you@example.com"
-                className={styles.field}
-              />
-              <Button type="submit" busy={isSubmitting} className={styles.submit}>
-                Subscribe
-              </Button>
-            </div>
-            <FormStatusNotice successTitle="You are subscribed" errorTitle="You are not subscribed yet" />
-          </Form>
-        )}
-      </Formik>
+      <FormikForm form={newsletter} className={styles.form}>
+        <div className={styles.row}>
+          <FormField name="email" type="email" label="Email address" autoComplete="email" placeholder="you@example.com" className={styles.field} />
+          <Button type="submit" busy={newsletter.busy} className={styles.submit}>
+            Subscribe
+          </Button>
+        </div>
+        <FormStatusNotice successTitle="You are subscribed" errorTitle="You are not subscribed yet" />
+      </FormikForm>
     </section>
   );
 }
