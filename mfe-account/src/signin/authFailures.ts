@@ -1,4 +1,4 @@
-// The sign-in and sign-up answers the spec words itself, under the field they are about; anything else as every form shows it.
+// The sign-in and sign-up answers (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers), under the field they are about; anything else as every form shows it.
 import { ApiError } from '@kemet/shared';
 import { failureStatus, type FormStatus } from '@kemet/shared/forms';
 
