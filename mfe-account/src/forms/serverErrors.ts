@@ -1,5 +1,5 @@
 // Turns a failed sign-in or sign-up call into what the form shows: messages under fields, or one message for the form.
-import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/platform';
 
 export const EMAIL_NOT_FOUND = 'Email Not Found!';
 export const INVALID_PASSWORD = 'Invalid Password!';

@@ -1,6 +1,7 @@
 // "Send me a reset link": the answer is the same whether or not the email has an account.
 import { useId, useState } from 'react';
-import { accountApi, Button, Notice } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { Button, Notice } from '@kemet/ui';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/shared/validation';
 import { FormField } from '../forms/FormField';
 import { useAccountForm } from '../forms/useAccountForm';

@@ -1,6 +1,8 @@
 // The Sign In form: email and password required with no messages (the spec); the server's answers appear under the fields.
 import { useId } from 'react';
-import { accountApi, Button, Link, Notice } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { Button, Notice } from '@kemet/ui';
+import { Link } from '@kemet/platform';
 import { type SignInInput, signInSchema } from '@kemet/shared/validation';
 import { FormField } from '../forms/FormField';
 import { SocialIcons } from './SocialIcons';

@@ -1,6 +1,7 @@
 // The Create Account form: the spec's rules and messages (shared signUpSchema), shown once a field is touched.
 import { useId } from 'react';
-import { accountApi, Button, Notice } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { Button, Notice } from '@kemet/ui';
 import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';
 import { FormField } from '../forms/FormField';
 import { SocialIcons } from './SocialIcons';

@@ -1,6 +1,6 @@
 // The add-payment-method box: an email for setup instructions. Adding cards is not offered yet, and the box says so.
 import { useState } from 'react';
-import { Button, Notice, TextField } from '@kemet/shared';
+import { Button, Notice, TextField } from '@kemet/ui';
 import { newsletterSchema } from '@kemet/shared/validation';
 import styles from './AddPaymentMethod.module.css';
 

@@ -1,7 +1,8 @@
 // The checkout form: quantity and total in the order summary, the saved cards, the add-method box and 'Proceed to payment'.
 import { Formik } from 'formik';
-import { formatPrice, MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/shared';
-import { Button } from '@kemet/shared';
+import { formatPrice } from '@kemet/ui';
+import { MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/shared';
+import { Button } from '@kemet/ui';
 import { AddPaymentMethod } from './AddPaymentMethod';
 import { validateCheckout, type CheckoutValues } from './checkoutSchema';
 import { OrderSummary } from './OrderSummary';

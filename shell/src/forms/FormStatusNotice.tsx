@@ -1,6 +1,6 @@
 // Shows a form's outcome (formik status set by submitTo) as a Notice: the confirmation or what went wrong.
 import { useFormikContext } from 'formik';
-import { Notice } from '@kemet/shared';
+import { Notice } from '@kemet/ui';
 import type { FormStatus } from './submitTo';
 
 export function FormStatusNotice({ successTitle, errorTitle }: { successTitle: string; errorTitle: string }) {

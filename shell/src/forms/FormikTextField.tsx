@@ -1,6 +1,6 @@
 // The shared TextField bound to a formik field by name: value, change/blur, and its error once touched.
 import { useField } from 'formik';
-import { TextField } from '@kemet/shared';
+import { TextField } from '@kemet/ui';
 import type { ComponentProps } from 'react';
 
 type TextFieldProps = ComponentProps<typeof TextField>;

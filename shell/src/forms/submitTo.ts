@@ -1,7 +1,8 @@
 // Turns an API call into a formik onSubmit: the server's message on success (form reset), its field errors
 // mapped onto the fields, or a clear error notice with the input kept (for a 429, with when to try again).
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
-import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage, type FormReceipt } from '@kemet/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/platform';
+import type { FormReceipt } from '../api/formsApi';
 import type { AnyObjectSchema, InferType } from 'yup';
 
 export interface FormStatus {

@@ -1,6 +1,7 @@
 // The home newsletter box: one email field and Subscribe, sent to the data service.
 import { Form, Formik } from 'formik';
-import { Button, formsApi } from '@kemet/shared';
+import { Button } from '@kemet/ui';
+import { formsApi } from '../../api/formsApi';
 import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
 import { FormikTextField } from '../../forms/FormikTextField';
 import { FormStatusNotice } from '../../forms/FormStatusNotice';

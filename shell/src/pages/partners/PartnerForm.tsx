@@ -1,6 +1,7 @@
 // The partner application: business details, three free-text questions and SEND, sent to the data service.
 import { Form, Formik } from 'formik';
-import { Button, formsApi } from '@kemet/shared';
+import { Button } from '@kemet/ui';
+import { formsApi } from '../../api/formsApi';
 import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/shared/validation';
 import { FormikTextField } from '../../forms/FormikTextField';
 import { FormStatusNotice } from '../../forms/FormStatusNotice';

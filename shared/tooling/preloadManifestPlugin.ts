@@ -2,7 +2,7 @@
 // module this app provides lives in, and which shared modules its entry and each exposed module use. (The Module
 // Federation manifest lists only an exposed file's direct imports, so it misses formik behind a form component.)
 import { Compilation, sources, type Chunk, type Compiler, type Module } from 'webpack';
-import { PRELOAD_MANIFEST_FILE, type Files, type PreloadManifest } from '../server/preloadManifest';
+import { PRELOAD_MANIFEST_FILE, type Files, type PreloadManifest } from '@kemet/server/preloadManifest';
 
 const NAME = 'KemetPreloadManifestPlugin';
 const EXPOSE_CHUNK_PREFIX = '__federation_expose_';

@@ -1,6 +1,6 @@
 // Session actions that talk to the server and then update the shared store.
-import { accountApi } from '../api/endpoints';
-import { ApiError } from '../api/apiClient';
+import type { User } from '@kemet/shared';
+import { ApiError, apiRequest } from '../api/apiClient';
 import { authStore } from './authStore';
 
 /** At start: a stored userToken means logged in (the spec); the server then confirms or the hint is cleared. */
@@ -8,7 +8,7 @@ export async function confirmSession(): Promise<void> {
   // No hint, nothing to confirm: asking anyway answers 401, which the browser logs as a console error.
   if (!authStore.getState().loggedIn) return;
   try {
-    const { user } = await accountApi.me();
+    const { user } = await apiRequest<{ user: User }>('/me');
     authStore.signIn(user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -20,7 +20,7 @@ export async function confirmSession(): Promise<void> {
 
 export async function signOut(): Promise<void> {
   try {
-    await accountApi.signOut();
+    await apiRequest<void>('/sessions/current', { method: 'DELETE' });
   } finally {
     authStore.signOut();
   }

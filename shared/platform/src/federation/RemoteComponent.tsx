@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode }
 import type { RemoteName } from './contract';
 import { loadRemoteModule, resetRemote } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
-import { Skeleton } from '../ui/Skeleton';
+import { Skeleton } from '@kemet/ui';
 
 export interface RemoteComponentProps<P extends object> {
   remote: RemoteName;

@@ -1,7 +1,6 @@
 // What every failed load shows: what could not be loaded, the reason in plain words, and a Retry that loads again.
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/apiClient';
-import { Button } from './Button';
-import { Notice } from './Notice';
+import { Button, Notice } from '@kemet/ui';
 
 /** The server's own words for a refusal; for a failure on its side, the connection message (apiRequest gives it for no answer). */
 export function loadErrorMessage(error: unknown): string {

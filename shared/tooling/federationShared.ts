@@ -1,5 +1,5 @@
-// The modules Kemet apps share at run time. React, @kemet/shared (which carries the one React Router and the
-// auth store) and TanStack Query (the page's one query cache) are singletons; form libraries are shared too, so the
+// The modules Kemet apps share at run time. React, @kemet/platform (which carries the one React Router and the
+// auth store), @kemet/ui and TanStack Query (the page's one query cache) are singletons; form libraries are shared too, so the
 // apps that use them load one copy, on demand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,8 @@ const SINGLETONS: [key: string, packageName: string][] = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['@kemet/shared', '@kemet/shared'],
+  ['@kemet/platform', '@kemet/platform'],
+  ['@kemet/ui', '@kemet/ui'],
   // One query cache per page: two copies of either package would each hold their own.
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@tanstack/query-core', '@tanstack/query-core'],

@@ -1,4 +1,4 @@
-// The one React Router on the page: every app imports routing from @kemet/shared, never from react-router itself.
+// The one React Router on the page: every app imports routing from @kemet/platform, never from react-router itself.
 // Shared as part of this singleton, only what Kemet uses is bundled (a shared react-router would ship all of it).
 export {
   BrowserRouter,

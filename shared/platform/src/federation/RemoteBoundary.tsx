@@ -1,7 +1,6 @@
 // Error boundary around one remote's part of the page: a failure there shows a notice with Retry, nothing else breaks.
 import { Component, type ReactNode } from 'react';
-import { Notice } from '../ui/Notice';
-import { Button } from '../ui/Button';
+import { Button, Notice } from '@kemet/ui';
 
 interface Props {
   /** What the visitor would call this part, e.g. 'map' or 'events'. */
