@@ -7,7 +7,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
-import { federationShared } from './federationShared';
+import { federationShared, type ShareSpec } from './federationShared';
 import { PreloadManifestPlugin } from './preloadManifestPlugin';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
@@ -22,6 +22,8 @@ export interface AppBuildOptions {
   /** Modules this remote offers to others, e.g. { './EventsPage': './src/exposes/EventsPage.tsx' }. */
   exposes?: Record<string, string>;
   favicon?: string;
+  /** Changes to the shared-module config (the version-skew test builds a remote as if on another major). */
+  shared?: Record<string, Partial<ShareSpec>>;
 }
 
 export function createWebpackConfig(options: AppBuildOptions, env: { production?: boolean } = {}, argv: { mode?: string } = {}): Configuration {
@@ -62,7 +64,9 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: federationShared(packageDir),
+        shared: federationShared(packageDir, options.shared),
+        // The app's own platform says so in the console when a remote needs a major of it the page does not have.
+        runtimePlugins: [require.resolve('@kemet/platform/federation/versionSkewPlugin', { paths: [packageDir] })],
         // 'loaded-first' keeps one remote that is down from failing the whole page at start.
         shareStrategy: 'loaded-first',
         dts: false,
