@@ -10,6 +10,7 @@ export const FAULT_OFFSETS = {
   runtimeDiscovery: E2E_OFFSET + 300,
   slowAndBroken: E2E_OFFSET + 400,
   formLimits: E2E_OFFSET + 500,
+  versionSkew: E2E_OFFSET + 600,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {
