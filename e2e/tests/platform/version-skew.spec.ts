@@ -39,16 +39,21 @@ async function stopSkewedMap(map: SkewedMap | undefined) {
   if (map) fs.rmSync(map.distDir, { recursive: true, force: true });
 }
 
-test.describe('a map built on @kemet/platform 2', () => {
-  const offset = FAULT_OFFSETS.versionSkew;
+/** Builds and serves the skewed map for the enclosing describe (its own shell on `offset`); returns a getter. */
+function serveDuringDescribe(skewed: SkewedPackage, offset: number): () => SkewedMap {
+  let map: SkewedMap | undefined;
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: originOf('shell', offset) });
-  let map: SkewedMap | undefined;
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    map = await serveSkewedMap('@kemet/platform', offset);
+    map = await serveSkewedMap(skewed, offset);
   });
   test.afterAll(async () => stopSkewedMap(map));
+  return () => map!;
+}
+
+test.describe('a map built on @kemet/platform 2', () => {
+  const skewedMap = serveDuringDescribe('@kemet/platform', FAULT_OFFSETS.versionSkew);
 
   test('does not run on the page’s platform 1: its notice shows, and the console says why', async ({ page, consoleErrors }) => {
     const clearError = /\[kemet\] map needs @kemet\/platform \^2\.0\.0, but this page has @kemet\/platform 1\.0\.0: map is not shown/;
@@ -62,33 +67,27 @@ test.describe('a map built on @kemet/platform 2', () => {
     await expect(page.getByText('The map is not available right now.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Events map' })).toHaveCount(0);
     expect(consoleErrors.all()).toContainEqual(expect.stringMatching(clearError));
-    expect(map!.ownCopyChunks.length, 'the skewed build provides its own platform').toBeGreaterThan(0);
+    const map = skewedMap();
+    expect(map.ownCopyChunks.length, 'the skewed build provides its own platform').toBeGreaterThan(0);
     expect(
-      map!.remote.requests.filter((file) => map!.ownCopyChunks.includes(file.slice(1))),
+      map.remote.requests.filter((file) => map.ownCopyChunks.includes(file.slice(1))),
       'nor on a second platform of its own',
     ).toEqual([]);
   });
 });
 
 test.describe('a map built on @kemet/ui 2', () => {
-  const offset = FAULT_OFFSETS.versionSkew + 50;
-  test.describe.configure({ mode: 'serial' });
-  test.use({ baseURL: originOf('shell', offset) });
-  let map: SkewedMap | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    map = await serveSkewedMap('@kemet/ui', offset);
-  });
-  test.afterAll(async () => stopSkewedMap(map));
+  const skewedMap = serveDuringDescribe('@kemet/ui', FAULT_OFFSETS.versionSkew + 50);
 
   test('shows as usual, with its own copy of the UI kit', async ({ page }) => {
     await page.goto('/events');
 
     await expect(page.getByRole('region', { name: 'Events map' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('The map is not available right now.')).toHaveCount(0);
-    expect(map!.ownCopyChunks.length, 'the skewed build provides its own UI kit').toBeGreaterThan(0);
+    const map = skewedMap();
+    expect(map.ownCopyChunks.length, 'the skewed build provides its own UI kit').toBeGreaterThan(0);
     await expect
-      .poll(() => map!.ownCopyChunks.every((file) => map!.remote.requests.includes(`/${file}`)), { message: 'its UI kit came from the remote' })
+      .poll(() => map.ownCopyChunks.every((file) => map.remote.requests.includes(`/${file}`)), { message: 'its UI kit came from the remote' })
       .toBe(true);
   });
 });

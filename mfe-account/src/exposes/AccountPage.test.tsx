@@ -12,7 +12,6 @@ jest.mock('../api/accountApi', () => ({
     signUp: jest.fn(),
     signIn: jest.fn(),
     me: jest.fn(),
-    signOut: jest.fn(),
     sessions: jest.fn(),
     devMailbox: jest.fn(),
     changePassword: jest.fn(),

@@ -8,7 +8,7 @@ import { nour } from '../testing/users';
 
 jest.mock('../api/accountApi', () => ({
   ...jest.requireActual('../api/accountApi'),
-  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn() },
+  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn() },
 }));
 const signIn = accountApi.signIn as jest.Mock;
 

@@ -9,7 +9,7 @@ import { overlayButton } from '../testing/overlayButton';
 
 jest.mock('../api/accountApi', () => ({
   ...jest.requireActual('../api/accountApi'),
-  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn() },
+  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn() },
 }));
 const signUp = accountApi.signUp as jest.Mock;
 
