@@ -11,16 +11,16 @@ const globals = require('globals');
 const REMOTES = ['mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'];
 const APPS = ['shell', ...REMOTES];
 /** Code that runs in the browser; the tests next to it run in jsdom. */
-const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/src'];
+const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/platform/src', 'shared/ui/src', 'shared/src'];
 /** Code that runs only on a server or at build time. */
-const SERVER_DIRS = ['shared/server', 'shared/build', 'api'];
+const SERVER_DIRS = ['shared/server', 'shared/tooling', 'api'];
 
 const boundaryZones = [
   // Each remote deploys on its own: it reaches the others and the shell only through federation, never their source.
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
     from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
-    message: 'A remote never imports another app’s source; use what @kemet/shared offers or a federated module.',
+    message: 'A remote never imports another app’s source; use what @kemet/platform and @kemet/ui offer or a federated module.',
   })),
   {
     target: './shell',
@@ -30,12 +30,19 @@ const boundaryZones = [
   {
     target: BROWSER_DIRS.map((dir) => `./${dir}`),
     from: SERVER_DIRS.map((dir) => `./${dir}`),
-    message: 'Browser code never imports server or build code; put what both sides need in shared/src.',
+    message:
+      'Browser code never imports server or build code; put what both sides need in @kemet/platform (router, federation/contract, federation/pageParts).',
   },
   {
     target: './shared',
     from: [...APPS, 'api', 'e2e', 'bench'].map((dir) => `./${dir}`),
     message: 'shared/ is what the apps stand on; it never imports one of them.',
+  },
+  {
+    // The UI kit is the bottom of the stack: the platform uses it (the remote boundary's notice), so it uses no platform.
+    target: './shared/ui',
+    from: './shared/platform',
+    message: '@kemet/ui is stateless and imports no other Kemet package, so a remote may carry its own copy.',
   },
 ];
 
@@ -89,7 +96,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'shared/build/jestSetup.ts'],
+    files: ['**/*.test.{ts,tsx}', 'shared/tooling/jestSetup.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

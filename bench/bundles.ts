@@ -24,7 +24,16 @@ interface Seen {
   body?: Buffer;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@kemet/shared', '@tanstack/react-query', '@tanstack/query-core'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@kemet/platform',
+  '@kemet/ui',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+];
 
 export async function measureBundles(browser: Browser, origin: string, page: BenchPage): Promise<BundleFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

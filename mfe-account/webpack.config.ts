@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
+import { createWebpackConfig } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createWebpackConfig(

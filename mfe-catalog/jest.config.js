@@ -1,3 +1,3 @@
-const { createJestConfig } = require('@kemet/shared/jest-preset');
+const { createJestConfig } = require('@kemet/tooling/jest-preset');
 
 module.exports = createJestConfig(__dirname);

@@ -1,5 +1,5 @@
 // Serves the built catalog remote on port 8081 (PORT): remoteEntry.js, mf-manifest.json, chunks, and a standalone page.
-import { serveApp } from '@kemet/shared/server/serveApp';
-import { defaultPort } from '@kemet/shared/server/runtimeConfig';
+import { serveApp } from '@kemet/server/serveApp';
+import { defaultPort } from '@kemet/server/runtimeConfig';
 
 void serveApp({ packageDir: __dirname, port: Number(process.env.PORT ?? defaultPort('catalog')) });

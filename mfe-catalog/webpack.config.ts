@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
+import { createWebpackConfig } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createWebpackConfig(

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createJestConfig } = require('@kemet/shared/jest-preset');
+const { createJestConfig } = require('@kemet/tooling/jest-preset');
 
 const base = createJestConfig(__dirname);
 // jsdom lacks <dialog>.showModal: src/test/jsdomGaps.ts fills it.

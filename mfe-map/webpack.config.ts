@@ -1,15 +1,12 @@
-import { createWebpackConfig } from '@kemet/shared/build/webpackConfig';
+import { createWebpackConfig, type AppBuildOptions } from '@kemet/tooling/webpackConfig';
 
-export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createWebpackConfig(
-    {
-      name: 'map',
-      packageDir: __dirname,
-      title: 'Kemet map (standalone)',
-      exposes: {
-        './EventsMap': './src/exposes/EventsMap.tsx',
-      },
-    },
-    env,
-    argv,
-  );
+export const mapBuild: AppBuildOptions = {
+  name: 'map',
+  packageDir: __dirname,
+  title: 'Kemet map (standalone)',
+  exposes: {
+    './EventsMap': './src/exposes/EventsMap.tsx',
+  },
+};
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) => createWebpackConfig(mapBuild, env, argv);

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
-import { fastifyTrustProxy } from '@kemet/shared/server/trustProxy';
+import { fastifyTrustProxy } from '@kemet/server/trustProxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
 import { purgeResetTokens } from './auth/passwordResets.js';

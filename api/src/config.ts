@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTrustProxy, type TrustProxy } from '@kemet/shared/server/trustProxy';
+import { parseTrustProxy, type TrustProxy } from '@kemet/server/trustProxy';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,5 +1,5 @@
 // Entry point: build, listen, and shut down gracefully on SIGTERM/SIGINT within SHUTDOWN_GRACE_MS.
-import '@kemet/shared/server/requireSupportedNode';
+import '@kemet/server/requireSupportedNode';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 

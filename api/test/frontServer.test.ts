@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { FAKE_PAGE_TITLE, writeFakeAppDir } from '@kemet/shared/server/fakeAppDir';
-import { serveApp } from '@kemet/shared/server/serveApp';
+import { FAKE_PAGE_TITLE, writeFakeAppDir } from '@kemet/server/fakeAppDir';
+import { serveApp } from '@kemet/server/serveApp';
 import type { FastifyInstance } from 'fastify';
 
 interface Answer {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { REQUIRED_NODE_MAJOR } from '@kemet/shared/server/requireSupportedNode';
+import { REQUIRED_NODE_MAJOR } from '@kemet/server/requireSupportedNode';
 import { openDatabase } from '../src/db/client.js';
 
 test('the tests run on the Node.js major the project requires', () => {

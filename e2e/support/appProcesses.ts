@@ -1,6 +1,6 @@
 // Runs Kemet apps (api, shell, remotes) as separate child processes that can be stopped and started one by one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appCommand, stackPorts, type AppName } from '@kemet/shared/server/stack';
+import { appCommand, stackPorts, type AppName } from '@kemet/server/stack';
 
 export interface AppProcessesOptions {
   offset: number;

@@ -1,6 +1,6 @@
 // A private stack for one spec file (another port offset), for tests that stop, slow or move servers.
 import path from 'node:path';
-import type { AppName } from '@kemet/shared/server/stack';
+import type { AppName } from '@kemet/server/stack';
 import { AppProcesses } from './appProcesses';
 import { E2E_OFFSET, portsAt } from './ports';
 import { freshPgliteDir, removeDir, stackEnv } from './stackEnv';

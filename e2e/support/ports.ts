@@ -1,5 +1,5 @@
 // Where the e2e stack lives: KEMET's default ports plus E2E_PORT_OFFSET (default 7000 → shell 15080, API 10000).
-import { stackPorts, type AppName } from '@kemet/shared/server/stack';
+import { stackPorts, type AppName } from '@kemet/server/stack';
 
 export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 7000);
 
@@ -10,6 +10,7 @@ export const FAULT_OFFSETS = {
   runtimeDiscovery: E2E_OFFSET + 300,
   slowAndBroken: E2E_OFFSET + 400,
   formLimits: E2E_OFFSET + 500,
+  versionSkew: E2E_OFFSET + 600,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {

@@ -1,7 +1,7 @@
 // The account remote run alone (npm run serve -w mfe-account, port 8083): its pages without the shell, for the team's own checks.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/shared';
-import '@kemet/shared/tokens.css';
+import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
+import '@kemet/ui/tokens.css';
 import SignInPage from './exposes/SignInPage';
 import AccountPage from './exposes/AccountPage';
 import ForgotPasswordPage from './exposes/ForgotPasswordPage';

@@ -1,7 +1,7 @@
 // The catalog remote run alone (npm run serve -w mfe-catalog, port 8081): its pages without the shell, for the team's own checks.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/shared';
-import '@kemet/shared/tokens.css';
+import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
+import '@kemet/ui/tokens.css';
 import EventsPage from './exposes/EventsPage';
 import EventDetailsPage from './exposes/EventDetailsPage';
 import ToursPage from './exposes/ToursPage';

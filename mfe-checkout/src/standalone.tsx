@@ -1,7 +1,7 @@
 // The checkout remote run alone (npm run serve -w mfe-checkout, port 8084): its pages without the shell, for the team's own checks.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/shared';
-import '@kemet/shared/tokens.css';
+import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
+import '@kemet/ui/tokens.css';
 import PaymentPage from './exposes/PaymentPage';
 import SuccessPage from './exposes/SuccessPage';
 import BookingsPage from './exposes/BookingsPage';

@@ -1,8 +1,8 @@
 // The map remote run alone (npm run serve -w mfe-map, port 8082): the map without the shell, for the team's own checks.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/shared';
-import '@kemet/shared/tokens.css';
+import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
+import '@kemet/ui/tokens.css';
 import EventsMap from './exposes/EventsMap';
 
 function StandaloneMapPage() {

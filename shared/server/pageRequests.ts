@@ -1,7 +1,7 @@
 // Which requests the SPA's page answers: any GET or HEAD of a route-like path, unless the client explicitly asks for
 // JSON (the API error shape then). Curl, wget and uptime checkers send no Accept or */* and still get the page.
 // A missing file (a path ending in .js, .css, .png…) is a 404, never the page: a script tag must not receive HTML.
-import { matchPath } from '../src/router';
+import { matchPath } from '@kemet/platform/router';
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 

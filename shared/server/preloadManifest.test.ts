@@ -2,11 +2,11 @@
 import { preloadLinks, type PreloadManifest, type RemoteFiles } from './preloadManifest';
 
 const shell: PreloadManifest = {
-  startup: { js: ['main.js'], css: ['main.css'], shared: ['react-dom/client', '@kemet/shared'] },
+  startup: { js: ['main.js'], css: ['main.css'], shared: ['react-dom/client', '@kemet/platform'] },
   shared: {
     'react-dom/client': { js: ['470.aaaa1111.js'], css: [], shared: ['react-dom'] },
     'react-dom': { js: ['325.bbbb2222.js'], css: [], shared: [] },
-    '@kemet/shared': { js: ['46.cccc3333.js', '91.dddd4444.js'], css: ['91.eeee5555.css'], shared: [] },
+    '@kemet/platform': { js: ['46.cccc3333.js', '91.dddd4444.js'], css: ['91.eeee5555.css'], shared: [] },
     formik: { js: ['368.ffff6666.js'], css: [], shared: [] },
     '@kemet/shared/validation': { js: ['282.0000aaaa.js'], css: [], shared: ['yup'] },
     yup: { js: ['527.1111bbbb.js'], css: [], shared: [] },
@@ -20,8 +20,8 @@ const checkout: RemoteFiles = {
     startup: { js: ['main.js'], css: [], shared: [] },
     shared: {},
     exposes: {
-      PaymentPage: { shared: ['react', 'formik', '@kemet/shared/validation', '@kemet/shared'] },
-      SuccessPage: { shared: ['@kemet/shared'] },
+      PaymentPage: { shared: ['react', 'formik', '@kemet/shared/validation', '@kemet/platform'] },
+      SuccessPage: { shared: ['@kemet/platform'] },
     },
   },
 };

@@ -8,7 +8,7 @@
 // (the first load attempt always fetches it first), and so are the shell's files. Measured on the slow-phone
 // profile, preloading the remote's scripts too gained nothing: they only competed with the shell's for bandwidth.
 
-import type { PagePart } from '../src/federation/contract';
+import type { PagePart } from '@kemet/platform/federation/contract';
 
 export type { PagePart };
 

@@ -1,7 +1,7 @@
 // The runtime config the shell serves at /remotes.json: where each remote lives, read from the environment at start.
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../src/federation/contract';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@kemet/platform/federation/contract';
 
-export { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type RemoteName, type RuntimeConfig } from '../src/federation/contract';
+export { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type RemoteName, type RuntimeConfig } from '@kemet/platform/federation/contract';
 
 export const DEFAULT_PORTS: Record<RemoteName | 'shell' | 'api', number> = {
   shell: 8080,

@@ -9,7 +9,7 @@ import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
-import { pagePartsAt, type PagePartsRoute } from '../src/federation/pageParts';
+import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';

@@ -1,26 +1,3 @@
-// @kemet/shared: the one surface every Kemet app imports. Shared at run time as a singleton.
+// @kemet/shared (leftover until @kemet/contract lands): the API's types and the event rules both sides share.
 export * from './api/types';
-export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
-export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
-export { eventKeys, myKeys, configKeys, devKeys } from './api/queryKeys';
-export { eventsApi, accountApi, bookingsApi, formsApi, type FormReceipt } from './api/endpoints';
-export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
-export { useAuth } from './auth/useAuth';
-export { confirmSession, signOut } from './auth/session';
-export { RequireAuth, signInPathFor } from './auth/RequireAuth';
-export { returnPathFrom, safeReturnPath } from './auth/returnPath';
-export { RemoteComponent, type RemoteComponentProps } from './federation/RemoteComponent';
-export { loadRemoteModule, prefetchRemoteModule, resetRemote } from './federation/remoteLoader';
-export { pagePartsAt, type PagePartsRoute } from './federation/pageParts';
-export { loadRuntimeConfig, type RuntimeConfig } from './federation/runtimeConfig';
-export type { PagePart, RemoteName } from './federation/contract';
-export { Button, buttonClassName, type ButtonProps } from './ui/Button';
-export { Notice, type NoticeProps } from './ui/Notice';
-export { Skeleton } from './ui/Skeleton';
-export { QueryError, loadErrorMessage, type QueryErrorProps } from './ui/QueryError';
-export { useMediaQuery } from './ui/useMediaQuery';
-export * from './format';
 export { hasTakenPlace } from './events/hasTakenPlace';
-export * from './router';
-export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
-export { QueryProvider } from './query/QueryProvider';

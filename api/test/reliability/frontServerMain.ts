@@ -1,8 +1,8 @@
 // Child process for the edge tests: the shell's server (serveApp, with its /api proxy) on a stand-in dist/, so the
 // tests need no webpack build. PORT, API_URL and TRUST_PROXY come from the environment as for the real shell.
 import { rmSync } from 'node:fs';
-import { writeFakeAppDir } from '@kemet/shared/server/fakeAppDir';
-import { serveApp } from '@kemet/shared/server/serveApp';
+import { writeFakeAppDir } from '@kemet/server/fakeAppDir';
+import { serveApp } from '@kemet/server/serveApp';
 
 const packageDir = writeFakeAppDir();
 process.on('exit', () => rmSync(packageDir, { recursive: true, force: true }));

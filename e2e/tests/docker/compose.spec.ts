@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { DEFAULT_PORTS, REMOTE_NAMES, runtimeConfigFromEnv } from '@kemet/shared/server/runtimeConfig';
-import { APP_DIRS, type AppName } from '@kemet/shared/server/stack';
-import { parseTrustProxy } from '@kemet/shared/server/trustProxy';
+import { DEFAULT_PORTS, REMOTE_NAMES, runtimeConfigFromEnv } from '@kemet/server/runtimeConfig';
+import { APP_DIRS, type AppName } from '@kemet/server/stack';
+import { parseTrustProxy } from '@kemet/server/trustProxy';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const COMPOSE = path.join(ROOT, 'docker-compose.yml');

@@ -1,6 +1,8 @@
 // The signed-in traveller's details: name and email, member since, member ID, a link to My bookings and Log out.
 import { useState } from 'react';
-import { Button, buttonClassName, formatDate, Link, signOut, useNavigate, type User } from '@kemet/shared';
+import { Button, buttonClassName, formatDate } from '@kemet/ui';
+import { Link, signOut, useNavigate } from '@kemet/platform';
+import { type User } from '@kemet/shared';
 import styles from './Account.module.css';
 
 function initials(fullName: string): string {

@@ -1,5 +1,5 @@
 // Placeholder for the account card while /api/me answers, sized like the card so nothing jumps.
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 import styles from './Account.module.css';
 
 export function AccountSkeleton() {

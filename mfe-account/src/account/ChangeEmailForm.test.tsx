@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { ApiError } from '@kemet/platform';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { renderPage } from '../testing/renderPage';
 import { nour } from '../testing/users';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/accountApi', () => ({
+  ...jest.requireActual('../api/accountApi'),
   accountApi: { changeEmail: jest.fn() },
 }));
 const changeEmail = accountApi.changeEmail as jest.Mock;

@@ -1,8 +1,10 @@
 // "Change your email": the new address and the current password (re-authentication). The API signs out every
 // other session and keeps this one.
 import { useId } from 'react';
-import { accountApi, Button, type User } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { accountApi } from '../api/accountApi';
+import { Button } from '@kemet/ui';
+import type { User } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { changeEmailSchema, type ChangeEmailInput } from '@kemet/shared/validation';
 import styles from './Security.module.css';
 

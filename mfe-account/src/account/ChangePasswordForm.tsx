@@ -1,8 +1,10 @@
 // "Change your password": the current password and a new one under the shared rules (with this traveller's email
 // and name as context). The API signs out every other session and keeps this one.
 import { useId } from 'react';
-import { accountApi, Button, type User } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { accountApi } from '../api/accountApi';
+import { Button } from '@kemet/ui';
+import type { User } from '@kemet/shared';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { changePasswordSchema, type ChangePasswordInput } from '@kemet/shared/validation';
 import styles from './Security.module.css';
 

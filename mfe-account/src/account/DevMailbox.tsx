@@ -1,7 +1,7 @@
 // Dev stacks send no mail: this shows the newest mail Kemet would have sent (GET /api/dev/mailbox), links clickable.
 // Nothing shows unless the data service runs with DEV_MAILBOX=true, which production refuses (nor when it cannot be read).
 import { useId } from 'react';
-import { Button } from '@kemet/shared';
+import { Button } from '@kemet/ui';
 import { useDevMailbox } from '../api/getDevMailbox';
 import { formatDateTime } from './formatDateTime';
 import styles from './Security.module.css';

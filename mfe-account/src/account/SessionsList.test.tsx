@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError, NETWORK_ERROR_MESSAGE, type AccountSession } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
+import { type AccountSession } from '@kemet/shared';
 import { SessionsList } from './SessionsList';
 import { renderPage } from '../testing/renderPage';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/accountApi', () => ({
+  ...jest.requireActual('../api/accountApi'),
   accountApi: { sessions: jest.fn(), revokeSession: jest.fn(), revokeOtherSessions: jest.fn() },
 }));
 const sessions = accountApi.sessions as jest.Mock;

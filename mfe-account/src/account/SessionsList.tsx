@@ -2,8 +2,10 @@
 // device marked; sign out any other one, or all the others at once. A password change elsewhere on the page
 // invalidates the list (myKeys.sessions).
 import { useId, useState } from 'react';
-import { Button, Notice, QueryError, type AccountSession } from '@kemet/shared';
-import { failureStatus } from '@kemet/shared/forms';
+import { Button, Notice } from '@kemet/ui';
+import { QueryError } from '@kemet/platform';
+import type { AccountSession } from '@kemet/shared';
+import { failureStatus } from '@kemet/platform/forms';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
 import { formatDateTime } from './formatDateTime';

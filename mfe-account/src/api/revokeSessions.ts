@@ -1,6 +1,8 @@
 // Account's mutations that sign other devices out: one session, or all but this one. Either way the list loads again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountApi, myKeys, type AccountSession } from '@kemet/shared';
+import { accountApi } from './accountApi';
+import { myKeys } from '@kemet/platform';
+import { type AccountSession } from '@kemet/shared';
 
 function useListAgain() {
   const queryClient = useQueryClient();

@@ -1,22 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError, authStore, NETWORK_ERROR_MESSAGE, signOut } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { ApiError, authStore, NETWORK_ERROR_MESSAGE, signOut } from '@kemet/platform';
 import AccountPage from './AccountPage';
 import { renderPage } from '../testing/renderPage';
 import { nour } from '../testing/users';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/accountApi', () => ({
+  ...jest.requireActual('../api/accountApi'),
   accountApi: {
     signUp: jest.fn(),
     signIn: jest.fn(),
     me: jest.fn(),
-    signOut: jest.fn(),
     sessions: jest.fn(),
     devMailbox: jest.fn(),
     changePassword: jest.fn(),
     changeEmail: jest.fn(),
   },
+}));
+jest.mock('@kemet/platform', () => ({
+  ...jest.requireActual('@kemet/platform'),
   signOut: jest.fn(),
 }));
 const me = accountApi.me as jest.Mock;

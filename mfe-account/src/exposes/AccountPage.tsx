@@ -1,7 +1,7 @@
 // AccountPage (/account, signed in only), exposed as 'account/AccountPage': the traveller's details from GET /api/me,
 // password and email change, "Where you're signed in", and on a dev stack the newest mail.
 import { useQueryClient } from '@tanstack/react-query';
-import { myKeys, QueryError } from '@kemet/shared';
+import { myKeys, QueryError } from '@kemet/platform';
 import { useCurrentUser } from '../api/getCurrentUser';
 import { AccountCard } from '../account/AccountCard';
 import { AccountSkeleton } from '../account/AccountSkeleton';

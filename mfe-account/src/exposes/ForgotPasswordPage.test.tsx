@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { ApiError } from '@kemet/platform';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { renderPage } from '../testing/renderPage';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/accountApi', () => ({
+  ...jest.requireActual('../api/accountApi'),
   accountApi: { requestPasswordReset: jest.fn(), devMailbox: jest.fn() },
 }));
 const requestPasswordReset = accountApi.requestPasswordReset as jest.Mock;

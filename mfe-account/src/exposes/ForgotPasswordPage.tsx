@@ -2,7 +2,8 @@
 // get help from support. On a dev stack the newest mail (with the link) shows below.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { buttonClassName, devKeys, Link } from '@kemet/shared';
+import { buttonClassName } from '@kemet/ui';
+import { devKeys, Link } from '@kemet/platform';
 import { DevMailbox } from '../account/DevMailbox';
 import { ResetRequestForm } from '../help/ResetRequestForm';
 import styles from '../help/ForgotPassword.module.css';

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError, authStore } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { ApiError, authStore } from '@kemet/platform';
 import ResetPasswordPage from './ResetPasswordPage';
 import { renderPage } from '../testing/renderPage';
 import { nour } from '../testing/users';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/accountApi', () => ({
+  ...jest.requireActual('../api/accountApi'),
   accountApi: { resetPassword: jest.fn() },
 }));
 const resetPassword = accountApi.resetPassword as jest.Mock;

@@ -1,5 +1,6 @@
 // ResetPasswordPage (/reset-password?token=…), exposed as 'account/ResetPasswordPage': the page a reset mail links to.
-import { buttonClassName, Link, useSearchParams } from '@kemet/shared';
+import { buttonClassName } from '@kemet/ui';
+import { Link, useSearchParams } from '@kemet/platform';
 import { ResetPasswordForm } from '../help/ResetPasswordForm';
 import styles from '../help/ForgotPassword.module.css';
 

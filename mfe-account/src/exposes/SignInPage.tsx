@@ -1,6 +1,6 @@
 // SignInPage (/signin), exposed as 'account/SignInPage': the sliding Create Account / Sign In panel; toggles on narrow screens.
 import { useEffect, useRef, useState } from 'react';
-import { useMediaQuery } from '@kemet/shared';
+import { useMediaQuery } from '@kemet/ui';
 import { ModeToggle } from '../signin/ModeToggle';
 import { OverlayPanel } from '../signin/OverlayPanel';
 import { SignInForm } from '../signin/SignInForm';

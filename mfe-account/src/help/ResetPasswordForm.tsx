@@ -1,8 +1,10 @@
 // Sets a new password with the token of a reset link. A used, expired or unknown link is said plainly, with a way
 // to ask for a new one; a reset signs the account out everywhere, this browser included.
 import { useId, useState } from 'react';
-import { accountApi, ApiError, authStore, Button, buttonClassName, Link, Notice } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { accountApi } from '../api/accountApi';
+import { ApiError, authStore, Link } from '@kemet/platform';
+import { Button, buttonClassName, Notice } from '@kemet/ui';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { passwordResetSchema, type PasswordResetInput } from '@kemet/shared/validation';
 import styles from './ForgotPassword.module.css';
 

@@ -1,7 +1,8 @@
 // "Send me a reset link": the answer is the same whether or not the email has an account.
 import { useId } from 'react';
-import { accountApi, Button } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { accountApi } from '../api/accountApi';
+import { Button } from '@kemet/ui';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/shared/validation';
 import styles from './ForgotPassword.module.css';
 

@@ -1,5 +1,5 @@
 // The wide-screen overlay that slides over the inactive form, with the 'Sign In' / 'Sign Up' ghost buttons to switch.
-import { Button } from '@kemet/shared';
+import { Button } from '@kemet/ui';
 import type { AuthMode } from './mode';
 import styles from './SignInScreen.module.css';
 

@@ -1,7 +1,9 @@
 // The Sign In form: email and password required with no messages; the server's answers appear under the fields (docs/product/pages.md#sign-in-and-create-account).
 import { useId } from 'react';
-import { accountApi, Button, Link } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice } from '@kemet/shared/forms';
+import { accountApi } from '../api/accountApi';
+import { Button } from '@kemet/ui';
+import { Link } from '@kemet/platform';
+import { FormField, FormikForm, FormStatusNotice } from '@kemet/platform/forms';
 import { type SignInInput, signInSchema } from '@kemet/shared/validation';
 import { SocialIcons } from './SocialIcons';
 import { signInFailure } from './authFailures';

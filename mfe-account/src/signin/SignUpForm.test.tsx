@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError, authStore, NETWORK_ERROR_MESSAGE } from '@kemet/shared';
+import { accountApi } from '../api/accountApi';
+import { ApiError, authStore, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
 import SignInPage from '../exposes/SignInPage';
 import { renderPage } from '../testing/renderPage';
 import { nour } from '../testing/users';
 import { overlayButton } from '../testing/overlayButton';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
-  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn(), signOut: jest.fn() },
+jest.mock('../api/accountApi', () => ({
+  ...jest.requireActual('../api/accountApi'),
+  accountApi: { signUp: jest.fn(), signIn: jest.fn(), me: jest.fn() },
 }));
 const signUp = accountApi.signUp as jest.Mock;
 

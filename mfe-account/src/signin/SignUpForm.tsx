@@ -1,7 +1,8 @@
 // The Create Account form: the shared rules and messages (signUpSchema, docs/product/texts-and-messages.md#validation), shown once a field is touched.
 import { useId } from 'react';
-import { accountApi, Button } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice } from '@kemet/shared/forms';
+import { accountApi } from '../api/accountApi';
+import { Button } from '@kemet/ui';
+import { FormField, FormikForm, FormStatusNotice } from '@kemet/platform/forms';
 import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';
 import { SocialIcons } from './SocialIcons';
 import { EMAIL_TAKEN, signUpFailure } from './authFailures';

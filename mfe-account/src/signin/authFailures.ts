@@ -1,6 +1,6 @@
 // The sign-in and sign-up answers (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers), under the field they are about; anything else as every form shows it.
-import { ApiError } from '@kemet/shared';
-import { failureStatus, type FormStatus } from '@kemet/shared/forms';
+import { ApiError } from '@kemet/platform';
+import { failureStatus, type FormStatus } from '@kemet/platform/forms';
 
 export const EMAIL_NOT_FOUND = 'Email Not Found!';
 export const INVALID_PASSWORD = 'Invalid Password!';

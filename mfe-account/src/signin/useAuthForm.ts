@@ -2,7 +2,7 @@
 // the shared auth store and the way back to where the visitor came from.
 import type { FormikValues } from 'formik';
 import type { User } from '@kemet/shared';
-import { useKemetForm, type KemetFormOptions } from '@kemet/shared/forms';
+import { useKemetForm, type KemetFormOptions } from '@kemet/platform/forms';
 import { useFinishSignIn } from './useFinishSignIn';
 
 export interface AuthFormOptions<Values> extends Pick<KemetFormOptions<Values>, 'initialValues' | 'validationSchema' | 'toFailure'> {

@@ -2,7 +2,7 @@
 // waits for the work a page starts on mount (e.g. formik's validateOnMount) to settle.
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { MemoryRouter, Route, Routes, useLocation } from '@kemet/platform';
 import { withQueryClient } from './withQueryClient';
 
 function WhereAmI() {

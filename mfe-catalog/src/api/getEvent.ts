@@ -1,6 +1,8 @@
 // Catalog's query of one experience, by the eventId in a details page's URL. Checkout reads the same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, eventKeys, eventsApi, recordIdFromEventId } from '@kemet/shared';
+import { ApiError, eventKeys } from '@kemet/platform';
+import { eventsApi } from './eventsApi';
+import { recordIdFromEventId } from '@kemet/ui';
 
 /** A URL eventId is a position in the list: digits only, nothing else. */
 export function parseEventId(eventId: string | undefined): number | null {

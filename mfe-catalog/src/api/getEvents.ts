@@ -1,6 +1,8 @@
 // Catalog's query of the events list (cards, home sections, tours): one page of experiences for an API query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventKeys, eventsApi, type EventQuery } from '@kemet/shared';
+import { eventKeys } from '@kemet/platform';
+import { eventsApi } from './eventsApi';
+import { type EventQuery } from '@kemet/shared';
 
 export const eventsQuery = (query: EventQuery) =>
   queryOptions({ queryKey: eventKeys.list(query), queryFn: ({ signal }) => eventsApi.list(query, signal) });

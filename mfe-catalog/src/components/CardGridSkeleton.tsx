@@ -1,5 +1,5 @@
 // Placeholders for a grid of event cards while they load, sized like real cards (4:3 image + text).
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 import gridStyles from './CardGrid.module.css';
 import styles from './CardGridSkeleton.module.css';
 

@@ -1,5 +1,5 @@
 // Placeholder for a details page while it loads: banner, text column and side cards, at their real sizes.
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 import styles from './DetailsLayout.module.css';
 import bannerStyles from './DetailsSkeleton.module.css';
 

@@ -1,5 +1,5 @@
 // No results for the current search or filter: say so kindly and offer to clear it.
-import { Button } from '@kemet/shared';
+import { Button } from '@kemet/ui';
 import styles from './StateMessage.module.css';
 
 export function EmptyState({ what, onClear }: { what: string; onClear: () => void }) {

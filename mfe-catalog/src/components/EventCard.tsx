@@ -1,5 +1,7 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
-import { eventIdFromRecordId, type Experience, Link } from '@kemet/shared';
+import { eventIdFromRecordId } from '@kemet/ui';
+import { type Experience } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import styles from './EventCard.module.css';

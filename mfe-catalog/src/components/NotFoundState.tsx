@@ -1,5 +1,6 @@
 // A details page whose id matches nothing: a clear message and a way back to the list.
-import { buttonClassName, Link } from '@kemet/shared';
+import { buttonClassName } from '@kemet/ui';
+import { Link } from '@kemet/platform';
 import styles from './StateMessage.module.css';
 
 export function NotFoundState({ kind, backTo, backLabel }: { kind: string; backTo: string; backLabel: string }) {

@@ -1,5 +1,5 @@
 // A ticket price with the '$' suffix; on sale, the discounted price beside the struck-through full price.
-import { discountedPrice, formatPrice } from '@kemet/shared';
+import { discountedPrice, formatPrice } from '@kemet/ui';
 import styles from './PriceTag.module.css';
 
 export function PriceTag({ ticketPrice, sale }: { ticketPrice: number; sale: number }) {

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, eventsApi } from '@kemet/shared';
+import { ApiError } from '@kemet/platform';
+import { eventsApi } from '../api/eventsApi';
 import { makeExperience } from '../test/fixtures';
 import { renderAt } from '../test/renderAt';
 import { EventDetailsPage } from './EventDetailsPage';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 const renderDetails = (eventId: string) => renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
 

@@ -1,5 +1,5 @@
 // Event details: blurred banner with title and image, description, company card, and the ticket card with 'Booking Now'.
-import { QueryError, useParams } from '@kemet/shared';
+import { QueryError, useParams } from '@kemet/platform';
 import { ProviderCard } from '../components/ProviderCard';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@kemet/shared';
+import { MemoryRouter } from '@kemet/platform';
 import { makeExperience } from '../test/fixtures';
 import { TicketCard } from './TicketCard';
 

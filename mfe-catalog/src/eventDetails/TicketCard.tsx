@@ -1,6 +1,8 @@
 // The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now';
 // once the event has started, only the price and 'This event has already taken place'.
-import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, type Experience, hasTakenPlace, Link, salePercent } from '@kemet/shared';
+import { Button, buttonClassName, eventIdFromRecordId, salePercent } from '@kemet/ui';
+import { EVENT_PAST_MESSAGE, type Experience, hasTakenPlace } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
 import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';

@@ -1,6 +1,7 @@
 // Map on: the map remote's EventsMap, federated behind its own boundary, so a broken map never costs the cards.
 // It mounts once the page has painted: the heading and filters come first.
-import { RemoteComponent, Skeleton } from '@kemet/shared';
+import { RemoteComponent } from '@kemet/platform';
+import { Skeleton } from '@kemet/ui';
 import { useIdle } from '../hooks/useIdle';
 import styles from './EventsPage.module.css';
 

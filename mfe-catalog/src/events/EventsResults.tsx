@@ -1,6 +1,7 @@
 // The events as cards (map off): 6 per page from the data service, with count, pager, empty, loading and error states.
 import { useEffect, useRef } from 'react';
-import { Button, Notice, QueryError } from '@kemet/shared';
+import { Button, Notice } from '@kemet/ui';
+import { QueryError } from '@kemet/platform';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { EventCard } from '../components/EventCard';

@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { type EventQuery, eventsApi, MemoryRouter } from '@kemet/shared';
+import { type EventQuery } from '@kemet/shared';
+import { eventsApi } from '../api/eventsApi';
+import { MemoryRouter } from '@kemet/platform';
 import { makeExperience, makePage } from '../test/fixtures';
 import { withQueryClient } from '../testing/withQueryClient';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 
 beforeEach(() => {

@@ -1,5 +1,7 @@
 // A home Tours card: a three-image collage, title, location, provider, and Learn More to the tour details.
-import { buttonClassName, eventIdFromRecordId, type Experience, Link } from '@kemet/shared';
+import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
+import { type Experience } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
 import styles from './HomeTourCard.module.css';

@@ -1,5 +1,5 @@
 // Home's Tours: the stats strip and the three featured tours, three images each, Learn More to the tour details.
-import { QueryError } from '@kemet/shared';
+import { QueryError } from '@kemet/platform';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { StatsStrip } from '../components/StatsStrip';
 import { HomeTourCard } from './HomeTourCard';

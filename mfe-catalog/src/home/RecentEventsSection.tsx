@@ -1,5 +1,5 @@
 // Home's Recent Events: the three featured events as cards, each with Learn More to its details.
-import { QueryError } from '@kemet/shared';
+import { QueryError } from '@kemet/platform';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { EventCard } from '../components/EventCard';
 import { HOME_CARD_COUNT, useFeatured } from './useFeatured';

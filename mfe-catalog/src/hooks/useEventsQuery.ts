@@ -1,6 +1,6 @@
 // The events page's state in the URL query (sort, location, provider, q, page, map), so results are shareable and Back works.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@kemet/shared';
+import { useSearchParams } from '@kemet/platform';
 import type { EventQuery, EventSort } from '@kemet/shared';
 
 export const EVENTS_PAGE_SIZE = 6;

@@ -1,5 +1,5 @@
 // A list page's page number and keywords in the URL query (used by the tours page).
-import { useSearchParams } from '@kemet/shared';
+import { useSearchParams } from '@kemet/platform';
 
 export function usePageParam() {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 // Renders a page inside a router (and a fresh query client) at a URL, with a probe that shows the current location for assertions.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { MemoryRouter, Route, Routes, useLocation } from '@kemet/platform';
 import { withQueryClient } from '../testing/withQueryClient';
 
 function LocationProbe() {

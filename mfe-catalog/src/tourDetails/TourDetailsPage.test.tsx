@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { eventsApi } from '@kemet/shared';
+import { eventsApi } from '../api/eventsApi';
 import { makeExperience } from '../test/fixtures';
 import { renderAt } from '../test/renderAt';
 import { TourDetailsPage } from './TourDetailsPage';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 const renderTour = (eventId: string) => renderAt(`/toursdetails/${eventId}`, '/toursdetails/:eventId', <TourDetailsPage />);
 

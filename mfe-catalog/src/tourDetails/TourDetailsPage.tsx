@@ -1,5 +1,7 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
-import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, hasTakenPlace, Link, QueryError, useParams } from '@kemet/shared';
+import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
+import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/shared';
+import { Link, QueryError, useParams } from '@kemet/platform';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { ExperienceImage } from '../components/ExperienceImage';

@@ -1,5 +1,7 @@
 // A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
-import { buttonClassName, eventIdFromRecordId, type Experience, formatPrice, Link } from '@kemet/shared';
+import { buttonClassName, eventIdFromRecordId, formatPrice } from '@kemet/ui';
+import { type Experience } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { ImageSlider } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
 import { TrustedBadge } from '../components/TrustedBadge';

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventsApi } from '@kemet/shared';
+import { eventsApi } from '../api/eventsApi';
 import { makeExperience, makePage } from '../test/fixtures';
 import { currentUrl, renderAt } from '../test/renderAt';
 import { ToursPage } from './ToursPage';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 
 beforeEach(() => {

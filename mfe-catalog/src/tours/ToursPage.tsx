@@ -1,5 +1,6 @@
 // The tours page: banner with hint, the four statistic tiles, keyword search and one column of tour cards, 3 per page.
-import { QueryError, Skeleton } from '@kemet/shared';
+import { QueryError } from '@kemet/platform';
+import { Skeleton } from '@kemet/ui';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';

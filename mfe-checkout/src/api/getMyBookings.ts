@@ -1,6 +1,8 @@
 // Checkout's query of the signed-in traveller's bookings, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi, myKeys, type Booking } from '@kemet/shared';
+import { bookingsApi } from './bookingsApi';
+import { myKeys } from '@kemet/platform';
+import { type Booking } from '@kemet/shared';
 
 const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 

@@ -1,5 +1,5 @@
 // Placeholder rows for My bookings while the list loads, the height of real booking cards.
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 import styles from '../exposes/BookingsPage.module.css';
 
 export function BookingsSkeleton() {

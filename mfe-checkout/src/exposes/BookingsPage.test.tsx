@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bookingsApi, createQueryClient, eventKeys } from '@kemet/shared';
+import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
+import { bookingsApi } from '../api/bookingsApi';
 import BookingsPage from './BookingsPage';
 import { makeBooking, renderAt } from '../test/fixtures';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/bookingsApi', () => ({
+  ...jest.requireActual('../api/bookingsApi'),
   bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
 }));
 

@@ -1,6 +1,8 @@
 // BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
 import { useState } from 'react';
-import { type Booking, buttonClassName, Link, QueryError } from '@kemet/shared';
+import { type Booking } from '@kemet/shared';
+import { buttonClassName } from '@kemet/ui';
+import { Link, QueryError } from '@kemet/platform';
 import { useMyBookings } from '../api/getMyBookings';
 import { BookingCard, cancelButtonId, titleId } from '../bookings/BookingCard';
 import { BookingsSkeleton } from '../bookings/BookingsSkeleton';

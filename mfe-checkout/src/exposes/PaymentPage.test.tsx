@@ -1,12 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bookingsApi, createQueryClient, eventKeys, eventsApi } from '@kemet/shared';
+import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
+import { bookingsApi } from '../api/bookingsApi';
+import { eventsApi } from '../api/eventsApi';
 import PaymentPage from './PaymentPage';
 import { makeBooking, makeExperience, renderAt } from '../test/fixtures';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/eventsApi', () => ({
+  ...jest.requireActual('../api/eventsApi'),
   eventsApi: { get: jest.fn() },
+}));
+jest.mock('../api/bookingsApi', () => ({
+  ...jest.requireActual('../api/bookingsApi'),
   bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
 }));
 

@@ -1,12 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { authStore, eventsApi, MemoryRouter, RequireAuth, Route, Routes, useLocation } from '@kemet/shared';
+import { authStore, MemoryRouter, RequireAuth, Route, Routes, useLocation } from '@kemet/platform';
+import { eventsApi } from '../api/eventsApi';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
 import { withQueryClient } from '../testing/withQueryClient';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../api/eventsApi', () => ({
+  ...jest.requireActual('../api/eventsApi'),
   eventsApi: { get: jest.fn(() => new Promise(() => undefined)) },
+}));
+jest.mock('../api/bookingsApi', () => ({
+  ...jest.requireActual('../api/bookingsApi'),
   bookingsApi: { listMine: jest.fn(() => new Promise(() => undefined)) },
 }));
 

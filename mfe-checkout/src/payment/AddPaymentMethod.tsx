@@ -1,7 +1,7 @@
 // The add-payment-method box: an email for setup instructions. Adding cards is not offered yet, and the box says so.
 // Its own small form inside the payment form's element, so it has no <form> of its own.
-import { Button } from '@kemet/shared';
-import { FormField, FormScope, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { Button } from '@kemet/ui';
+import { FormField, FormScope, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
 import styles from './AddPaymentMethod.module.css';
 

@@ -1,6 +1,7 @@
 // The checkout form: quantity and total in the order summary, the saved cards, the add-method box and 'Proceed to payment'.
-import { Button, formatPrice, MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/shared';
-import { FormikForm, useKemetForm } from '@kemet/shared/forms';
+import { Button, formatPrice } from '@kemet/ui';
+import { MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/shared';
+import { FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { AddPaymentMethod } from './AddPaymentMethod';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { OrderSummary } from './OrderSummary';

@@ -1,5 +1,5 @@
 // Placeholder for the checkout while the experience loads, shaped like the two columns it stands for.
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 import styles from './CheckoutForm.module.css';
 
 export function PaymentSkeleton() {

@@ -1,5 +1,5 @@
 // Turns a failed booking request into what the failure screen says, and whether the outcome is settled for good.
-import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/platform';
 
 export interface BookingFailure {
   reason: string;

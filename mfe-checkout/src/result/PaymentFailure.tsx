@@ -1,5 +1,6 @@
 // The failure variant: 'Your payment failed' / 'Try again later', the reason, and ways back to the event or to retry.
-import { Button, buttonClassName, Link } from '@kemet/shared';
+import { Button, buttonClassName } from '@kemet/ui';
+import { Link } from '@kemet/platform';
 import { ResultPanel } from './ResultPanel';
 import styles from './ResultPanel.module.css';
 

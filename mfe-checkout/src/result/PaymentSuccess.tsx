@@ -1,5 +1,7 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
-import { type Booking, buttonClassName, formatPrice, Link } from '@kemet/shared';
+import { type Booking } from '@kemet/shared';
+import { buttonClassName, formatPrice } from '@kemet/ui';
+import { Link } from '@kemet/platform';
 import { ResultPanel } from './ResultPanel';
 import { useRedirectAfter } from './useRedirectAfter';
 import styles from './ResultPanel.module.css';

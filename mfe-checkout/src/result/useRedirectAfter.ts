@@ -1,6 +1,6 @@
 // Navigates to a route once a delay has passed (from the success page to /tours after 3 s: docs/product/routes.md#redirects).
 import { useEffect } from 'react';
-import { useNavigate } from '@kemet/shared';
+import { useNavigate } from '@kemet/platform';
 
 export function useRedirectAfter(delayMs: number, to: string): void {
   const navigate = useNavigate();

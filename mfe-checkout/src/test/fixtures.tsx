@@ -1,7 +1,7 @@
 // Test data and a router harness (with a fresh query client) for the checkout's tests.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createQueryClient, MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
+import { createQueryClient, MemoryRouter, Route, Routes, useLocation } from '@kemet/platform';
 import { withQueryClient } from '../testing/withQueryClient';
 import type { Booking, Experience } from '@kemet/shared';
 

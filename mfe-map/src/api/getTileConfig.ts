@@ -1,7 +1,7 @@
 // The tile server URL and attribution from the runtime config (/remotes.json); null until known or if unavailable
 // (the map then keeps its plain background).
 import { useQuery } from '@tanstack/react-query';
-import { configKeys, loadRuntimeConfig, type RuntimeConfig } from '@kemet/shared';
+import { configKeys, loadRuntimeConfig, type RuntimeConfig } from '@kemet/platform';
 
 export type TileConfig = RuntimeConfig['tiles'];
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Map as LeafletMap } from 'leaflet';
-import { MemoryRouter } from '@kemet/shared';
+import { MemoryRouter } from '@kemet/platform';
 import { stubFetch, stubScreenWidth } from '../test/fixtures';
 import EventsMap from './EventsMap';
 import { withQueryClient } from '../testing/withQueryClient';

@@ -2,7 +2,7 @@
 import '../map/leafletSetup';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
-import { useMediaQuery } from '@kemet/shared';
+import { useMediaQuery } from '@kemet/ui';
 import type { Capital } from '../data/geoTypes';
 import { useMapExperiences } from '../api/getMapExperiences';
 import { useGeoData } from '../api/getGeoData';

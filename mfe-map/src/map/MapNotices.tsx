@@ -1,5 +1,5 @@
 // Status over the map: loading, map data that failed (with Retry), or experiences that failed (map still works).
-import { Button } from '@kemet/shared';
+import { Button } from '@kemet/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MapExperiences } from '../api/getMapExperiences';
 import styles from './MapNotices.module.css';

@@ -1,8 +1,8 @@
 // Starts the shell: global tokens, the page's one query client, the router, and a quiet check of the stored session.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, confirmSession, pagePartsAt, prefetchRemoteModule, QueryProvider } from '@kemet/shared';
-import '@kemet/shared/tokens.css';
+import { BrowserRouter, confirmSession, pagePartsAt, prefetchRemoteModule, QueryProvider } from '@kemet/platform';
+import '@kemet/ui/tokens.css';
 import { App } from './App';
 import { PAGE_PARTS } from './remoteRoutes';
 

@@ -1,6 +1,7 @@
 // Route elements owned by remotes: each mounts a remote's exposed page lazily, behind its own boundary,
 // with a default tab title the remote may refine.
-import { RemoteComponent, RequireAuth, Skeleton } from '@kemet/shared';
+import { RemoteComponent, RequireAuth } from '@kemet/platform';
+import { Skeleton } from '@kemet/ui';
 import { PageTitle } from '../ui/usePageTitle';
 import type { RemoteRoute } from './remoteRoutes';
 

@@ -1,6 +1,6 @@
 // The pages remotes own: which exposed module each route mounts. The browser's routes are built from it, and the
 // shell's server reads it to list in each page the remote files that page will need (shared/server/preloadManifest.ts).
-import type { PagePart, RemoteName } from '@kemet/shared';
+import type { PagePart, RemoteName } from '@kemet/platform';
 
 export interface RemoteRoute {
   /** React Router path pattern, relative to the root. */

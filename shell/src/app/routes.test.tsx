@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { renderAt } from '../testUtils';
 import { AppRoutes } from './routes';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('@kemet/platform', () => ({
+  ...jest.requireActual('@kemet/platform'),
   RemoteComponent: ({ remote, module }: { remote: string; module: string }) => <p>remote {`${remote}/${module}`}</p>,
 }));
 

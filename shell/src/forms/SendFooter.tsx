@@ -1,6 +1,6 @@
 // The foot of a shell form card: the SEND button (busy while sending) and the outcome notice under it.
-import { Button } from '@kemet/shared';
-import { FormStatusNotice, type FormStatusNoticeProps } from '@kemet/shared/forms';
+import { Button } from '@kemet/ui';
+import { FormStatusNotice, type FormStatusNoticeProps } from '@kemet/platform/forms';
 import form from './Form.module.css';
 
 export function SendFooter({ busy, ...titles }: { busy: boolean } & Required<FormStatusNoticeProps>) {

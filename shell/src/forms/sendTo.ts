@@ -1,7 +1,7 @@
 // A shell form's sending, for useKemetForm: the values as the schema casts them (trimmed), the form emptied with the
 // service's confirmation on success; when the service rejects fields, the form's notice also says to correct them.
-import type { FormReceipt } from '@kemet/shared';
-import { failureStatus, type FormStatus, type KemetFormOptions } from '@kemet/shared/forms';
+import type { FormReceipt } from '../api/formsApi';
+import { failureStatus, type FormStatus, type KemetFormOptions } from '@kemet/platform/forms';
 import type { AnyObjectSchema, InferType } from 'yup';
 
 export const FIELD_ERRORS_MESSAGE = 'Please correct the highlighted fields and send again.';

@@ -1,6 +1,7 @@
 // The header's account corner: 'Sign In' when logged out; 'My account', 'My bookings' and 'Log out' when logged in.
 import { useState } from 'react';
-import { Button, buttonClassName, Link, NavLink, signOut, useAuth, useNavigate } from '@kemet/shared';
+import { Button, buttonClassName } from '@kemet/ui';
+import { Link, NavLink, signOut, useAuth, useNavigate } from '@kemet/platform';
 import styles from './Header.module.css';
 
 export function AccountActions() {

@@ -1,5 +1,5 @@
 // The site footer: logo, tagline and social links; Support and Company columns; copyright and map-data credits.
-import { Link } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { Logo } from './Logo';
 import { SocialIcons } from './SocialIcons';
 import styles from './Footer.module.css';

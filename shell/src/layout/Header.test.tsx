@@ -1,10 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, Route, Routes, signOut, type User } from '@kemet/shared';
+import { authStore, Route, Routes, signOut } from '@kemet/platform';
+import { type User } from '@kemet/shared';
 import { renderAt } from '../testUtils';
 import { Header } from './Header';
 
-jest.mock('@kemet/shared', () => ({ ...jest.requireActual('@kemet/shared'), signOut: jest.fn() }));
+jest.mock('@kemet/platform', () => ({
+  ...jest.requireActual('@kemet/platform'),
+  signOut: jest.fn(),
+}));
 
 const traveller = { UId: 'KEMET-42', fullName: 'Ada Traveller', email: 'ada@example.com' } as User;
 

@@ -1,5 +1,5 @@
 // Kemet's mark and wordmark, linking home. Used by the header (light on lapis) and the footer.
-import { Link } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import logo from '../assets/logo/kemet-logo.svg';
 import styles from './Logo.module.css';
 

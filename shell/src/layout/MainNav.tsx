@@ -1,5 +1,5 @@
 // The header's site links: Events, Tours, About, Contact.
-import { NavLink } from '@kemet/shared';
+import { NavLink } from '@kemet/platform';
 import styles from './Header.module.css';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 // Scrolls back to the top whenever the route's path changes (a new page starts at its top).
 import { useEffect } from 'react';
-import { useLocation } from '@kemet/shared';
+import { useLocation } from '@kemet/platform';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 // Open/closed state of the small-screen menu: closes on route change, on Escape (focus back to the toggle)
 // and on a click outside the header.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '@kemet/shared';
+import { useLocation } from '@kemet/platform';
 
 export function useMenuDisclosure<C extends HTMLElement, T extends HTMLElement>() {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,6 @@
 // The page for an address we do not know, with ways back.
-import { buttonClassName, Link } from '@kemet/shared';
+import { buttonClassName } from '@kemet/ui';
+import { Link } from '@kemet/platform';
 import { PageIntro } from '../ui/PageIntro';
 import { usePageTitle } from '../ui/usePageTitle';
 

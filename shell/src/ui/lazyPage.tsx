@@ -1,6 +1,6 @@
 // A page loaded on demand as its own chunk, with a placeholder the size of a page while it arrives.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
   const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, formsApi } from '@kemet/shared';
+import { ApiError } from '@kemet/platform';
+import { formsApi } from '../../api/formsApi';
 import { ContactForm } from './ContactForm';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../../api/formsApi', () => ({
+  ...jest.requireActual('../../api/formsApi'),
   formsApi: { contact: jest.fn() },
 }));
 

@@ -1,6 +1,6 @@
 // The contact form: username, email, message and SEND, sent to the data service.
-import { formsApi } from '@kemet/shared';
-import { FormField, FormikForm, useKemetForm } from '@kemet/shared/forms';
+import { formsApi } from '../../api/formsApi';
+import { FormField, FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { contactMessageSchema, type ContactMessageInput } from '@kemet/shared/validation';
 import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';

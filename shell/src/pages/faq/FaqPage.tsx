@@ -1,5 +1,5 @@
 // FAQ: the eight common questions as an accordion, and where to ask more.
-import { Link } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { PageIntro } from '../../ui/PageIntro';
 import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/Page.module.css';

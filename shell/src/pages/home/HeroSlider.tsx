@@ -1,5 +1,6 @@
 // The home hero: 'Where Civilization Began' over three crossfading illustrations, with slide controls.
-import { buttonClassName, Link } from '@kemet/shared';
+import { buttonClassName } from '@kemet/ui';
+import { Link } from '@kemet/platform';
 import { HERO_IMAGE_HEIGHT, HERO_IMAGE_WIDTH, HERO_INTERVAL_MS, HERO_SLIDES } from './heroSlides';
 import { useSlideRotation } from './useSlideRotation';
 import styles from './HeroSlider.module.css';

@@ -1,6 +1,6 @@
 // Home: hero slider, catalog's Recent Events and Tours sections, newsletter box (loaded when it nears the viewport).
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@kemet/shared';
+import { Skeleton } from '@kemet/ui';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { WhenVisible } from '../../ui/WhenVisible';
 import { HeroSlider } from './HeroSlider';

@@ -1,5 +1,6 @@
 // Catalog's home sections, mounted from the catalog remote, each holding its real height while it loads.
-import { RemoteComponent, Skeleton } from '@kemet/shared';
+import { RemoteComponent } from '@kemet/platform';
+import { Skeleton } from '@kemet/ui';
 import { HOME_SECTIONS } from '../../app/remoteRoutes';
 
 export function HomeSections() {

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, formsApi, NETWORK_ERROR_MESSAGE } from '@kemet/shared';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
+import { formsApi } from '../../api/formsApi';
 import { NewsletterBox } from './NewsletterBox';
 
-jest.mock('@kemet/shared', () => ({
-  ...jest.requireActual('@kemet/shared'),
+jest.mock('../../api/formsApi', () => ({
+  ...jest.requireActual('../../api/formsApi'),
   formsApi: { newsletter: jest.fn() },
 }));
 

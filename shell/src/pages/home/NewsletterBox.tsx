@@ -1,6 +1,7 @@
 // The home newsletter box: one email field and Subscribe, sent to the data service.
-import { Button, formsApi } from '@kemet/shared';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/shared/forms';
+import { Button } from '@kemet/ui';
+import { formsApi } from '../../api/formsApi';
+import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
 import { sendTo } from '../../forms/sendTo';
 import styles from './NewsletterBox.module.css';

@@ -1,5 +1,5 @@
 // Support Center: how to get help with bookings, payments and a forgotten password.
-import { Link } from '@kemet/shared';
+import { Link } from '@kemet/platform';
 import { InfoPage } from './InfoPage';
 
 export function SupportPage() {

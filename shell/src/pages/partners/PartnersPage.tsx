@@ -1,6 +1,6 @@
 // Partners: the invitation, partner logos, how to join, and the application form.
 import { useRef } from 'react';
-import { Button } from '@kemet/shared';
+import { Button } from '@kemet/ui';
 import { PageIntro } from '../../ui/PageIntro';
 import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/Page.module.css';

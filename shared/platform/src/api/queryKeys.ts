@@ -1,0 +1,30 @@
+// The query keys of the data service's resources, defined once so every remote names the same data the same way
+// (catalog and checkout share ['events', 'detail', id]). Conventions: shared/README.md, "Query keys".
+import type { EventQuery } from '@kemet/shared';
+
+export const eventKeys = {
+  /** Everything read from /events: what a booking or a cancellation changes (tickets left). */
+  all: ['events'] as const,
+  list: (query: EventQuery) => ['events', 'list', query] as const,
+  /** GET /events/:id by record id; the data is the API's answer, a 404 is an ApiError. */
+  detail: (recordId: number) => ['events', 'detail', recordId] as const,
+  locations: ['events', 'locations'] as const,
+  providers: ['events', 'providers'] as const,
+};
+
+/** The signed-in traveller's own data, removed from the cache when the account on the page changes. */
+export const myKeys = {
+  all: ['my'] as const,
+  account: ['my', 'account'] as const,
+  bookings: ['my', 'bookings'] as const,
+  sessions: ['my', 'sessions'] as const,
+};
+
+/** A dev stack's outbox (GET /dev/mailbox). */
+export const devKeys = {
+  mailbox: ['dev', 'mailbox'] as const,
+};
+
+export const configKeys = {
+  runtime: ['config', 'runtime'] as const,
+};

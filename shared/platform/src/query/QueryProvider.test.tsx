@@ -1,0 +1,35 @@
+import { act, render } from '@testing-library/react';
+import type { User } from '@kemet/shared';
+import { eventKeys, myKeys } from '../api/queryKeys';
+import { authStore } from '../auth/authStore';
+import { createQueryClient } from './createQueryClient';
+import { QueryProvider } from './QueryProvider';
+
+const traveller = (UId: string) => ({ UId, fullName: 'Nour Hassan', email: `${UId}@example.com` }) as User;
+
+afterEach(() => authStore.signOut());
+
+describe('QueryProvider', () => {
+  it("drops the traveller's own data, and only that, when the account on the page changes", () => {
+    authStore.signIn(traveller('KMT-1'));
+    const client = createQueryClient();
+    render(
+      <QueryProvider client={client}>
+        <p>page</p>
+      </QueryProvider>,
+    );
+    client.setQueryData(myKeys.bookings, [{ id: 1 }]);
+    client.setQueryData(eventKeys.detail(3), { id: 3 });
+
+    act(() => authStore.signIn(traveller('KMT-1')));
+    expect(client.getQueryData(myKeys.bookings)).toEqual([{ id: 1 }]);
+
+    act(() => authStore.signOut());
+    expect(client.getQueryData(myKeys.bookings)).toBeUndefined();
+    expect(client.getQueryData(eventKeys.detail(3))).toEqual({ id: 3 });
+
+    client.setQueryData(myKeys.account, { UId: 'KMT-2' });
+    act(() => authStore.signIn(traveller('KMT-2')));
+    expect(client.getQueryData(myKeys.account)).toBeUndefined();
+  });
+});

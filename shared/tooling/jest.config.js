@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./jestPreset');
+
+module.exports = createJestConfig(__dirname);

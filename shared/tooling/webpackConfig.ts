@@ -1,0 +1,99 @@
+// One webpack configuration for every Kemet app: each package passes only what is its own (name, exposes, title).
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { existsSync } from 'node:fs';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import { federationShared, type ShareSpec } from './federationShared';
+import { PreloadManifestPlugin } from './preloadManifestPlugin';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
+
+export interface AppBuildOptions {
+  /** Federation container name: shell, catalog, map, account or checkout. */
+  name: string;
+  /** The package folder (pass __dirname). */
+  packageDir: string;
+  /** Page title of the app's own index.html. */
+  title: string;
+  /** Modules this remote offers to others, e.g. { './EventsPage': './src/exposes/EventsPage.tsx' }. */
+  exposes?: Record<string, string>;
+  favicon?: string;
+  /** Changes to the shared-module config (the version-skew test builds a remote as if on another major). */
+  shared?: Record<string, Partial<ShareSpec>>;
+}
+
+export function createWebpackConfig(options: AppBuildOptions, env: { production?: boolean } = {}, argv: { mode?: string } = {}): Configuration {
+  const production = argv.mode !== 'development' && env.production !== false;
+  const { name, packageDir } = options;
+  const cssLoader = {
+    loader: 'css-loader',
+    options: { modules: { auto: true, localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+  };
+  // Files in the package's public/ folder are copied verbatim into dist (e.g. /assets/data/*.geojson).
+  const publicDir = path.join(packageDir, 'public');
+  return {
+    mode: production ? 'production' : 'development',
+    // Production builds ship no source maps (they would publish the source): SOURCE_MAPS=true builds them on purpose.
+    devtool: production ? (process.env.SOURCE_MAPS === 'true' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep stable names (served no-cache); lazy chunks carry a content hash (served immutable).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `kemet_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader] },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: federationShared(packageDir, options.shared),
+        // The app's own platform says so in the console when a remote needs a major of it the page does not have.
+        runtimePlugins: [require.resolve('@kemet/platform/federation/versionSkewPlugin', { paths: [packageDir] })],
+        // 'loaded-first' keeps one remote that is down from failing the whole page at start.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { asyncStartup: true },
+      }),
+      new PreloadManifestPlugin({ entry: 'main' }),
+      new NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdkNodeStub.js')),
+      ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+      // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
+          ]
+        : []),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        favicon: options.favicon,
+        chunks: ['main'],
+        // Absolute script/style URLs, so a deep link (/eventdetails/3) still finds /main.js.
+        publicPath: '/',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
