@@ -1,3 +1,5 @@
 const { createJestConfig } = require('./build/jestPreset');
 
-module.exports = createJestConfig(__dirname);
+const base = createJestConfig(__dirname);
+// shared/contract is its own workspace with its own tests.
+module.exports = { ...base, testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/contract/'] };

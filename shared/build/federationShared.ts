@@ -21,7 +21,7 @@ const SINGLETONS: [key: string, packageName: string][] = [
   ['@tanstack/query-core', '@tanstack/query-core'],
 ];
 const SHARED_WHEN_USED: [key: string, packageName: string][] = [
-  ['@kemet/shared/validation', '@kemet/shared'],
+  ['@kemet/contract/forms', '@kemet/contract'],
   ['formik', 'formik'],
   ['yup', 'yup'],
 ];

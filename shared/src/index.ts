@@ -1,5 +1,4 @@
 // @kemet/shared: the one surface every Kemet app imports. Shared at run time as a singleton.
-export * from './api/types';
 export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
 export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
 export { eventKeys, myKeys, configKeys, devKeys } from './api/queryKeys';
@@ -21,7 +20,6 @@ export { QueryError, loadErrorMessage, type QueryErrorProps } from './ui/QueryEr
 export { TextField } from './ui/TextField';
 export { useMediaQuery } from './ui/useMediaQuery';
 export * from './format';
-export { hasTakenPlace } from './events/hasTakenPlace';
 export * from './router';
 export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
 export { QueryProvider } from './query/QueryProvider';

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 import { ApiError } from '../http/errors.js';
-import { messages } from '../shared.js';
+import { messages } from '@kemet/contract';
 
 export interface Argon2Params {
   memoryCost: number;

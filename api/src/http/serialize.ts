@@ -1,5 +1,5 @@
-// Database rows → the exact JSON shapes of shared/src/api/types.ts. A user never carries its password hash.
-import type { Booking, Experience, Provider, User } from '@kemet/shared/types';
+// Database rows → the JSON shapes of the API's schemas (@kemet/contract). A user never carries its password hash.
+import type { Booking, Experience, Provider, User } from '@kemet/contract';
 import type { bookings, experiences, providers, users } from '../db/schema.js';
 
 type ExperienceRow = typeof experiences.$inferSelect;

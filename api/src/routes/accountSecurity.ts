@@ -21,10 +21,11 @@ import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
-import { ChangeEmailBody, ChangePasswordBody, RevokedCount, SessionList, SessionParams, UserEnvelope, errors } from '../http/schemas.js';
+import { ChangeEmailBody, ChangePasswordBody, RevokedCount, SessionList, SessionParams, UserEnvelope, errors } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
 import { consume, counter } from '../limits/plugin.js';
-import { changeEmailSchema, changePasswordSchema, messages, validate } from '../shared.js';
+import { messages } from '@kemet/contract';
+import { changeEmailSchema, changePasswordSchema, validate } from '../shared.js';
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';
 const EMAIL_TAKEN = 'An account with this email already exists.';

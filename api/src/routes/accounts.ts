@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { clientOf, counter, isFull, perIpLimit } from '../limits/plugin.js';
 import { LIMIT_MESSAGES, rateLimited, retryAfterSeconds } from '../limits/rateLimited.js';
-import { SignInBody, SignUpBody, UserEnvelope, errors } from '../http/schemas.js';
+import { SignInBody, SignUpBody, UserEnvelope, errors } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
 
 const newUId = () => `KMT-${randomInt(100_000_000_000, 999_999_999_999)}`;

@@ -4,7 +4,7 @@ import { contactMessageSchema, newsletterSchema, partnerApplicationSchema, valid
 import type { AnyObjectSchema, InferType } from 'yup';
 import { contactMessages, newsletterSubscriptions, partnerApplications } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { ContactBody, NewsletterBody, OkMessage, PartnerBody, errors } from '../http/schemas.js';
+import { ContactBody, NewsletterBody, OkMessage, PartnerBody, errors } from '@kemet/contract/schemas';
 import { perIpLimit } from '../limits/plugin.js';
 import { LIMIT_MESSAGES } from '../limits/rateLimited.js';
 

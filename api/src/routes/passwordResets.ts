@@ -19,9 +19,10 @@ import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { clientOf, consume, counter, type Counter } from '../limits/plugin.js';
-import { OkMessage, PasswordResetBody, PasswordResetRequestBody, errors } from '../http/schemas.js';
+import { OkMessage, PasswordResetBody, PasswordResetRequestBody, errors } from '@kemet/contract/schemas';
 import { queueMail } from '../mail/outbox.js';
-import { messages, passwordResetRequestSchema, passwordResetSchema, validate } from '../shared.js';
+import { messages } from '@kemet/contract';
+import { passwordResetRequestSchema, passwordResetSchema, validate } from '../shared.js';
 
 export const LINK_SENT = `If an account uses this email, we have sent it a link to reset the password. The link works for ${RESET_TTL_MINUTES} minutes.`;
 const LINK_USED = 'This reset link has already been used. Please ask for a new one.';

@@ -1,6 +1,7 @@
 // The signed-in traveller's details: name and email, member since, member ID, a link to My bookings and Log out.
 import { useState } from 'react';
-import { Button, buttonClassName, formatDate, Link, signOut, useNavigate, type User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
+import { Button, buttonClassName, formatDate, Link, signOut, useNavigate } from '@kemet/shared';
 import styles from './Account.module.css';
 
 function initials(fullName: string): string {

@@ -1,8 +1,9 @@
 // "Change your email": the new address and the current password (re-authentication). The API signs out every
 // other session and keeps this one.
 import { useId, useState } from 'react';
-import { accountApi, Button, Notice, type User } from '@kemet/shared';
-import { changeEmailSchema, type ChangeEmailInput } from '@kemet/shared/validation';
+import type { User } from '@kemet/contract';
+import { accountApi, Button, Notice } from '@kemet/shared';
+import { changeEmailSchema, type ChangeEmailInput } from '@kemet/contract/forms';
 import { FormField } from '../forms/FormField';
 import { useAccountForm } from '../forms/useAccountForm';
 import styles from './Security.module.css';

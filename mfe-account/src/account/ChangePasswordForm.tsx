@@ -1,8 +1,9 @@
 // "Change your password": the current password and a new one under the shared rules (with this traveller's email
 // and name as context). The API signs out every other session and keeps this one.
 import { useId, useState } from 'react';
-import { accountApi, Button, Notice, type User } from '@kemet/shared';
-import { changePasswordSchema, validate, type ChangePasswordInput } from '@kemet/shared/validation';
+import type { User } from '@kemet/contract';
+import { accountApi, Button, Notice } from '@kemet/shared';
+import { changePasswordSchema, validate, type ChangePasswordInput } from '@kemet/contract/forms';
 import { FormField } from '../forms/FormField';
 import { useAccountForm } from '../forms/useAccountForm';
 import styles from './Security.module.css';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ApiError, NETWORK_ERROR_MESSAGE, type AccountSession } from '@kemet/shared';
+import type { AccountSession } from '@kemet/contract';
+import { accountApi, ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/shared';
 import { SessionsList } from './SessionsList';
 import { renderPage } from '../testing/renderPage';
 

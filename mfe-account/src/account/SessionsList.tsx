@@ -2,7 +2,8 @@
 // device marked; sign out any other one, or all the others at once. A password change elsewhere on the page
 // invalidates the list (myKeys.sessions).
 import { useId, useState } from 'react';
-import { Button, Notice, QueryError, type AccountSession } from '@kemet/shared';
+import type { AccountSession } from '@kemet/contract';
+import { Button, Notice, QueryError } from '@kemet/shared';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
 import { commonFailure } from '../forms/serverErrors';

@@ -1,7 +1,8 @@
 // Account's query of the signed-in traveller (GET /api/me); a 401 (session gone) signs out and sends them to sign in.
 import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi, ApiError, authStore, myKeys, signInPathFor, useNavigate, type User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
+import { accountApi, ApiError, authStore, myKeys, signInPathFor, useNavigate } from '@kemet/shared';
 
 export const currentUserQuery = queryOptions({ queryKey: myKeys.account, queryFn: async () => (await accountApi.me()).user });
 

@@ -1,6 +1,7 @@
 // Account's mutations that sign other devices out: one session, or all but this one. Either way the list loads again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountApi, myKeys, type AccountSession } from '@kemet/shared';
+import type { AccountSession } from '@kemet/contract';
+import { accountApi, myKeys } from '@kemet/shared';
 
 function useListAgain() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 // to ask for a new one; a reset signs the account out everywhere, this browser included.
 import { useId, useState } from 'react';
 import { accountApi, ApiError, authStore, Button, buttonClassName, Link, Notice } from '@kemet/shared';
-import { passwordResetSchema, type PasswordResetInput } from '@kemet/shared/validation';
+import { passwordResetSchema, type PasswordResetInput } from '@kemet/contract/forms';
 import { FormField } from '../forms/FormField';
 import { useAccountForm } from '../forms/useAccountForm';
 import styles from './ForgotPassword.module.css';

@@ -1,7 +1,7 @@
 // "Send me a reset link": the answer is the same whether or not the email has an account.
 import { useId, useState } from 'react';
 import { accountApi, Button, Notice } from '@kemet/shared';
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/shared/validation';
+import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/contract/forms';
 import { FormField } from '../forms/FormField';
 import { useAccountForm } from '../forms/useAccountForm';
 import styles from './ForgotPassword.module.css';

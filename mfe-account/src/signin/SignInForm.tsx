@@ -1,7 +1,7 @@
 // The Sign In form: email and password required with no messages (the spec); the server's answers appear under the fields.
 import { useId } from 'react';
 import { accountApi, Button, Link, Notice } from '@kemet/shared';
-import { type SignInInput, signInSchema } from '@kemet/shared/validation';
+import { type SignInInput, signInSchema } from '@kemet/contract/forms';
 import { FormField } from '../forms/FormField';
 import { SocialIcons } from './SocialIcons';
 import { signInFailure } from '../forms/serverErrors';

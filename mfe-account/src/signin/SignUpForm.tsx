@@ -1,7 +1,7 @@
 // The Create Account form: the spec's rules and messages (shared signUpSchema), shown once a field is touched.
 import { useId } from 'react';
 import { accountApi, Button, Notice } from '@kemet/shared';
-import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';
+import { signUpSchema, type SignUpInput } from '@kemet/contract/forms';
 import { FormField } from '../forms/FormField';
 import { SocialIcons } from './SocialIcons';
 import { signUpFailure } from '../forms/serverErrors';

@@ -1,6 +1,7 @@
 // Catalog's query of the events list (cards, home sections, tours): one page of experiences for an API query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventKeys, eventsApi, type EventQuery } from '@kemet/shared';
+import type { EventQuery } from '@kemet/contract';
+import { eventKeys, eventsApi } from '@kemet/shared';
 
 export const eventsQuery = (query: EventQuery) =>
   queryOptions({ queryKey: eventKeys.list(query), queryFn: ({ signal }) => eventsApi.list(query, signal) });

@@ -1,5 +1,6 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
-import { eventIdFromRecordId, type Experience, Link } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
+import { eventIdFromRecordId, Link } from '@kemet/shared';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import styles from './EventCard.module.css';

@@ -1,6 +1,7 @@
 // The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now';
 // once the event has started, only the price and 'This event has already taken place'.
-import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, type Experience, hasTakenPlace, Link, salePercent } from '@kemet/shared';
+import { EVENT_PAST_MESSAGE, type Experience, hasTakenPlace } from '@kemet/contract';
+import { Button, buttonClassName, eventIdFromRecordId, Link, salePercent } from '@kemet/shared';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
 import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { type EventQuery, eventsApi, MemoryRouter } from '@kemet/shared';
+import type { EventQuery } from '@kemet/contract';
+import { eventsApi, MemoryRouter } from '@kemet/shared';
 import { makeExperience, makePage } from '../test/fixtures';
 import { withQueryClient } from '../testing/withQueryClient';
 import { HomeToursSection } from './HomeToursSection';

@@ -1,5 +1,6 @@
 // A home Tours card: a three-image collage, title, location, provider, and Learn More to the tour details.
-import { buttonClassName, eventIdFromRecordId, type Experience, Link } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
+import { buttonClassName, eventIdFromRecordId, Link } from '@kemet/shared';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
 import styles from './HomeTourCard.module.css';

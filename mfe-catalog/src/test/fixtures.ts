@@ -1,5 +1,5 @@
 // Test data: experiences shaped exactly like the data service's answers.
-import type { Experience, Page } from '@kemet/shared';
+import type { Experience, Page } from '@kemet/contract';
 
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
   const id = overrides.id ?? 1;

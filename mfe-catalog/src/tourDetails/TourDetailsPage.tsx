@@ -1,5 +1,6 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
-import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, hasTakenPlace, Link, QueryError, useParams } from '@kemet/shared';
+import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
+import { Button, buttonClassName, eventIdFromRecordId, Link, QueryError, useParams } from '@kemet/shared';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { ExperienceImage } from '../components/ExperienceImage';

@@ -1,5 +1,6 @@
 // A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
-import { buttonClassName, eventIdFromRecordId, type Experience, formatPrice, Link } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
+import { buttonClassName, eventIdFromRecordId, formatPrice, Link } from '@kemet/shared';
 import { ImageSlider } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
 import { TrustedBadge } from '../components/TrustedBadge';

@@ -1,7 +1,8 @@
 // Checkout's cancel mutation: the cancelled booking replaces its row in My bookings, and the catalogue's counts of
 // tickets left (the tickets are back on sale) are loaded again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, eventKeys, myKeys, type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
+import { bookingsApi, eventKeys, myKeys } from '@kemet/shared';
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

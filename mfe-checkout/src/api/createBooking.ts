@@ -1,7 +1,8 @@
 // Checkout's booking mutation. A booking made changes the catalogue's counts of tickets left and the traveller's
 // bookings: both load again when next shown. (After a failure the payment page's Try again reloads the experience.)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingsApi, eventKeys, myKeys, type BookingRequest } from '@kemet/shared';
+import type { BookingRequest } from '@kemet/contract';
+import { bookingsApi, eventKeys, myKeys } from '@kemet/shared';
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 // Checkout's query of the signed-in traveller's bookings, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingsApi, myKeys, type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
+import { bookingsApi, myKeys } from '@kemet/shared';
 
 const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 

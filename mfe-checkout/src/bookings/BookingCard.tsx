@@ -1,5 +1,6 @@
 // One booking in My bookings: the experience (linked), reference, date, tickets, total, status, and 'Cancel booking' when confirmed.
-import { type Booking, Button, eventIdFromRecordId, formatDate, formatPrice, Link } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
+import { Button, eventIdFromRecordId, formatDate, formatPrice, Link } from '@kemet/shared';
 import { StatusBadge } from './StatusBadge';
 import styles from './BookingCard.module.css';
 

@@ -1,6 +1,7 @@
 // BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
 import { useState } from 'react';
-import { type Booking, buttonClassName, Link, QueryError } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
+import { buttonClassName, Link, QueryError } from '@kemet/shared';
 import { useMyBookings } from '../api/getMyBookings';
 import { BookingCard, cancelButtonId, titleId } from '../bookings/BookingCard';
 import { BookingsSkeleton } from '../bookings/BookingsSkeleton';

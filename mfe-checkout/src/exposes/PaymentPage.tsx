@@ -1,17 +1,7 @@
 // PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one experience.
 import { useRef, useState } from 'react';
-import {
-  ApiError,
-  buttonClassName,
-  EVENT_PAST_MESSAGE,
-  hasTakenPlace,
-  Link,
-  Notice,
-  QueryError,
-  recordIdFromEventId,
-  useNavigate,
-  useParams,
-} from '@kemet/shared';
+import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
+import { ApiError, buttonClassName, Link, Notice, QueryError, recordIdFromEventId, useNavigate, useParams } from '@kemet/shared';
 import { useCreateBooking } from '../api/createBooking';
 import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from '../payment/checkoutSchema';

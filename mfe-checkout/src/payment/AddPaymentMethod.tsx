@@ -1,7 +1,7 @@
 // The add-payment-method box: an email for setup instructions. Adding cards is not offered yet, and the box says so.
 import { useState } from 'react';
 import { Button, Notice, TextField } from '@kemet/shared';
-import { newsletterSchema } from '@kemet/shared/validation';
+import { newsletterSchema } from '@kemet/contract/forms';
 import styles from './AddPaymentMethod.module.css';
 
 export function AddPaymentMethod() {

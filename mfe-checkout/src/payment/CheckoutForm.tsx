@@ -1,6 +1,7 @@
 // The checkout form: quantity and total in the order summary, the saved cards, the add-method box and 'Proceed to payment'.
 import { Formik } from 'formik';
-import { formatPrice, MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/shared';
+import { MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/contract';
+import { formatPrice } from '@kemet/shared';
 import { Button } from '@kemet/shared';
 import { AddPaymentMethod } from './AddPaymentMethod';
 import { validateCheckout, type CheckoutValues } from './checkoutSchema';

@@ -1,5 +1,6 @@
 // A ticket's price with the '$' suffix: the discounted price on sale, with the full price struck through.
-import { formatPrice, salePercent, type Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
+import { formatPrice, salePercent } from '@kemet/shared';
 import styles from './PriceTag.module.css';
 
 export function PriceTag({ experience }: { experience: Experience }) {

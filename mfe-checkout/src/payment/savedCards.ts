@@ -1,5 +1,5 @@
 // The traveller's two saved cards (the spec's hard-coded entries): one approves, one is the documented declining test card.
-import { DECLINING_TEST_CARD_LAST4 } from '@kemet/shared';
+import { DECLINING_TEST_CARD_LAST4 } from '@kemet/contract';
 
 export interface SavedCard {
   id: 'visa' | 'mastercard';

@@ -1,5 +1,6 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
-import { type Booking, buttonClassName, formatPrice, Link } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
+import { buttonClassName, formatPrice, Link } from '@kemet/shared';
 import { ResultPanel } from './ResultPanel';
 import { useRedirectAfter } from './useRedirectAfter';
 import styles from './ResultPanel.module.css';

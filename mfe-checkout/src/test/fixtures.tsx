@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient, MemoryRouter, Route, Routes, useLocation } from '@kemet/shared';
 import { withQueryClient } from '../testing/withQueryClient';
-import type { Booking, Experience } from '@kemet/shared';
+import type { Booking, Experience } from '@kemet/contract';
 
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
   return {

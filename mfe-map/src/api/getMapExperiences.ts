@@ -1,7 +1,8 @@
 // The map's queries of the data service: the experiences to pin (first 50) and how many each governorate has. The
 // counts share the catalogue's ['events', 'locations'] entry; the map keeps them as a name → count lookup.
 import { useQuery } from '@tanstack/react-query';
-import { eventKeys, eventsApi, type EventQuery, type LocationCount } from '@kemet/shared';
+import type { EventQuery, LocationCount } from '@kemet/contract';
+import { eventKeys, eventsApi } from '@kemet/shared';
 
 export const MAP_EXPERIENCES_PAGE_SIZE = 50;
 const MAP_QUERY: EventQuery = { pageSize: MAP_EXPERIENCES_PAGE_SIZE };

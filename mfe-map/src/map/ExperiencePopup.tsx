@@ -1,5 +1,6 @@
 // What an experience's popup says: name, provider, place and price, with a link to its details page.
-import { eventIdFromRecordId, formatPrice, Link, type Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
+import { eventIdFromRecordId, formatPrice, Link } from '@kemet/shared';
 import styles from './popups.module.css';
 
 export function ExperiencePopup({ experience }: { experience: Experience }) {

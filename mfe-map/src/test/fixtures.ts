@@ -1,5 +1,5 @@
 // Small map data and experiences for unit tests, and a fetch stub that serves them.
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import type { CapitalCollection, GovernorateCollection } from '../data/geoTypes';
 
 export const governoratesFixture: GovernorateCollection = {

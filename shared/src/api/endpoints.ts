@@ -12,7 +12,7 @@ import type {
   ProviderCount,
   RevokedSessions,
   User,
-} from './types';
+} from '@kemet/contract';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -23,7 +23,7 @@ import type {
   PasswordResetRequestInput,
   SignInInput,
   SignUpInput,
-} from '../validation/schemas';
+} from '@kemet/contract/forms';
 
 function toQueryString(query: object): string {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 // The site's one auth state (a shared singleton): logged-in flag, UId and, once confirmed, the user.
 // localStorage.userToken holds the UId as the spec says, but only as a hint: the server session decides.
-import type { User } from '../api/types';
+import type { User } from '@kemet/contract';
 
 export const USER_TOKEN_KEY = 'userToken';
 

@@ -1,7 +1,7 @@
 // The contact form: username, email, message and SEND, sent to the data service.
 import { Form, Formik } from 'formik';
 import { Button, formsApi } from '@kemet/shared';
-import { contactMessageSchema, type ContactMessageInput } from '@kemet/shared/validation';
+import { contactMessageSchema, type ContactMessageInput } from '@kemet/contract/forms';
 import { FormikTextField } from '../../forms/FormikTextField';
 import { FormStatusNotice } from '../../forms/FormStatusNotice';
 import { submitTo } from '../../forms/submitTo';

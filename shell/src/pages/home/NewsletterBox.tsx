@@ -1,7 +1,7 @@
 // The home newsletter box: one email field and Subscribe, sent to the data service.
 import { Form, Formik } from 'formik';
 import { Button, formsApi } from '@kemet/shared';
-import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
+import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
 import { FormikTextField } from '../../forms/FormikTextField';
 import { FormStatusNotice } from '../../forms/FormStatusNotice';
 import { submitTo } from '../../forms/submitTo';

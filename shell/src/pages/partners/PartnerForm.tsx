@@ -1,7 +1,7 @@
 // The partner application: business details, three free-text questions and SEND, sent to the data service.
 import { Form, Formik } from 'formik';
 import { Button, formsApi } from '@kemet/shared';
-import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/shared/validation';
+import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/contract/forms';
 import { FormikTextField } from '../../forms/FormikTextField';
 import { FormStatusNotice } from '../../forms/FormStatusNotice';
 import { submitTo } from '../../forms/submitTo';

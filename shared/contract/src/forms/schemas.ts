@@ -1,7 +1,7 @@
-// yup schemas shared by the browser forms (formik) and the data service, so both enforce one set of rules.
+// yup schemas for the browser forms (formik). The API checks the same rules with its route schemas (../schemas), same messages.
 import * as yup from 'yup';
-import { messages, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './messages';
-import { personalPasswordProblem, type PasswordOwner } from './passwordRules';
+import { messages, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../messages';
+import { personalPasswordProblem, type PasswordOwner } from '../passwordRules';
 
 // Stricter than yup's built-in email test: one @, a dot in the domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
