@@ -1,5 +1,7 @@
 // Accounts: the traveller, their signed-in browsers, the dev mailbox, and the account requests' bodies.
 import { Type } from 'typebox';
+import { messages } from '../messages';
+import { body, currentPassword, email, name, newPassword } from './fields';
 
 const dateTime = () => Type.String({ format: 'date-time' });
 
@@ -31,11 +33,17 @@ export const MailboxEnvelope = Type.Object({
   mail: Type.Union([MailSchema, Type.Null()]),
 });
 
-// Loose on purpose: the shared yup rules (same as the browser forms) give the field messages.
-const text = () => Type.Optional(Type.String());
-export const SignUpBody = Type.Object({ fullName: text(), email: text(), password: text() });
-export const SignInBody = Type.Object({ email: text(), password: text() });
-export const ChangePasswordBody = Type.Object({ currentPassword: text(), newPassword: text() });
-export const ChangeEmailBody = Type.Object({ email: text(), currentPassword: text() });
-export const PasswordResetRequestBody = Type.Object({ email: text() });
-export const PasswordResetBody = Type.Object({ token: text(), password: text() });
+export const SignUpBody = body({ fullName: name(), email: email(), password: newPassword() });
+// The spec shows no messages on the sign-in form: only "is required"; a wrong address or password is the route's answer.
+export const SignInBody = body({
+  email: Type.String({ transform: ['trim'], not: { const: '' }, errorMessage: { not: messages.emailRequired } }),
+  password: Type.String({ not: { const: '' }, errorMessage: { not: messages.passwordRequired } }),
+});
+export const ChangePasswordBody = body({ currentPassword: currentPassword(), newPassword: newPassword() });
+export const ChangeEmailBody = body({ email: email(), currentPassword: currentPassword() });
+export const PasswordResetRequestBody = body({ email: email() });
+// A blank or unknown token is the route's answer (400 RESET_LINK_INVALID), like an expired or used one.
+export const PasswordResetBody = Type.Object(
+  { token: Type.String({ transform: ['trim'], maxLength: 200 }), password: newPassword() },
+  { additionalProperties: false, errorMessage: { required: { token: messages.resetLinkInvalid, password: messages.passwordRequired } } },
+);

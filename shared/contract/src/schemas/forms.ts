@@ -1,18 +1,16 @@
 // The site's forms that anyone may send: contact, partner application, newsletter.
-import { Type } from 'typebox';
+import { body, email, name, optionalText, phone, text, website } from './fields';
 
-// Loose on purpose: the shared yup rules (same as the browser forms) give the field messages.
-const text = () => Type.Optional(Type.String());
-export const ContactBody = Type.Object({ username: text(), email: text(), message: text() });
-export const NewsletterBody = Type.Object({ email: text() });
-export const PartnerBody = Type.Object({
-  businessName: text(),
-  businessType: text(),
-  website: text(),
-  address: text(),
-  email: text(),
-  phone: text(),
+export const ContactBody = body({ username: name(), email: email(), message: text() });
+export const NewsletterBody = body({ email: email() });
+export const PartnerBody = body({
+  businessName: text(200),
+  businessType: text(200),
+  website: website(),
+  address: text(500),
+  email: email(),
+  phone: phone(),
   whyPartner: text(),
   servicesOffered: text(),
-  additionalInfo: text(),
+  additionalInfo: optionalText(),
 });
