@@ -33,6 +33,7 @@ export function toExperience(row: ExperienceRow, provider: ProviderRow): Experie
     ticketPrice: cents(row.ticketPriceCents),
     sale: row.sale,
     discountedPrice: cents(discountedCents(row.ticketPriceCents, row.sale)),
+    salePercent: row.sale / 10,
     available: row.ticketsCount > 0,
     featured: row.featured === 'event' || row.featured === 'tour' ? row.featured : null,
     startsAt: row.startsAt.toISOString(),

@@ -30,7 +30,7 @@ export function TourCard({ tour, first = false }: { tour: Experience; first?: bo
         </div>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.from}>from</span> {formatPrice(tour.sale > 0 ? tour.discountedPrice : tour.ticketPrice)}
+            <span className={styles.from}>from</span> {formatPrice(tour.discountedPrice)}
           </p>
           <div className={styles.actions}>
             <Link className={buttonClassName('secondary', 'sm')} to={`/toursdetails/${eventId}`} aria-label={`view ${tour.name}`}>

@@ -16,7 +16,6 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<void>;
 }
 
-export const unitPriceOf = (experience: Experience) => (experience.sale > 0 ? experience.discountedPrice : experience.ticketPrice);
 export const maxQuantityOf = (experience: Experience) => Math.min(experience.ticketsCount, MAX_TICKETS_PER_BOOKING);
 
 export function CheckoutForm({ experience, initialValues, onSubmit }: CheckoutFormProps) {
@@ -25,7 +24,7 @@ export function CheckoutForm({ experience, initialValues, onSubmit }: CheckoutFo
   return (
     <Formik initialValues={start} validate={(values) => validateCheckout(values, max)} onSubmit={onSubmit}>
       {({ values, errors, touched, isSubmitting, setFieldValue, setFieldTouched, handleSubmit }) => {
-        const total = formatPrice(unitPriceOf(experience) * values.quantity);
+        const total = formatPrice(experience.discountedPrice * values.quantity);
         return (
           <div className={styles.layout}>
             <OrderSummary experience={experience}>

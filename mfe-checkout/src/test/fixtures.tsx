@@ -20,6 +20,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     ticketPrice: 120,
     sale: 0,
     discountedPrice: 120,
+    salePercent: 0,
     available: true,
     featured: null,
     startsAt: '2099-10-01T06:00:00.000Z',
