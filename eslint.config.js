@@ -11,7 +11,7 @@ const globals = require('globals');
 const REMOTES = ['mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'];
 const APPS = ['shell', ...REMOTES];
 /** Code that runs in the browser; the tests next to it run in jsdom. */
-const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/platform/src', 'shared/ui/src', 'shared/src'];
+const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/platform/src', 'shared/ui/src', 'shared/contract/src'];
 /** Code that runs only on a server or at build time. */
 const SERVER_DIRS = ['shared/server', 'shared/tooling', 'api'];
 
@@ -93,6 +93,11 @@ module.exports = tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The API's schemas are TypeBox code: the browser takes only their types (@kemet/contract's Static<> types).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@kemet/contract/schemas', message: 'Import the types from @kemet/contract.', allowTypeImports: true }] },
+      ],
     },
   },
   {

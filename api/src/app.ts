@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
+import ajvErrors from 'ajv-errors';
+import ajvKeywords from 'ajv-keywords';
 import { fastifyTrustProxy } from '@kemet/server/trustProxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { PasswordHasher } from './auth/passwords.js';
@@ -64,7 +66,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // allErrors: every field's message at once, as the forms show them; the plugins give the contract's keywords
+    // (`transform` trims before the other keywords, `errorMessage` puts the fixed words on a failure, docs/product/texts-and-messages.md#validation).
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true },
+      // Fastify types the option as ajv's Plugin<unknown>, which a plugin typed with its own options is not.
+      plugins: [ajvErrors as never, [ajvKeywords as never, ['transform']]],
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !options.database;

@@ -106,6 +106,7 @@ describe('GET /api/events', () => {
       'name',
       'provider',
       'sale',
+      'salePercent',
       'startsAt',
       'ticketPrice',
       'ticketsCount',
@@ -113,6 +114,7 @@ describe('GET /api/events', () => {
     assert.equal(e.ticketPrice, 120);
     assert.equal(e.sale, 150);
     assert.equal(e.discountedPrice, 102);
+    assert.equal(e.salePercent, 15);
     assert.equal(e.available, true);
     assert.equal(e.images.length, 3);
     assert.match(e.images[0], /^\/api\/media\/[a-z-]+\.svg$/);

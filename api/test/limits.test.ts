@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DECLINING_TEST_CARD_LAST4 } from '@kemet/contract';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -150,7 +151,7 @@ describe('POST /api/bookings', () => {
         const { cookie } = await newAccount(app);
         const statuses: number[] = [];
         for (let i = 0; i < 30; i++) {
-          const res = await book(app, '203.0.113.60', cookie, '0002');
+          const res = await book(app, '203.0.113.60', cookie, DECLINING_TEST_CARD_LAST4);
           statuses.push(res.statusCode);
           if (res.statusCode === 429) assertLimited(res, 'Too many declined payments.');
         }
@@ -167,21 +168,22 @@ describe('POST /api/bookings', () => {
     await withApp({ declinesPerIp: 5 }, async (app) => {
       const travellers = [await newAccount(app), await newAccount(app), await newAccount(app)];
       const statuses: number[] = [];
-      for (const { cookie } of travellers) for (let i = 0; i < 2; i++) statuses.push((await book(app, '203.0.113.61', cookie, '0002')).statusCode);
+      for (const { cookie } of travellers)
+        for (let i = 0; i < 2; i++) statuses.push((await book(app, '203.0.113.61', cookie, DECLINING_TEST_CARD_LAST4)).statusCode);
       assert.deepEqual(statuses, [402, 402, 402, 402, 402, 429]);
-      assert.equal((await book(app, '203.0.113.62', travellers[2].cookie, '0002')).statusCode, 402);
+      assert.equal((await book(app, '203.0.113.62', travellers[2].cookie, DECLINING_TEST_CARD_LAST4)).statusCode, 402);
     });
   });
 
   test('replaying a declined booking (same Idempotency-Key) is not one more decline', async () => {
     await withApp({ declinesPerUser: 2 }, async (app) => {
       const { cookie } = await newAccount(app);
-      const declined = { eventId: 1, quantity: 1, payment: { cardLast4: '0002', cvc: '123' } };
+      const declined = { eventId: 1, quantity: 1, payment: { cardLast4: DECLINING_TEST_CARD_LAST4, cvc: '123' } };
       for (let i = 0; i < 4; i++) {
         assert.equal((await from(app, '203.0.113.67', '/api/bookings', declined, { cookie, 'idempotency-key': 'replayed-decline' })).statusCode, 402);
       }
-      assert.equal((await book(app, '203.0.113.67', cookie, '0002')).statusCode, 402);
-      assertLimited(await book(app, '203.0.113.67', cookie, '0002'), 'Too many declined payments.');
+      assert.equal((await book(app, '203.0.113.67', cookie, DECLINING_TEST_CARD_LAST4)).statusCode, 402);
+      assertLimited(await book(app, '203.0.113.67', cookie, DECLINING_TEST_CARD_LAST4), 'Too many declined payments.');
     });
   });
 

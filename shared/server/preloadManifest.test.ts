@@ -8,7 +8,7 @@ const shell: PreloadManifest = {
     'react-dom': { js: ['325.bbbb2222.js'], css: [], shared: [] },
     '@kemet/platform': { js: ['46.cccc3333.js', '91.dddd4444.js'], css: ['91.eeee5555.css'], shared: [] },
     formik: { js: ['368.ffff6666.js'], css: [], shared: [] },
-    '@kemet/shared/validation': { js: ['282.0000aaaa.js'], css: [], shared: ['yup'] },
+    '@kemet/contract/forms': { js: ['282.0000aaaa.js'], css: [], shared: ['yup'] },
     yup: { js: ['527.1111bbbb.js'], css: [], shared: [] },
   },
   exposes: {},
@@ -20,7 +20,7 @@ const checkout: RemoteFiles = {
     startup: { js: ['main.js'], css: [], shared: [] },
     shared: {},
     exposes: {
-      PaymentPage: { shared: ['react', 'formik', '@kemet/shared/validation', '@kemet/platform'] },
+      PaymentPage: { shared: ['react', 'formik', '@kemet/contract/forms', '@kemet/platform'] },
       SuccessPage: { shared: ['@kemet/platform'] },
     },
   },

@@ -29,7 +29,7 @@ const STRICT_SINGLETONS = ['@kemet/platform'];
 /** Shared when the versions agree; a remote on another major brings its own copy. */
 const OWN_COPY_ON_SKEW = ['@kemet/ui'];
 const SHARED_WHEN_USED: [key: string, packageName: string][] = [
-  ['@kemet/shared/validation', '@kemet/shared'],
+  ['@kemet/contract/forms', '@kemet/contract'],
   ['@kemet/platform/forms', '@kemet/platform'],
   ['formik', 'formik'],
   ['yup', 'yup'],

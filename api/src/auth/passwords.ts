@@ -1,8 +1,8 @@
 // argon2id hashing behind a small semaphore (bounded memory under bursts), rehash-on-login, and the common-password list.
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { ApiError } from '../http/errors.js';
-import { messages } from '../shared.js';
+import { ApiError, CHECK_FIELDS } from '../http/errors.js';
+import { messages, personalPasswordProblem, type PasswordOwner } from '@kemet/contract';
 
 export interface Argon2Params {
   memoryCost: number;
@@ -74,7 +74,11 @@ export function isCommonPassword(password: string): boolean {
 
 /** The common-password list is too big for the browser, so the API alone applies it; the words are the shared ones. */
 export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { [field]: messages.passwordCommon });
-  }
+  if (isCommonPassword(password)) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { [field]: messages.passwordCommon });
+}
+
+/** The owner's personal words (the same rule as the forms); the route schema has already checked the length. */
+export function refusePersonalPassword(password: string, owner: PasswordOwner, field: string): void {
+  const problem = personalPasswordProblem(password, owner);
+  if (problem) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { [field]: problem });
 }

@@ -1,7 +1,7 @@
 // Booking integrity: one transaction claims the idempotency key, takes the tickets of an event still to come with a
 // conditional UPDATE, charges, and records the booking; a decline gives the tickets back in the same transaction.
 import { randomBytes } from 'node:crypto';
-import type { Booking } from '@kemet/shared/types';
+import { EVENT_PAST_MESSAGE, type Booking } from '@kemet/contract';
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, experiences, idempotencyKeys } from '../db/schema.js';
@@ -31,9 +31,6 @@ function newReference(): string {
   const bytes = randomBytes(6);
   return `KMT-${Array.from(bytes, (b) => BASE32[b & 31]).join('')}`;
 }
-
-/** Equal to the shared contract's EVENT_PAST_MESSAGE (the pages show the same words); a test checks it. */
-export const EVENT_PAST_MESSAGE = 'This event has already taken place';
 
 export interface BookingDeps {
   payments: PaymentProvider;

@@ -19,6 +19,9 @@ export const errorBody = (code: string, message: string, fields?: FieldErrors) =
   error: fields ? { code, message, fields } : { code, message },
 });
 
+/** The message of a 400 VALIDATION whose fields say what is wrong. */
+export const CHECK_FIELDS = 'Please check the highlighted fields.';
+
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 const fastifyCodes: Record<string, [number, string, string]> = {
@@ -30,14 +33,24 @@ const fastifyCodes: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).'],
 };
 
-// Turns ajv's findings into {field: message} keyed by the body/query property name.
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: { missingProperty?: string; additionalProperty?: string; errors?: Issue[] };
+}
+
+// Turns ajv's findings into {field: message} keyed by the body/query property name, first message per field. A
+// schema's `errorMessage` (ajv-errors) is already in the fixed words (docs/product/texts-and-messages.md#validation); for a missing property it wraps the original.
 function fieldsFromValidation(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of error.validation ?? []) {
-    const params = issue.params as { missingProperty?: string; additionalProperty?: string } | undefined;
+  for (const issue of (error.validation ?? []) as Issue[]) {
+    const worded = issue.keyword === 'errorMessage';
+    const params = (worded ? issue.params.errors?.[0]?.params : issue.params) ?? {};
     const fromPath = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const key = params?.missingProperty ?? (fromPath || params?.additionalProperty || error.validationContext || '_');
-    fields[key] ??= params?.missingProperty ? 'This field is required' : `Invalid value: ${issue.message ?? 'check this field'}`;
+    const key = params.missingProperty ?? (fromPath || params.additionalProperty || error.validationContext || '_');
+    if (worded) fields[key] ??= issue.message ?? 'Invalid value';
+    else fields[key] ??= params.missingProperty ? 'This field is required' : `Invalid value: ${issue.message ?? 'check this field'}`;
   }
   return fields;
 }
@@ -50,9 +63,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       const where = error.validationContext === 'querystring' ? 'query parameters' : (error.validationContext ?? 'request');
-      return reply
-        .code(400)
-        .send(errorBody('VALIDATION', `Some ${where === 'body' ? 'fields are' : where + ' are'} not valid.`, fieldsFromValidation(error)));
+      const message = where === 'body' ? CHECK_FIELDS : `Some ${where} are not valid.`;
+      return reply.code(400).send(errorBody('VALIDATION', message, fieldsFromValidation(error)));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[1], known[2]));

@@ -1,5 +1,5 @@
-// Database rows → the exact JSON shapes of shared/src/api/types.ts. A user never carries its password hash.
-import type { Booking, Experience, Provider, User } from '@kemet/shared/types';
+// Database rows → the JSON shapes of the API's schemas (@kemet/contract). A user never carries its password hash.
+import type { Booking, Experience, Provider, User } from '@kemet/contract';
 import type { bookings, experiences, providers, users } from '../db/schema.js';
 
 type ExperienceRow = typeof experiences.$inferSelect;
@@ -33,6 +33,7 @@ export function toExperience(row: ExperienceRow, provider: ProviderRow): Experie
     ticketPrice: cents(row.ticketPriceCents),
     sale: row.sale,
     discountedPrice: cents(discountedCents(row.ticketPriceCents, row.sale)),
+    salePercent: row.sale / 10,
     available: row.ticketsCount > 0,
     featured: row.featured === 'event' || row.featured === 'tour' ? row.featured : null,
     startsAt: row.startsAt.toISOString(),

@@ -1,5 +1,5 @@
 // The payment step behind an interface. No real money moves: TestPaymentProvider approves every card but one.
-export const DECLINING_TEST_CARD_LAST4 = '0002';
+import { DECLINING_TEST_CARD_LAST4 } from '@kemet/contract';
 
 export interface ChargeRequest {
   amountCents: number;

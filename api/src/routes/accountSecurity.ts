@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../auth/currentUser.js';
 import { deviceName } from '../auth/deviceName.js';
-import { refuseCommonPassword } from '../auth/passwords.js';
+import { refuseCommonPassword, refusePersonalPassword } from '../auth/passwords.js';
 import { securityEvent } from '../auth/securityEvents.js';
 import {
   clearSessionCookie,
@@ -19,20 +19,29 @@ import {
 } from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
-import { ChangeEmailBody, ChangePasswordBody, RevokedCount, SessionList, SessionParams, UserEnvelope, errors } from '../http/schemas.js';
+import { ChangeEmailBody, ChangePasswordBody, RevokedCount, SessionList, SessionParams, UserEnvelope, errors } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
 import { consume, counter } from '../limits/plugin.js';
-import { changeEmailSchema, changePasswordSchema, messages, validate } from '../shared.js';
+import { messages } from '@kemet/contract';
 
-const CHECK_FIELDS = 'Please check the highlighted fields.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const TOO_MANY_TRIES = 'Too many tries with a wrong password.';
 
 export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, hasher } = app.ctx;
   app.addHook('onRequest', noStore);
+  // Every route here is the signed-in traveller's: authenticate before body validation, so a signed-out caller gets 401.
+  const sessions = new WeakMap<FastifyRequest, { user: UserRow; session: SessionRow }>();
+  app.addHook('onRequest', async (request) => {
+    sessions.set(request, await requireSession(app, request));
+  });
+  const signedIn = (request: FastifyRequest) => {
+    const found = sessions.get(request);
+    if (!found) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    return found;
+  };
   const reauthAttempts = counter(app, 'reauth-account', config.signInPerAccount, config.rateWindowSeconds * 1000);
 
   // A stolen session must not become a password-guessing oracle: wrong current passwords count per account.
@@ -61,10 +70,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me/password',
     { schema: { tags: ['accounts'], body: ChangePasswordBody, response: { 200: RevokedCount, ...errors(400, 401, 429) } } },
     async (request, reply) => {
-      const { user, session } = await requireSession(app, request);
-      const checked = validate(changePasswordSchema, request.body ?? {}, { email: user.email, fullName: user.fullName });
-      if (!checked.ok) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, checked.fields);
-      const { currentPassword, newPassword } = checked.value;
+      const { user, session } = signedIn(request);
+      const { currentPassword, newPassword } = request.body;
+      refusePersonalPassword(newPassword, { email: user.email, fullName: user.fullName }, 'newPassword');
       await confirmCurrentPassword(request, user, currentPassword, 'password.change.failure');
       if (newPassword === currentPassword) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { newPassword: messages.passwordUnchanged });
       refuseCommonPassword(newPassword, 'newPassword');
@@ -82,10 +90,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me/email',
     { schema: { tags: ['accounts'], body: ChangeEmailBody, response: { 200: UserEnvelope, ...errors(400, 401, 409, 429) } } },
     async (request, reply) => {
-      const { user, session } = await requireSession(app, request);
-      const checked = validate(changeEmailSchema, request.body ?? {});
-      if (!checked.ok) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, checked.fields);
-      const { email, currentPassword } = checked.value;
+      const { user, session } = signedIn(request);
+      const { email, currentPassword } = request.body;
       await confirmCurrentPassword(request, user, currentPassword, 'email.change.failure');
       const taken = () => new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const others = await db
@@ -108,7 +114,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/me/sessions', { schema: { tags: ['accounts'], response: { 200: SessionList, ...errors(401) } } }, async (request) => {
-    const { user, session } = await requireSession(app, request);
+    const { user, session } = signedIn(request);
     const rows = await listSessions(db, user.id, config);
     const items = rows.map((row) => ({
       id: row.publicId,
@@ -121,14 +127,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/me/sessions/others', { schema: { tags: ['accounts'], response: { 200: RevokedCount, ...errors(401) } } }, async (request) => {
-    const { user, session } = await requireSession(app, request);
+    const { user, session } = signedIn(request);
     const revokedSessions = await revokeSessions(db, user.id, session.id);
     securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: session.publicId, scope: 'all others', revokedSessions });
     return { ok: true, message: 'You are signed out everywhere else.', revokedSessions };
   });
 
   app.delete('/me/sessions/:id', { schema: { tags: ['accounts'], params: SessionParams } }, async (request, reply) => {
-    const { user, session } = await requireSession(app, request);
+    const { user, session } = signedIn(request);
     const revoked = await revokeSession(db, user.id, request.params.id.toLowerCase());
     if (!revoked) throw new ApiError(404, 'SESSION_NOT_FOUND', 'That session has already ended.');
     securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: revoked.publicId, byCurrentSession: revoked.id === session.id });

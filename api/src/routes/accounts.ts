@@ -2,11 +2,10 @@
 // Every answer depends on the session: Cache-Control no-store.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signInSchema, signUpSchema, validate } from '../shared.js';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/currentUser.js';
-import { refuseCommonPassword } from '../auth/passwords.js';
+import { refuseCommonPassword, refusePersonalPassword } from '../auth/passwords.js';
 import { securityEvent } from '../auth/securityEvents.js';
 import { clearSessionCookie, createSession, deleteSession, readToken, setSessionCookie, userAgentOf, type UserRow } from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -15,7 +14,7 @@ import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { clientOf, counter, isFull, perIpLimit } from '../limits/plugin.js';
 import { LIMIT_MESSAGES, rateLimited, retryAfterSeconds } from '../limits/rateLimited.js';
-import { SignInBody, SignUpBody, UserEnvelope, errors } from '../http/schemas.js';
+import { SignInBody, SignUpBody, UserEnvelope, errors } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
 
 const newUId = () => `KMT-${randomInt(100_000_000_000, 999_999_999_999)}`;
@@ -43,9 +42,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['accounts'], body: SignUpBody, response: { 201: UserEnvelope, ...errors(400, 409, 429) } },
     },
     async (request, reply) => {
-      const checked = validate(signUpSchema, request.body ?? {});
-      if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
-      const { fullName, email, password } = checked.value;
+      const { fullName, email, password } = request.body;
+      refusePersonalPassword(password, { email, fullName }, 'password');
       refuseCommonPassword(password, 'password');
       const taken = await db
         .select({ id: users.id })
@@ -83,9 +81,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['accounts'], body: SignInBody, response: { 200: UserEnvelope, ...errors(400, 401, 404, 429) } },
     },
     async (request, reply) => {
-      const checked = validate(signInSchema, request.body ?? {});
-      if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please enter your email and password.', checked.fields);
-      const email = checked.value.email.toLowerCase();
+      const email = request.body.email.toLowerCase();
       const [user] = await db
         .select()
         .from(users)
@@ -104,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         securityEvent(request, 'signin.delayed', { accountId: user.id, retryAfterSeconds: retryAfterSeconds(owed) });
         throw rateLimited(LIMIT_MESSAGES.signIn, owed);
       }
-      const password = checked.value.password;
+      const { password } = request.body;
       if (password.length > 1024 || !(await hasher.verify(user.passwordHash, password))) {
         securityEvent(request, 'signin.failure', { accountId: user.id, reason: 'wrong password' });
         await accountFailures(request, String(user.id));

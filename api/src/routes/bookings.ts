@@ -7,7 +7,7 @@ import { idempotencySecret } from '../bookings/idempotency.js';
 import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
-import { BookingBody, BookingEnvelope, BookingSchema, IdParams, errors } from '../http/schemas.js';
+import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@kemet/contract/schemas';
 import { bookingLimits } from '../limits/bookingLimits.js';
 
 declare module 'fastify' {
@@ -59,11 +59,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/bookings',
-    { schema: { tags: ['bookings'], response: { 200: Type.Object({ items: Type.Array(BookingSchema) }), ...errors(401) } } },
-    async (request) => ({ items: await listBookings(db, userOf(request).id) }),
-  );
+  app.get('/bookings', { schema: { tags: ['bookings'], response: { 200: BookingList, ...errors(401) } } }, async (request) => ({
+    items: await listBookings(db, userOf(request).id),
+  }));
 
   app.post(
     '/bookings/:id/cancel',

@@ -1,26 +1,10 @@
 // The catalogue: paged, sorted, searchable experiences, one experience, and the location / provider facets.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { experiences, providers } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { ExperienceSchema, IdParams, NameCountSchema, PageSchema, errors } from '../http/schemas.js';
+import { EventsQuery, ExperienceSchema, IdParams, NameCountList, PageSchema, errors } from '@kemet/contract/schemas';
 import { toExperience } from '../http/serialize.js';
-
-const EventsQuery = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 6 }),
-    sort: Type.Union([Type.Literal('recent'), Type.Literal('name'), Type.Literal('location'), Type.Literal('provider')], {
-      default: 'recent',
-    }),
-    q: Type.Optional(Type.String({ maxLength: 100 })),
-    location: Type.Optional(Type.String({ maxLength: 100 })),
-    provider: Type.Optional(Type.String({ maxLength: 100 })),
-    featured: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('tour')])),
-  },
-  { additionalProperties: false },
-);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -85,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/locations', { schema: { tags: ['catalogue'], response: { 200: NameCountSchema } } }, async () => {
+  app.get('/locations', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async () => {
     return db
       .select({ name: experiences.location, count: count() })
       .from(experiences)
@@ -93,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .orderBy(asc(experiences.location));
   });
 
-  app.get('/providers', { schema: { tags: ['catalogue'], response: { 200: NameCountSchema } } }, async () => {
+  app.get('/providers', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async () => {
     return db
       .select({ name: providers.name, count: count(experiences.id) })
       .from(providers)

@@ -3,7 +3,7 @@
 // visit to the account page. On, it hands reset links to anyone who asks, which is why production refuses it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { noStore } from '../http/noStore.js';
-import { MailboxEnvelope } from '../http/schemas.js';
+import { MailboxEnvelope } from '@kemet/contract/schemas';
 import { newestMail } from '../mail/outbox.js';
 
 export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,16 +12,16 @@ import {
   resetMail,
   retireResetLinks,
 } from '../auth/passwordResets.js';
-import { refuseCommonPassword } from '../auth/passwords.js';
+import { refuseCommonPassword, refusePersonalPassword } from '../auth/passwords.js';
 import { securityEvent } from '../auth/securityEvents.js';
 import { clearSessionCookie, revokeSessions } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { clientOf, consume, counter, type Counter } from '../limits/plugin.js';
-import { OkMessage, PasswordResetBody, PasswordResetRequestBody, errors } from '../http/schemas.js';
+import { OkMessage, PasswordResetBody, PasswordResetRequestBody, errors } from '@kemet/contract/schemas';
 import { queueMail } from '../mail/outbox.js';
-import { messages, passwordResetRequestSchema, passwordResetSchema, validate } from '../shared.js';
+import { messages } from '@kemet/contract';
 
 export const LINK_SENT = `If an account uses this email, we have sent it a link to reset the password. The link works for ${RESET_TTL_MINUTES} minutes.`;
 const LINK_USED = 'This reset link has already been used. Please ask for a new one.';
@@ -41,9 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password-reset-requests',
     { schema: { tags: ['accounts'], body: PasswordResetRequestBody, response: { 202: OkMessage, ...errors(400, 429) } } },
     async (request, reply) => {
-      const checked = validate(passwordResetRequestSchema, request.body ?? {});
-      if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
-      const email = checked.value.email.toLowerCase();
+      const email = request.body.email.toLowerCase();
       await limit(request, perIp, clientOf(request));
       await limit(request, perEmail, email);
       const [user] = await db
@@ -65,9 +63,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password-resets',
     { schema: { tags: ['accounts'], body: PasswordResetBody, response: { 200: OkMessage, ...errors(400, 410, 429) } } },
     async (request, reply) => {
-      const body = request.body ?? {};
+      const { token, password } = request.body;
       await limit(request, perIp, clientOf(request));
-      const found = await findResetToken(db, (body.token ?? '').trim());
+      const found = await findResetToken(db, token);
       if (found.status !== 'valid') {
         securityEvent(request, 'password.reset.failure', { accountId: null, reason: `${found.status} link` });
         if (found.status === 'used') throw new ApiError(410, 'RESET_LINK_USED', LINK_USED);
@@ -76,10 +74,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { user, tokenId } = found;
       // The link is checked and the password judged before the link is spent, so a refused password can be retried.
-      const checked = validate(passwordResetSchema, body, { email: user.email, fullName: user.fullName });
-      if (!checked.ok) throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', checked.fields);
-      refuseCommonPassword(checked.value.password, 'password');
-      const passwordHash = await hasher.hash(checked.value.password);
+      refusePersonalPassword(password, { email: user.email, fullName: user.fullName }, 'password');
+      refuseCommonPassword(password, 'password');
+      const passwordHash = await hasher.hash(password);
       if (!(await consumeResetToken(db, tokenId))) throw new ApiError(410, 'RESET_LINK_USED', LINK_USED);
       await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       const revokedSessions = await revokeSessions(db, user.id);

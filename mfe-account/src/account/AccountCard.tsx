@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, buttonClassName, formatDate } from '@kemet/ui';
 import { Link, signOut, useNavigate } from '@kemet/platform';
-import { type User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 import styles from './Account.module.css';
 
 function initials(fullName: string): string {

@@ -3,9 +3,9 @@
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { changeEmailSchema, type ChangeEmailInput } from '@kemet/shared/validation';
+import { changeEmailSchema, type ChangeEmailInput } from '@kemet/contract/forms';
 import styles from './Security.module.css';
 
 export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void }) {

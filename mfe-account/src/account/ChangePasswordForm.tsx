@@ -3,9 +3,9 @@
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { changePasswordSchema, type ChangePasswordInput } from '@kemet/shared/validation';
+import { changePasswordSchema, type ChangePasswordInput } from '@kemet/contract/forms';
 import styles from './Security.module.css';
 
 export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged: () => void }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi } from '../api/accountApi';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
-import { type AccountSession } from '@kemet/shared';
+import type { AccountSession } from '@kemet/contract';
 import { SessionsList } from './SessionsList';
 import { renderPage } from '../testing/renderPage';
 

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Button, Notice } from '@kemet/ui';
 import { QueryError } from '@kemet/platform';
-import type { AccountSession } from '@kemet/shared';
+import type { AccountSession } from '@kemet/contract';
 import { failureStatus } from '@kemet/platform/forms';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';

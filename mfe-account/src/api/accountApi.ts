@@ -1,6 +1,6 @@
 // The account's calls to the data service: sign-up and sign-in, the account itself, its sessions, password resets.
 import { apiRequest } from '@kemet/platform';
-import type { AccountSession, DevMailbox, RevokedSessions, User } from '@kemet/shared';
+import type { AccountSession, DevMailbox, RevokedSessions, User } from '@kemet/contract';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -8,7 +8,7 @@ import type {
   PasswordResetRequestInput,
   SignInInput,
   SignUpInput,
-} from '@kemet/shared/validation';
+} from '@kemet/contract/forms';
 
 /** The API's answer to a reset request or reset it accepted. */
 interface FormReceipt {

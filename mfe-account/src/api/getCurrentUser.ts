@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from './accountApi';
 import { ApiError, authStore, myKeys, signInPathFor, useNavigate } from '@kemet/platform';
-import { type User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 
 export const currentUserQuery = queryOptions({ queryKey: myKeys.account, queryFn: async () => (await accountApi.me()).user });
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from './accountApi';
 import { myKeys } from '@kemet/platform';
-import { type AccountSession } from '@kemet/shared';
+import type { AccountSession } from '@kemet/contract';
 
 function useListAgain() {
   const queryClient = useQueryClient();

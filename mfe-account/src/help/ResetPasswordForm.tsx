@@ -5,7 +5,7 @@ import { accountApi } from '../api/accountApi';
 import { ApiError, authStore, Link } from '@kemet/platform';
 import { Button, buttonClassName, Notice } from '@kemet/ui';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { passwordResetSchema, type PasswordResetInput } from '@kemet/shared/validation';
+import { passwordResetSchema, type PasswordResetInput } from '@kemet/contract/forms';
 import styles from './ForgotPassword.module.css';
 
 const LINK_PROBLEMS = new Set(['RESET_LINK_USED', 'RESET_LINK_EXPIRED', 'RESET_LINK_INVALID']);

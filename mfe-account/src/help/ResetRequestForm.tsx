@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/shared/validation';
+import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/contract/forms';
 import styles from './ForgotPassword.module.css';
 
 export function ResetRequestForm({ onSent }: { onSent: () => void }) {

@@ -4,7 +4,7 @@ import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
 import { Link } from '@kemet/platform';
 import { FormField, FormikForm, FormStatusNotice } from '@kemet/platform/forms';
-import { type SignInInput, signInSchema } from '@kemet/shared/validation';
+import { type SignInInput, signInSchema } from '@kemet/contract/forms';
 import { SocialIcons } from './SocialIcons';
 import { signInFailure } from './authFailures';
 import { useAuthForm } from './useAuthForm';

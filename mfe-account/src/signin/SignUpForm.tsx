@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
 import { FormField, FormikForm, FormStatusNotice } from '@kemet/platform/forms';
-import { signUpSchema, type SignUpInput } from '@kemet/shared/validation';
+import { signUpSchema, type SignUpInput } from '@kemet/contract/forms';
 import { SocialIcons } from './SocialIcons';
 import { EMAIL_TAKEN, signUpFailure } from './authFailures';
 import { useAuthForm } from './useAuthForm';

@@ -1,5 +1,5 @@
 // A user as the data service returns it, for tests.
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 
 export const nour: User = {
   id: 7,

@@ -1,6 +1,6 @@
 // The catalogue's calls to the data service: experiences, one experience, and the filters' counts.
 import { apiRequest, toQueryString } from '@kemet/platform';
-import type { EventQuery, Experience, LocationCount, Page, ProviderCount } from '@kemet/shared';
+import type { EventQuery, Experience, LocationCount, Page, ProviderCount } from '@kemet/contract';
 
 export const eventsApi = {
   list: (query: EventQuery = {}, signal?: AbortSignal) => apiRequest<Page<Experience>>(`/events${toQueryString(query)}`, { signal }),

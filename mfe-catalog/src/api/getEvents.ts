@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventKeys } from '@kemet/platform';
 import { eventsApi } from './eventsApi';
-import { type EventQuery } from '@kemet/shared';
+import type { EventQuery } from '@kemet/contract';
 
 export const eventsQuery = (query: EventQuery) =>
   queryOptions({ queryKey: eventKeys.list(query), queryFn: ({ signal }) => eventsApi.list(query, signal) });

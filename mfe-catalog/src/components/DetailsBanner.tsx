@@ -1,5 +1,5 @@
 // The details pages' banner: the experience's image blurred behind a dark gradient, the title in white, the sharp image beside it.
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import styles from './DetailsBanner.module.css';

@@ -1,6 +1,6 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
 import { eventIdFromRecordId } from '@kemet/ui';
-import { type Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { Link } from '@kemet/platform';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';

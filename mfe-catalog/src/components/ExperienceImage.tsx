@@ -1,5 +1,5 @@
 // An experience's picture with its intrinsic size set, lazy unless it is above the fold, so nothing shifts.
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 
 interface Props {
   experience: Pick<Experience, 'name' | 'imageWidth' | 'imageHeight'>;

@@ -1,6 +1,6 @@
 // Three images whose order rotates forward or back on the previous / next buttons (the tour cards' slider).
 import { useState } from 'react';
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { ExperienceImage } from './ExperienceImage';
 import styles from './ImageSlider.module.css';
 

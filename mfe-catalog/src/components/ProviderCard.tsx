@@ -1,5 +1,5 @@
 // The company card: the provider's logo, name, location, website (new tab) and the 'Trusted Partner' badge.
-import type { Provider } from '@kemet/shared';
+import type { Provider } from '@kemet/contract';
 import { LocationLine } from './LocationLine';
 import { TrustedBadge } from './TrustedBadge';
 import styles from './ProviderCard.module.css';

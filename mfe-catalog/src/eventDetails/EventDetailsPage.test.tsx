@@ -15,7 +15,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('EventDetailsPage', () => {
   it('loads the record id eventId + 1 and shows banner, description, company card and ticket card', async () => {
-    api.get.mockResolvedValue(makeExperience({ id: 6, name: 'Felucca Sunset', ticketPrice: 40, sale: 150, discountedPrice: 34 }));
+    api.get.mockResolvedValue(makeExperience({ id: 6, name: 'Felucca Sunset', ticketPrice: 40, sale: 150, discountedPrice: 34, salePercent: 15 }));
     renderDetails('5');
     expect(screen.getByRole('status', { name: 'Loading the event' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Felucca Sunset' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('TicketCard', () => {
   });
 
   it('on sale, shows the discounted price beside the struck-through full price and the true percentage', () => {
-    renderCard({ ticketPrice: 120, sale: 150, discountedPrice: 102 });
+    renderCard({ ticketPrice: 120, sale: 150, discountedPrice: 102, salePercent: 15 });
     expect(screen.getByText('102$')).toBeInTheDocument();
     expect(screen.getByText('120$').tagName).toBe('S');
     expect(screen.getByText('Save 15%')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('TicketCard', () => {
 
   it('counts down from 00:00:59 each second and hides the timer and Save label at zero, keeping the price', () => {
     jest.useFakeTimers();
-    renderCard({ ticketPrice: 200, sale: 125 });
+    renderCard({ ticketPrice: 200, sale: 125, discountedPrice: 175, salePercent: 12.5 });
     expect(screen.getByText('00:00:59')).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(1000);
@@ -56,7 +56,7 @@ describe('TicketCard', () => {
   });
 
   it('once the event has started, says so instead of the availability, the sale timer and Booking Now', () => {
-    renderCard({ id: 7, ticketsCount: 3, sale: 150, discountedPrice: 85, startsAt: new Date(Date.now() - 60_000).toISOString() });
+    renderCard({ id: 7, ticketsCount: 3, sale: 150, discountedPrice: 85, salePercent: 15, startsAt: new Date(Date.now() - 60_000).toISOString() });
     expect(screen.getByText('This event has already taken place')).toBeInTheDocument();
     expect(screen.getByText('85$')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Booking Now' })).not.toBeInTheDocument();

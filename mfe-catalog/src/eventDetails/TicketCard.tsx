@@ -1,7 +1,7 @@
 // The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now';
 // once the event has started, only the price and 'This event has already taken place'.
-import { Button, buttonClassName, eventIdFromRecordId, salePercent } from '@kemet/ui';
-import { EVENT_PAST_MESSAGE, type Experience, hasTakenPlace } from '@kemet/shared';
+import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
+import { EVENT_PAST_MESSAGE, type Experience, hasTakenPlace } from '@kemet/contract';
 import { Link } from '@kemet/platform';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
@@ -20,8 +20,8 @@ export function TicketCard({ experience }: { experience: Experience }) {
         Tickets
       </h2>
       <div className={styles.priceRow}>
-        <PriceTag ticketPrice={experience.ticketPrice} sale={experience.sale} />
-        {saleRunning && <span className={styles.save}>{`Save ${salePercent(experience.sale)}%`}</span>}
+        <PriceTag experience={experience} />
+        {saleRunning && <span className={styles.save}>{`Save ${experience.salePercent}%`}</span>}
       </div>
       <p className={styles.per}>per person</p>
       {saleRunning && <SaleCountdown remaining={remaining} />}

@@ -1,10 +1,9 @@
 // The events filter bar: Recent / By Name / By Location / By Provider (a Filter dropdown ≤768px), the facet pick, and search.
 import { useId } from 'react';
-import type { EventSort } from '@kemet/shared';
+import { SORT_OPTIONS, type EventSort } from '@kemet/contract';
 import { SearchBox } from '../components/SearchBox';
 import type { EventsQueryState } from '../hooks/useEventsQuery';
 import { FacetSelect } from './FacetSelect';
-import { SORT_OPTIONS } from './sortOptions';
 import styles from './FilterBar.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { type EventQuery } from '@kemet/shared';
+import type { EventQuery } from '@kemet/contract';
 import { eventsApi } from '../api/eventsApi';
 import { MemoryRouter } from '@kemet/platform';
 import { makeExperience, makePage } from '../test/fixtures';

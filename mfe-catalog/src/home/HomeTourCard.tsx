@@ -1,6 +1,6 @@
 // A home Tours card: a three-image collage, title, location, provider, and Learn More to the tour details.
 import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
-import { type Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { Link } from '@kemet/platform';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';

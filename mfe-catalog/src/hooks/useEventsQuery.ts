@@ -1,10 +1,9 @@
 // The events page's state in the URL query (sort, location, provider, q, page, map), so results are shareable and Back works.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@kemet/platform';
-import type { EventQuery, EventSort } from '@kemet/shared';
+import { DEFAULT_EVENT_SORT, EVENT_SORTS, type EventQuery, type EventSort } from '@kemet/contract';
 
 export const EVENTS_PAGE_SIZE = 6;
-const SORTS: readonly EventSort[] = ['recent', 'name', 'location', 'provider'];
 
 export interface EventsQueryState {
   sort: EventSort;
@@ -19,7 +18,7 @@ export function readEventsQuery(params: URLSearchParams): EventsQueryState {
   const sort = params.get('sort') as EventSort | null;
   const page = Number(params.get('page'));
   return {
-    sort: sort && SORTS.includes(sort) ? sort : 'recent',
+    sort: sort && EVENT_SORTS.includes(sort) ? sort : DEFAULT_EVENT_SORT,
     location: params.get('location') ?? '',
     provider: params.get('provider') ?? '',
     q: params.get('q') ?? '',

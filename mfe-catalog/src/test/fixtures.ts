@@ -1,5 +1,5 @@
 // Test data: experiences shaped exactly like the data service's answers.
-import type { Experience, Page } from '@kemet/shared';
+import type { Experience, Page } from '@kemet/contract';
 
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
   const id = overrides.id ?? 1;
@@ -17,6 +17,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     ticketPrice: 100,
     sale: 0,
     discountedPrice: 100,
+    salePercent: 0,
     available: true,
     featured: null,
     startsAt: '2099-01-01T00:00:00Z',

@@ -1,6 +1,6 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
 import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
-import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/shared';
+import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
 import { Link, QueryError, useParams } from '@kemet/platform';
 import { DetailsBanner } from '../components/DetailsBanner';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';

@@ -1,6 +1,6 @@
 // A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
 import { buttonClassName, eventIdFromRecordId, formatPrice } from '@kemet/ui';
-import { type Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { Link } from '@kemet/platform';
 import { ImageSlider } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
@@ -31,7 +31,7 @@ export function TourCard({ tour, first = false }: { tour: Experience; first?: bo
         </div>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.from}>from</span> {formatPrice(tour.sale > 0 ? tour.discountedPrice : tour.ticketPrice)}
+            <span className={styles.from}>from</span> {formatPrice(tour.discountedPrice)}
           </p>
           <div className={styles.actions}>
             <Link className={buttonClassName('secondary', 'sm')} to={`/toursdetails/${eventId}`} aria-label={`view ${tour.name}`}>

@@ -1,6 +1,6 @@
 // Checkout's calls to the data service: book (with an idempotency key, so a retried request books once), list, cancel.
 import { apiRequest } from '@kemet/platform';
-import type { Booking, BookingRequest } from '@kemet/shared';
+import type { Booking, BookingRequest } from '@kemet/contract';
 
 export const bookingsApi = {
   create: (request: BookingRequest, idempotencyKey: string) =>

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from './bookingsApi';
 import { eventKeys, myKeys } from '@kemet/platform';
-import { type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from './bookingsApi';
 import { eventKeys, myKeys } from '@kemet/platform';
-import { type BookingRequest } from '@kemet/shared';
+import type { BookingRequest } from '@kemet/contract';
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();

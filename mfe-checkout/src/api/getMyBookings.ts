@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingsApi } from './bookingsApi';
 import { myKeys } from '@kemet/platform';
-import { type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 
 const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 

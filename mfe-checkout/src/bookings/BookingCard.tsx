@@ -1,5 +1,5 @@
 // One booking in My bookings: the experience (linked), reference, date, tickets, total, status, and 'Cancel booking' when confirmed.
-import { type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 import { Button, eventIdFromRecordId, formatDate, formatPrice } from '@kemet/ui';
 import { Link } from '@kemet/platform';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 // The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed cancel.
 import { useEffect, useRef } from 'react';
 import { Button } from '@kemet/ui';
-import { type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 import { useCancelBooking } from '../api/cancelBooking';
 import styles from './CancelBookingDialog.module.css';
 

@@ -1,5 +1,5 @@
 // A booking's status as a coloured badge: confirmed, cancelled or failed.
-import type { BookingStatus } from '@kemet/shared';
+import type { BookingStatus } from '@kemet/contract';
 import styles from './StatusBadge.module.css';
 
 const labels: Record<BookingStatus, string> = { confirmed: 'Confirmed', cancelled: 'Cancelled', failed: 'Payment failed' };

@@ -1,6 +1,6 @@
 // BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
 import { useState } from 'react';
-import { type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 import { buttonClassName } from '@kemet/ui';
 import { Link, QueryError } from '@kemet/platform';
 import { useMyBookings } from '../api/getMyBookings';

@@ -35,8 +35,8 @@ beforeEach(() => {
 });
 
 describe('PaymentPage', () => {
-  it('loads the event by record id (eventId + 1) and shows the order with its price', async () => {
-    getEvent.mockResolvedValue(makeExperience({ sale: 150, discountedPrice: 102 }));
+  it('loads the event by record id (eventId + 1) and shows the order with the prices the API sent', async () => {
+    getEvent.mockResolvedValue(makeExperience({ sale: 150, discountedPrice: 102, salePercent: 15 }));
     openCheckout('2');
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
     expect(getEvent).toHaveBeenCalledWith(3, expect.anything());
@@ -45,6 +45,7 @@ describe('PaymentPage', () => {
     expect(screen.getByText('Walk the great hypostyle hall as the sun comes up.')).toBeInTheDocument();
     expect(screen.getAllByText('102$').length).toBeGreaterThan(0);
     expect(screen.getByText('was', { exact: false }).closest('s')).toHaveTextContent('120$');
+    expect(screen.getByText('Save 15%')).toBeInTheDocument();
   });
 
   it('limits the quantity to the tickets left, at most 10, and updates the total', async () => {

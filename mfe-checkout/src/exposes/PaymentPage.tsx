@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ApiError, Link, QueryError, useNavigate, useParams } from '@kemet/platform';
 import { buttonClassName, Notice, recordIdFromEventId } from '@kemet/ui';
-import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/shared';
+import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
 import { useCreateBooking } from '../api/createBooking';
 import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from '../payment/checkoutSchema';

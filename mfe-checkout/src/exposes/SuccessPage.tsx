@@ -1,6 +1,6 @@
 // SuccessPage: exposed to the shell as 'checkout/SuccessPage' (/success). Shows the booking passed in router state, if any.
 import { useLocation } from '@kemet/platform';
-import type { Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 import { PaymentSuccess } from '../result/PaymentSuccess';
 import styles from '../ui/Page.module.css';
 

@@ -2,7 +2,7 @@
 // Its own small form inside the payment form's element, so it has no <form> of its own.
 import { Button } from '@kemet/ui';
 import { FormField, FormScope, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
+import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
 import styles from './AddPaymentMethod.module.css';
 
 const initialValues: NewsletterInput = { email: '' };

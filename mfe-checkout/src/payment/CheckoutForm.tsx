@@ -1,6 +1,6 @@
 // The checkout form: quantity and total in the order summary, the saved cards, the add-method box and 'Proceed to payment'.
 import { Button, formatPrice } from '@kemet/ui';
-import { MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/shared';
+import { MAX_TICKETS_PER_BOOKING, type Experience } from '@kemet/contract';
 import { FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { AddPaymentMethod } from './AddPaymentMethod';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
@@ -15,7 +15,6 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<void>;
 }
 
-export const unitPriceOf = (experience: Experience) => (experience.sale > 0 ? experience.discountedPrice : experience.ticketPrice);
 export const maxQuantityOf = (experience: Experience) => Math.min(experience.ticketsCount, MAX_TICKETS_PER_BOOKING);
 
 export function CheckoutForm({ experience, initialValues, onSubmit }: CheckoutFormProps) {
@@ -27,7 +26,7 @@ export function CheckoutForm({ experience, initialValues, onSubmit }: CheckoutFo
     submit: onSubmit,
   });
   const { values, errors, touched, setFieldValue, setFieldTouched } = form.formik;
-  const total = formatPrice(unitPriceOf(experience) * values.quantity);
+  const total = formatPrice(experience.discountedPrice * values.quantity);
   return (
     <div className={styles.layout}>
       <OrderSummary experience={experience}>

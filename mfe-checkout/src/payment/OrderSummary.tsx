@@ -1,6 +1,6 @@
 // The order summary card: the experience's image, title, description and price, plus whatever the page adds below.
 import type { ReactNode } from 'react';
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { PriceTag } from './PriceTag';
 import styles from './OrderSummary.module.css';
 

@@ -1,6 +1,6 @@
 // One Idempotency-Key per checkout attempt: the same body keeps its key until the server gives a definitive answer.
 import { useCallback, useRef } from 'react';
-import type { BookingRequest } from '@kemet/shared';
+import type { BookingRequest } from '@kemet/contract';
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

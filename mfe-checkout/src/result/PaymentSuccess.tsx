@@ -1,5 +1,5 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
-import { type Booking } from '@kemet/shared';
+import type { Booking } from '@kemet/contract';
 import { buttonClassName, formatPrice } from '@kemet/ui';
 import { Link } from '@kemet/platform';
 import { ResultPanel } from './ResultPanel';

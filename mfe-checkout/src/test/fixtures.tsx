@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient, MemoryRouter, Route, Routes, useLocation } from '@kemet/platform';
 import { withQueryClient } from '../testing/withQueryClient';
-import type { Booking, Experience } from '@kemet/shared';
+import type { Booking, Experience } from '@kemet/contract';
 
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
   return {
@@ -20,6 +20,7 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     ticketPrice: 120,
     sale: 0,
     discountedPrice: 120,
+    salePercent: 0,
     available: true,
     featured: null,
     startsAt: '2099-10-01T06:00:00.000Z',

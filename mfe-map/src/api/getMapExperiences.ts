@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventKeys } from '@kemet/platform';
 import { eventsApi } from './eventsApi';
-import { type EventQuery, type LocationCount } from '@kemet/shared';
+import type { EventQuery, LocationCount } from '@kemet/contract';
 
 export const MAP_EXPERIENCES_PAGE_SIZE = 50;
 const MAP_QUERY: EventQuery = { pageSize: MAP_EXPERIENCES_PAGE_SIZE };

@@ -1,7 +1,7 @@
 // The Leaflet map: tiles when reachable, governorate shapes, capitals and experiences, credits and zoom state.
 import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, ZoomControl } from 'react-leaflet';
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import type { Capital, GovernorateCollection } from '../data/geoTypes';
 import type { TileConfig } from '../api/getTileConfig';
 import { CapitalMarkers, type MarkerRegistry } from './CapitalMarkers';

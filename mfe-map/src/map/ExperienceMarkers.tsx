@@ -1,5 +1,5 @@
 // The experiences as pins around their governorate's capital, clustered while they overlap.
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import { Marker, Popup } from 'react-leaflet';
 import type { Capital } from '../data/geoTypes';
 import { ExperiencePopup } from './ExperiencePopup';

@@ -1,7 +1,7 @@
 // What an experience's popup says: name, provider, place and price, with a link to its details page.
 import { eventIdFromRecordId, formatPrice } from '@kemet/ui';
 import { Link } from '@kemet/platform';
-import { type Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import styles from './popups.module.css';
 
 export function ExperiencePopup({ experience }: { experience: Experience }) {

@@ -1,5 +1,5 @@
 // Where each experience sits: around its governorate's capital, spread by a small deterministic offset.
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import type { Capital } from '../data/geoTypes';
 
 export interface PlacedExperience {

@@ -1,5 +1,5 @@
 // Small map data and experiences for unit tests, and a fetch stub that serves them.
-import type { Experience } from '@kemet/shared';
+import type { Experience } from '@kemet/contract';
 import type { CapitalCollection, GovernorateCollection } from '../data/geoTypes';
 
 export const governoratesFixture: GovernorateCollection = {
@@ -70,6 +70,7 @@ export function experienceFixture(id: number, name: string, location: string): E
     ticketPrice: 100,
     sale: 0,
     discountedPrice: 100,
+    salePercent: 0,
     available: true,
     featured: null,
     startsAt: '2026-12-01T09:00:00Z',

@@ -1,17 +1,7 @@
-// Display formats (docs/product/rules.md#prices-and-sales): prices carry a '$' suffix; sale is per mille.
+// Display formats (docs/product/rules.md#prices-and-sales): prices carry a '$' suffix. Prices themselves come from the API, never from here.
 export function formatPrice(value: number): string {
   const rounded = Math.round(value * 100) / 100;
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(2)}$`;
-}
-
-/** The discounted price: ticketPrice − ticketPrice × sale / 1000, to the cent. */
-export function discountedPrice(ticketPrice: number, salePerMille: number): number {
-  return Math.round((ticketPrice - (ticketPrice * salePerMille) / 1000) * 100) / 100;
-}
-
-/** The true percentage saved: sale is per mille, so 150 → 15. */
-export function salePercent(salePerMille: number): number {
-  return Math.round(salePerMille) / 10;
 }
 
 /** The URL id is the record id minus one (docs/product/rules.md#ids-in-urls). */

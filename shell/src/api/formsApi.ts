@@ -1,6 +1,6 @@
 // The shell's forms' calls to the data service: contact, partner application, newsletter.
 import { apiRequest } from '@kemet/platform';
-import type { ContactMessageInput, NewsletterInput, PartnerApplicationInput } from '@kemet/shared/validation';
+import type { ContactMessageInput, NewsletterInput, PartnerApplicationInput } from '@kemet/contract/forms';
 
 /** The API's answer to a form it accepted. */
 export interface FormReceipt {

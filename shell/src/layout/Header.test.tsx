@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, Route, Routes, signOut } from '@kemet/platform';
-import { type User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 import { renderAt } from '../testUtils';
 import { Header } from './Header';
 

@@ -1,5 +1,5 @@
 // The one way the browser talks to the data service: same-origin JSON, errors turned into ApiError.
-import type { ApiErrorBody } from '@kemet/shared';
+import type { ApiErrorBody } from '@kemet/contract';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // The query keys of the data service's resources, defined once so every remote names the same data the same way
 // (catalog and checkout share ['events', 'detail', id]). Conventions: shared/README.md, "Query keys".
-import type { EventQuery } from '@kemet/shared';
+import type { EventQuery } from '@kemet/contract';
 
 export const eventKeys = {
   /** Everything read from /events: what a booking or a cancellation changes (tickets left). */

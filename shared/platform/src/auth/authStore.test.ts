@@ -1,5 +1,5 @@
 import { createAuthStore, USER_TOKEN_KEY } from './authStore';
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 
 const user: User = {
   id: 1,

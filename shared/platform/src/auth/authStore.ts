@@ -1,6 +1,6 @@
 // The site's one auth state (a shared singleton): logged-in flag, UId and, once confirmed, the user.
 // localStorage.userToken holds the UId, but only as a hint: the server session decides (docs/product/rules.md#sessions).
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 
 export const USER_TOKEN_KEY = 'userToken';
 

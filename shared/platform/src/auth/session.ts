@@ -1,5 +1,5 @@
 // Session actions that talk to the server and then update the shared store.
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 import { ApiError, apiRequest } from '../api/apiClient';
 import { authStore } from './authStore';
 

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import type { User } from '@kemet/shared';
+import type { User } from '@kemet/contract';
 import { eventKeys, myKeys } from '../api/queryKeys';
 import { authStore } from '../auth/authStore';
 import { createQueryClient } from './createQueryClient';

@@ -1,7 +1,7 @@
 // The contact form: username, email, message and SEND, sent to the data service.
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, useKemetForm } from '@kemet/platform/forms';
-import { contactMessageSchema, type ContactMessageInput } from '@kemet/shared/validation';
+import { contactMessageSchema, type ContactMessageInput } from '@kemet/contract/forms';
 import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';
 import form from '../../forms/Form.module.css';

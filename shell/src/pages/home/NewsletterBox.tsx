@@ -2,7 +2,7 @@
 import { Button } from '@kemet/ui';
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { newsletterSchema, type NewsletterInput } from '@kemet/shared/validation';
+import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
 import { sendTo } from '../../forms/sendTo';
 import styles from './NewsletterBox.module.css';
 

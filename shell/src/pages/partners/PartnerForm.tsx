@@ -1,7 +1,7 @@
 // The partner application: business details, three free-text questions and SEND, sent to the data service.
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, useKemetForm } from '@kemet/platform/forms';
-import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/shared/validation';
+import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/contract/forms';
 import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';
 import form from '../../forms/Form.module.css';

@@ -1,4 +1,4 @@
-// Runs a shared schema and returns field errors in the API's error shape (used by the data service).
+// Runs a form schema and returns its field errors as {field: message}, first message per field.
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,4 @@
-/** @jest-environment node */
-import { messages } from './messages';
+import { messages } from '../messages';
 import { signUpSchema } from './schemas';
 import { validate } from './validate';
 

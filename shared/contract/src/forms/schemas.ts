@@ -1,11 +1,8 @@
-// yup schemas shared by the browser forms (formik) and the data service, so both enforce one set of rules.
+// yup schemas for the browser forms (formik). The API checks the same rules with its route schemas (../schemas), same messages.
 import * as yup from 'yup';
-import { messages, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './messages';
-import { personalPasswordProblem, type PasswordOwner } from './passwordRules';
-
-// Stricter than yup's built-in email test: one @, a dot in the domain, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_PATTERN = /^[+()\d\s-]{6,20}$/;
+import { messages, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../messages';
+import { personalPasswordProblem, type PasswordOwner } from '../passwordRules';
+import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from '../patterns';
 
 const email = () =>
   yup.string().trim().required(messages.emailRequired).max(254, messages.emailInvalid).matches(EMAIL_PATTERN, messages.emailInvalid);
@@ -72,7 +69,7 @@ export const contactMessageSchema = yup.object({
 export const partnerApplicationSchema = yup.object({
   businessName: requiredText(200),
   businessType: requiredText(200),
-  website: yup.string().trim().required(messages.fieldRequired).url(messages.websiteInvalid).max(500, messages.websiteInvalid),
+  website: yup.string().trim().required(messages.fieldRequired).max(500, messages.websiteInvalid).matches(WEBSITE_PATTERN, messages.websiteInvalid),
   address: requiredText(500),
   email: email(),
   phone: yup.string().trim().required(messages.fieldRequired).matches(PHONE_PATTERN, messages.phoneInvalid),

@@ -1,0 +1,21 @@
+// Values the API and the pages must agree on, written once. The TypeBox schemas are built from them.
+
+/** The most tickets one booking may take (the checkout's quantity picker stops here, the API refuses more). */
+export const MAX_TICKETS_PER_BOOKING = 10;
+
+/** The built-in test payment provider declines this card; every other card is approved. */
+export const DECLINING_TEST_CARD_LAST4 = '0002';
+
+/** POST /bookings for an event whose start has passed: 409 EVENT_PAST with these words, shown by the pages too. */
+export const EVENT_PAST_MESSAGE = 'This event has already taken place';
+
+/** The events list's orders, in the filter bar's order, with the words it shows; the first is the default. */
+export const SORT_OPTIONS = [
+  { value: 'recent', label: 'Recent' },
+  { value: 'name', label: 'By Name' },
+  { value: 'location', label: 'By Location' },
+  { value: 'provider', label: 'By Provider' },
+] as const;
+
+export const EVENT_SORTS = SORT_OPTIONS.map((option) => option.value);
+export const DEFAULT_EVENT_SORT = SORT_OPTIONS[0].value;

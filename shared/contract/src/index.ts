@@ -1,0 +1,7 @@
+// @kemet/contract: what the API and the pages agree on. This entry holds no TypeBox or yup code, so apps may import it
+// at run time; the schemas are '@kemet/contract/schemas' (the API), the form rules '@kemet/contract/forms'.
+export type * from './types';
+export * from './constants';
+export * from './messages';
+export { personalPasswordProblem, type PasswordOwner } from './passwordRules';
+export { hasTakenPlace } from './hasTakenPlace';

@@ -1,0 +1,62 @@
+// The catalogue: experiences, their providers, a page of them, the facets, and the list's query.
+import { Type } from 'typebox';
+import { DEFAULT_EVENT_SORT, EVENT_SORTS } from '../constants';
+
+const dateTime = () => Type.String({ format: 'date-time' });
+
+export const ProviderSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  location: Type.String(),
+  website: Type.String(),
+  image: Type.String(),
+});
+
+export const FeaturedSchema = Type.Union([Type.Literal('event'), Type.Literal('tour'), Type.Null()]);
+
+export const ExperienceSchema = Type.Object({
+  id: Type.Integer({ description: 'Record id; the URL eventId is id - 1' }),
+  name: Type.String(),
+  location: Type.String({ description: "Governorate, as named in the map's paths.geojson (e.g. 'Luxor', 'Giza')" }),
+  description: Type.String({ description: 'p2: a short description' }),
+  details: Type.String({ description: 'Longer text for the TOUR INFO section' }),
+  images: Type.Tuple([Type.String(), Type.String(), Type.String()], { description: 'Three image URLs (same origin, under /api/media/)' }),
+  imageWidth: Type.Integer(),
+  imageHeight: Type.Integer(),
+  provider: ProviderSchema,
+  ticketsCount: Type.Integer(),
+  ticketPrice: Type.Number(),
+  sale: Type.Integer({ description: 'Per-mille discount: 150 means 15 % off' }),
+  discountedPrice: Type.Number({ description: 'The price per ticket to show and charge: ticketPrice less the sale, to the cent' }),
+  salePercent: Type.Number({ description: 'The sale as the percentage shown (Save N%): sale / 10, so 125 is 12.5' }),
+  available: Type.Boolean(),
+  featured: FeaturedSchema,
+  startsAt: dateTime(),
+  createdAt: dateTime(),
+});
+
+export const PageSchema = Type.Object({
+  items: Type.Array(ExperienceSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const NameCountSchema = Type.Object({ name: Type.String(), count: Type.Integer() });
+export const NameCountList = Type.Array(NameCountSchema);
+
+export const EventSortSchema = Type.Enum(EVENT_SORTS, { default: DEFAULT_EVENT_SORT });
+
+export const EventsQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 6 }),
+    sort: EventSortSchema,
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    location: Type.Optional(Type.String({ maxLength: 100 })),
+    provider: Type.Optional(Type.String({ maxLength: 100 })),
+    featured: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('tour')])),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,45 @@
+// The front end's view of the API: each type is the Static<> of the schema the API validates or serialises with, so a
+// schema change that breaks a page fails that package's typecheck. Type-only imports: no TypeBox code reaches a bundle.
+import type { Static } from 'typebox';
+import type {
+  BookingBody,
+  BookingSchema,
+  BookingStatusSchema,
+  ErrorSchema,
+  EventSortSchema,
+  EventsQuery,
+  ExperienceSchema,
+  FeaturedSchema,
+  MailboxEnvelope,
+  NameCountSchema,
+  PageSchema,
+  ProviderSchema,
+  RevokedCount,
+  SessionSchema,
+  UserSchema,
+} from './schemas';
+
+export type ApiErrorBody = Static<typeof ErrorSchema>;
+
+export type Provider = Static<typeof ProviderSchema>;
+export type Featured = Static<typeof FeaturedSchema>;
+/** An experience (event or tour). Its record id is the URL id (eventId) + 1 (docs/product/rules.md#ids-in-urls). */
+export type Experience = Static<typeof ExperienceSchema>;
+export type EventSort = Static<typeof EventSortSchema>;
+/** The list's query as a caller writes it: every parameter has a default on the server. */
+export type EventQuery = Partial<Static<typeof EventsQuery>>;
+/** GET /events answers a page of experiences; no other list is paged. */
+export type Page<T extends Experience = Experience> = Omit<Static<typeof PageSchema>, 'items'> & { items: T[] };
+export type LocationCount = Static<typeof NameCountSchema>;
+export type ProviderCount = Static<typeof NameCountSchema>;
+
+export type User = Static<typeof UserSchema>;
+/** One signed-in browser of the traveller, as "Where you're signed in" lists it. */
+export type AccountSession = Static<typeof SessionSchema>;
+export type RevokedSessions = Static<typeof RevokedCount>;
+/** The newest mail of a dev stack's outbox (there is no mail server). */
+export type DevMailbox = Static<typeof MailboxEnvelope>;
+
+export type BookingStatus = Static<typeof BookingStatusSchema>;
+export type Booking = Static<typeof BookingSchema>;
+export type BookingRequest = Static<typeof BookingBody>;

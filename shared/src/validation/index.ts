@@ -1,4 +1,0 @@
-export * from './messages';
-export * from './passwordRules';
-export * from './schemas';
-export * from './validate';
