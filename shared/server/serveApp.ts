@@ -4,6 +4,7 @@ import './requireSupportedNode';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
@@ -13,7 +14,7 @@ import { pagePartsAt, type PagePartsRoute } from '../src/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
+import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
 
 export interface ServeOptions {
@@ -39,7 +40,6 @@ export async function serveApp(options: ServeOptions) {
   });
   const config = options.runtimeConfig ?? runtimeConfigFromEnv();
   const tiles = tileOrigin(config);
-  const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
   const distDir = path.join(options.packageDir, 'dist');
   const pageHtml = pageHtmlTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config));
   const ownManifest = JSON.parse(readFileSync(path.join(distDir, PRELOAD_MANIFEST_FILE), 'utf8')) as PreloadManifest;
@@ -49,8 +49,9 @@ export async function serveApp(options: ServeOptions) {
     return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
   };
 
+  await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : []));
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
@@ -74,14 +75,11 @@ export async function serveApp(options: ServeOptions) {
       res.header('cache-control', cacheControlFor(filePath));
       // The shell on another origin fetches manifests and chunks from remotes.
       res.header('access-control-allow-origin', '*');
-      if (filePath.endsWith('.html')) for (const [k, v] of Object.entries(pageHeaders)) res.header(k, v);
     },
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' })
-      .send(pageHtml(preloadsFor(request.url)));
+    reply.headers({ 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
