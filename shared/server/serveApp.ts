@@ -3,6 +3,7 @@
 import './requireSupportedNode';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -91,12 +92,10 @@ export async function serveApp(options: ServeOptions) {
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  // SIGINT/SIGTERM: close (in-flight requests finish) and exit 0, or exit 1 after close-with-grace's 10 s.
+  // Not on beforeExit: a test process that started servers must exit with its own code.
+  const shutdown = closeWithGrace({ logger: app.log, skip: ['beforeExit'] }, () => app.close());
+  app.addHook('onClose', async () => shutdown.uninstall());
 
   if (options.pageParts) void remoteManifests.refreshAll();
   await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
