@@ -7,7 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './apiProxy';
+import { registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
@@ -16,6 +16,7 @@ import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './pre
 import { RemoteManifests } from './remoteManifests';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
 import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
+import { serverEnv } from './serverEnv';
 import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
 
 export interface ServeOptions {
@@ -35,9 +36,10 @@ export interface ServeOptions {
 
 export async function serveApp(options: ServeOptions) {
   // TRUST_PROXY names the TLS-terminating proxy in front, if any: then the client's address and scheme come from it.
+  const env = serverEnv();
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    trustProxy: fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)),
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: fastifyTrustProxy(parseTrustProxy(env.TRUST_PROXY)),
   });
   const config = options.runtimeConfig ?? runtimeConfigFromEnv();
   const tiles = tileOrigin(config);
@@ -57,8 +59,8 @@ export async function serveApp(options: ServeOptions) {
   });
 
   await registerApiProxy(app, {
-    upstream: options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
-    bodyLimit: Number(process.env.BODY_LIMIT_BYTES || DEFAULT_API_BODY_LIMIT),
+    upstream: options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
+    bodyLimit: env.BODY_LIMIT_BYTES,
   });
 
   // Every app serves it, so a remote run alone can still mount its siblings.
@@ -98,6 +100,6 @@ export async function serveApp(options: ServeOptions) {
   app.addHook('onClose', async () => shutdown.uninstall());
 
   if (options.pageParts) void remoteManifests.refreshAll();
-  await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
+  await app.listen({ port: options.port, host: options.host ?? env.HOST });
   return app;
 }
