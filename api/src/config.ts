@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { checkedEnv } from '@kemet/shared/server/serverEnv';
 import { parseTrustProxy, type TrustProxy } from '@kemet/shared/server/trustProxy';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +63,7 @@ const number = (fallback: number) => Type.Number({ default: fallback, minimum: 0
 const text = (fallback: string) => Type.String({ default: fallback });
 const optional = () => Type.Optional(Type.String());
 
-// Every variable the API reads, its type and its default. An empty value counts as unset.
+// Every variable the API reads, its type and its default (checkedEnv: an empty value counts as unset).
 const ENV = Type.Object({
   PORT: number(3000),
   HOST: text('127.0.0.1'),
@@ -110,12 +110,6 @@ const ENV = Type.Object({
 });
 type Env = Static<typeof ENV>;
 
-/** The environment checked against ENV: numbers parsed, defaults filled in; a bad value throws naming the variable. */
-function readEnv(env: NodeJS.ProcessEnv): Env {
-  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
-  return envSchema<Env>({ schema: ENV, data: set, env: false });
-}
-
 /** DATABASE_URL, with its password read from DATABASE_PASSWORD_FILE (a compose secret) when that is set. */
 function databaseUrl(env: Env): string | undefined {
   if (!env.DATABASE_URL) return undefined;
@@ -134,7 +128,7 @@ function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET'): string | undefined
 export const PRODUCTION_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
-  const env = readEnv(processEnv);
+  const env = checkedEnv<Env>(ENV, processEnv);
   return {
     port: env.PORT,
     host: env.HOST,

@@ -27,8 +27,9 @@ test('numbers, lists and switches are read from their text', () => {
   assert.equal(loadConfig({ PUBLIC_ORIGIN: 'https://kemet.example/' }).publicOrigin, 'https://kemet.example');
 });
 
-test('a value that is not a number, a negative one, or an unknown log level is refused with the variable named', () => {
+test('a value that is not a finite number, a negative one, or an unknown log level is refused with the variable named', () => {
   assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: 'ten seconds' }), /SHUTDOWN_GRACE_MS must be number/);
   assert.throws(() => loadConfig({ BODY_LIMIT_BYTES: '-1' }), /BODY_LIMIT_BYTES must be >= 0/);
+  assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: 'Infinity' }), /SHUTDOWN_GRACE_MS must be a finite number/);
   assert.throws(() => loadConfig({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL/);
 });

@@ -18,6 +18,7 @@ test('the port offset moves every app, and a remote URL from the environment rep
 test('a bad value stops the start with the variable named', () => {
   expect(() => serverEnv({ BODY_LIMIT_BYTES: '64k' })).toThrow('env/BODY_LIMIT_BYTES must be integer');
   expect(() => serverEnv({ KEMET_PORT_OFFSET: '-5' })).toThrow('env/KEMET_PORT_OFFSET must be >= 0');
+  expect(() => serverEnv({ BODY_LIMIT_BYTES: 'Infinity' })).toThrow('env/BODY_LIMIT_BYTES must be a finite number');
   expect(() => defaultPort('shell', { KEMET_PORT_OFFSET: 'ten' })).toThrow('KEMET_PORT_OFFSET');
   expect(() => serverEnv({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL');
 });

@@ -39,7 +39,17 @@ const ENV = {
   },
 };
 
-export function serverEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+/** The environment checked against a JSON schema: an empty value counts as unset; a bad value throws naming the variable. */
+export function checkedEnv<T extends object>(schema: object, env: NodeJS.ProcessEnv): T {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
-  return envSchema<ServerEnv>({ schema: ENV, data: set, env: false });
+  const checked = envSchema<T>({ schema, data: set, env: false });
+  // Ajv's type coercion lets 'Infinity' through as a number, past minimum and maximum.
+  for (const [name, value] of Object.entries(checked)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`env/${name} must be a finite number`);
+  }
+  return checked;
+}
+
+export function serverEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  return checkedEnv<ServerEnv>(ENV, env);
 }
