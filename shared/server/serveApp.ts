@@ -35,8 +35,8 @@ export interface ServeOptions {
 }
 
 export async function serveApp(options: ServeOptions) {
-  // TRUST_PROXY names the TLS-terminating proxy in front, if any: then the client's address and scheme come from it.
   const env = serverEnv();
+  // TRUST_PROXY names the TLS-terminating proxy in front, if any: then the client's address and scheme come from it.
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(parseTrustProxy(env.TRUST_PROXY)),
