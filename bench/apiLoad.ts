@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import waitOn from 'wait-on';
 import { BENCH_USER } from './session';
 
 export interface ApiFigures {
@@ -44,13 +45,7 @@ async function startCeiling(port: number): Promise<() => void> {
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/hello`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await waitOn({ resources: [`http-get://127.0.0.1:${port}/hello`], timeout: 10_000, interval: 100, proxy: false });
   return () => child.kill('SIGTERM');
 }
 

@@ -2,22 +2,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import waitOn from 'wait-on';
 import { startStack, stackPorts } from '../shared/server/stack';
 
 export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000);
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
 
 export async function startBenchStack(env: NodeJS.ProcessEnv = {}) {
   const ports = stackPorts(BENCH_OFFSET);
@@ -33,10 +21,8 @@ export async function startBenchStack(env: NodeJS.ProcessEnv = {}) {
     await exited;
   };
   try {
-    await waitFor(`http://127.0.0.1:${ports.api}/api/ready`);
-    await Promise.all(
-      (['shell', 'catalog', 'map', 'account', 'checkout'] as const).map((app) => waitFor(`http://localhost:${ports[app]}/remotes.json`)),
-    );
+    const fronts = (['shell', 'catalog', 'map', 'account', 'checkout'] as const).map((app) => `http-get://localhost:${ports[app]}/remotes.json`);
+    await waitOn({ resources: [`http-get://127.0.0.1:${ports.api}/api/ready`, ...fronts], timeout: 60_000, proxy: false });
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+import { checkedEnv } from '@kemet/server/serverEnv';
 import { parseTrustProxy, type TrustProxy } from '@kemet/server/trustProxy';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,16 +56,62 @@ export interface Config {
   devMailbox: boolean;
 }
 
-const int = (value: string | undefined, fallback: number): number => {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new Error(`Expected a number, got '${value}'`);
-  return n;
-};
+/** Booleans are on for 1/true/yes/on (any case) and off for anything else, as operators wrote them so far. */
 const bool = (value: string | undefined): boolean => /^(1|true|yes|on)$/i.test(value ?? '');
+// Counts, durations, sizes, ports and a utilisation: none is negative.
+const number = (fallback: number) => Type.Number({ default: fallback, minimum: 0 });
+const text = (fallback: string) => Type.String({ default: fallback });
+const optional = () => Type.Optional(Type.String());
+
+// Every variable the API reads, its type and its default (checkedEnv: an empty value counts as unset).
+const ENV = Type.Object({
+  PORT: number(3000),
+  HOST: text('127.0.0.1'),
+  DATABASE_URL: optional(),
+  DATABASE_PASSWORD_FILE: optional(),
+  PGLITE_DIR: text(path.join(apiRoot, '.data')),
+  REDIS_URL: optional(),
+  REDIS_PREFIX: text('kemet:'),
+  COOKIE_SECURE: optional(),
+  TRUST_PROXY: optional(),
+  API_DOCS: optional(),
+  ALLOWED_ORIGINS: text(''),
+  SESSION_IDLE_MINUTES: number(7 * 24 * 60),
+  SESSION_MAX_DAYS: number(30),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  SHUTDOWN_GRACE_MS: number(10_000),
+  BODY_LIMIT_BYTES: number(64 * 1024),
+  SIGNIN_LIMIT_PER_ACCOUNT: number(10),
+  SIGNIN_LIMIT_PER_IP: number(30),
+  SIGNUP_LIMIT_PER_IP: number(20),
+  RATE_LIMIT_WINDOW_SECONDS: number(60),
+  SIGNIN_BACKOFF_AFTER: number(5),
+  SIGNIN_BACKOFF_BASE_SECONDS: number(30),
+  SIGNIN_BACKOFF_MAX_SECONDS: number(900),
+  BOOKING_LIMIT_PER_USER: number(10),
+  BOOKING_LIMIT_PER_IP: number(30),
+  DECLINE_LIMIT_PER_USER: number(3),
+  DECLINE_LIMIT_PER_IP: number(5),
+  DECLINE_WINDOW_SECONDS: number(3600),
+  FORM_LIMIT_PER_IP: number(5),
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: number(1000),
+  UNDER_PRESSURE_MAX_HEAP_BYTES: number(0),
+  UNDER_PRESSURE_MAX_RSS_BYTES: number(0),
+  UNDER_PRESSURE_MAX_ELU: number(0),
+  MAX_CONCURRENT_HASHES: number(4),
+  IDEMPOTENCY_SECRET: optional(),
+  IDEMPOTENCY_SECRET_FILE: optional(),
+  PUBLIC_ORIGIN: text('http://localhost:8080'),
+  DEV_MAILBOX: optional(),
+  NODE_ENV: optional(),
+});
+type Env = Static<typeof ENV>;
 
 /** DATABASE_URL, with its password read from DATABASE_PASSWORD_FILE (a compose secret) when that is set. */
-function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+function databaseUrl(env: Env): string | undefined {
   if (!env.DATABASE_URL) return undefined;
   if (!env.DATABASE_PASSWORD_FILE) return env.DATABASE_URL;
   const url = new URL(env.DATABASE_URL);
@@ -72,61 +120,61 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** A secret given as NAME, or in the file NAME_FILE names (a compose secret). */
-function fromFileOrEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET'): string | undefined {
   const file = env[`${name}_FILE`];
   return (file ? readFileSync(file, 'utf8').trim() : env[name]) || undefined;
 }
 
 export const PRODUCTION_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = checkedEnv<Env>(ENV, processEnv);
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    port: env.PORT,
+    host: env.HOST,
     databaseUrl: databaseUrl(env),
-    pgliteDir: env.PGLITE_DIR || path.join(apiRoot, '.data'),
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX || 'kemet:',
+    pgliteDir: env.PGLITE_DIR,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     cookieSecure: bool(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: bool(env.API_DOCS),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
-    sessionMaxDays: int(env.SESSION_MAX_DAYS, 30),
-    logLevel: env.LOG_LEVEL || 'info',
-    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
-    bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
-    signInPerAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 10),
-    signInPerIp: int(env.SIGNIN_LIMIT_PER_IP, 30),
-    signUpPerIp: int(env.SIGNUP_LIMIT_PER_IP, 20),
-    rateWindowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60),
-    signInBackoffAfter: int(env.SIGNIN_BACKOFF_AFTER, 5),
-    signInBackoffBaseSeconds: int(env.SIGNIN_BACKOFF_BASE_SECONDS, 30),
-    signInBackoffMaxSeconds: int(env.SIGNIN_BACKOFF_MAX_SECONDS, 900),
-    bookingPerUser: int(env.BOOKING_LIMIT_PER_USER, 10),
-    bookingPerIp: int(env.BOOKING_LIMIT_PER_IP, 30),
-    declinesPerUser: int(env.DECLINE_LIMIT_PER_USER, 3),
-    declinesPerIp: int(env.DECLINE_LIMIT_PER_IP, 5),
-    declineWindowSeconds: int(env.DECLINE_WINDOW_SECONDS, 3600),
-    formPerIp: int(env.FORM_LIMIT_PER_IP, 5),
-    maxEventLoopDelay: int(env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY, 1000),
-    maxHeapUsedBytes: int(env.UNDER_PRESSURE_MAX_HEAP_BYTES, 0),
-    maxRssBytes: int(env.UNDER_PRESSURE_MAX_RSS_BYTES, 0),
-    maxEventLoopUtilization: int(env.UNDER_PRESSURE_MAX_ELU, 0),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
+    logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    signInPerAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
+    signInPerIp: env.SIGNIN_LIMIT_PER_IP,
+    signUpPerIp: env.SIGNUP_LIMIT_PER_IP,
+    rateWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    signInBackoffAfter: env.SIGNIN_BACKOFF_AFTER,
+    signInBackoffBaseSeconds: env.SIGNIN_BACKOFF_BASE_SECONDS,
+    signInBackoffMaxSeconds: env.SIGNIN_BACKOFF_MAX_SECONDS,
+    bookingPerUser: env.BOOKING_LIMIT_PER_USER,
+    bookingPerIp: env.BOOKING_LIMIT_PER_IP,
+    declinesPerUser: env.DECLINE_LIMIT_PER_USER,
+    declinesPerIp: env.DECLINE_LIMIT_PER_IP,
+    declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,
+    formPerIp: env.FORM_LIMIT_PER_IP,
+    maxEventLoopDelay: env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY,
+    maxHeapUsedBytes: env.UNDER_PRESSURE_MAX_HEAP_BYTES,
+    maxRssBytes: env.UNDER_PRESSURE_MAX_RSS_BYTES,
+    maxEventLoopUtilization: env.UNDER_PRESSURE_MAX_ELU,
     argon2: { ...PRODUCTION_ARGON2 },
-    maxConcurrentHashes: int(env.MAX_CONCURRENT_HASHES, 4),
+    maxConcurrentHashes: env.MAX_CONCURRENT_HASHES,
     mediaDir: path.join(apiRoot, 'seed', 'media'),
     idempotencySecret: fromFileOrEnv(env, 'IDEMPOTENCY_SECRET'),
-    publicOrigin: (env.PUBLIC_ORIGIN || 'http://localhost:8080').replace(/\/+$/, ''),
+    publicOrigin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     devMailbox: devMailbox(env),
   };
 }
 
 // The dev mailbox hands out reset links: it must never be on in production.
-function devMailbox(env: NodeJS.ProcessEnv): boolean {
+function devMailbox(env: Env): boolean {
   const on = bool(env.DEV_MAILBOX);
   if (on && env.NODE_ENV === 'production') throw new Error('DEV_MAILBOX must not be set when NODE_ENV=production');
   return on;

@@ -126,6 +126,15 @@ describe('headers', () => {
     }
   });
 
+  test('the page CSP allows scripts from the remotes only, and every file may be loaded by the shell on another origin', async () => {
+    const page = await get(plain, '/home');
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:8081 http:\/\/localhost:8082 /);
+    for (const path of ['/main.js', '/mf-manifest.json']) {
+      const res = await get(plain, path);
+      assert.deepEqual([path, res.headers['cross-origin-resource-policy'], res.headers['access-control-allow-origin']], [path, 'cross-origin', '*']);
+    }
+  });
+
   test('HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, never from a client', async () => {
     assert.equal((await get(plain, '/home')).headers['strict-transport-security'], undefined);
     assert.equal((await get(plain, '/home', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);

@@ -1,5 +1,6 @@
 // Runs Kemet apps (api, shell, remotes) as separate child processes that can be stopped and started one by one.
 import { spawn, type ChildProcess } from 'node:child_process';
+import waitOn from 'wait-on';
 import { appCommand, stackPorts, type AppName } from '@kemet/server/stack';
 
 export interface AppProcessesOptions {
@@ -35,34 +36,21 @@ export function readinessUrl(app: AppName, offset: number): string {
   return app === 'api' ? `http://127.0.0.1:${port}/api/ready` : `http://localhost:${port}/`;
 }
 
-export async function waitForUrl(url: string, timeoutMs = READY_TIMEOUT_MS, isAlive: () => boolean = () => true): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`the server for ${url} exited before it was ready`);
-    try {
-      const response = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms (${last})`);
+/** Resolves once url answers 2xx; rejects after timeoutMs, or at once when `exited` (the server's exit) comes first. */
+export async function waitForUrl(url: string, timeoutMs = READY_TIMEOUT_MS, exited: Promise<unknown> = new Promise(() => undefined)): Promise<void> {
+  const ready = waitOn({
+    resources: [url.replace(/^http:/, 'http-get:')],
+    timeout: timeoutMs,
+    httpTimeout: 2_000,
+    headers: { accept: 'text/html' },
+    proxy: false,
+  });
+  await Promise.race([ready, exited.then(() => Promise.reject(new Error(`the server for ${url} exited before it was ready`)))]);
 }
 
 export async function waitForPortClosed(url: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} still answers after ${timeoutMs} ms`);
+  const { hostname, port } = new URL(url);
+  await waitOn({ resources: [`tcp:${hostname}:${port}`], reverse: true, timeout: timeoutMs, interval: 100 });
 }
 
 /** Refuse to start on a port something already answers on: the suite would silently test someone else's server. */
@@ -96,7 +84,8 @@ export class AppProcesses {
     const { command, cwd, env } = appCommand(app, this.options.offset, { LOG_LEVEL: 'warn', ...this.options.env, ...this.options.appEnv?.[app] });
     const child = spawn(command, { cwd, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     live.add(child);
-    child.once('exit', () => live.delete(child));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    void exited.then(() => live.delete(child));
     const verbose = this.options.verbose ?? process.env.E2E_VERBOSE === '1';
     const tail: string[] = [];
     const collect = (chunk: Buffer) => {
@@ -109,7 +98,7 @@ export class AppProcesses {
     child.stderr?.on('data', collect);
     this.children.set(app, child);
     try {
-      await waitForUrl(readinessUrl(app, this.options.offset), READY_TIMEOUT_MS, () => this.isRunning(app));
+      await waitForUrl(readinessUrl(app, this.options.offset), READY_TIMEOUT_MS, exited);
     } catch (error) {
       await this.stop(app);
       throw new Error(`${app} did not start: ${String(error)}\n--- its output ---\n${tail.join('')}`);

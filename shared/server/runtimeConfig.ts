@@ -1,5 +1,6 @@
 // The runtime config the shell serves at /remotes.json: where each remote lives, read from the environment at start.
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@kemet/platform/federation/contract';
+import { serverEnv } from './serverEnv';
 
 export { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type RemoteName, type RuntimeConfig } from '@kemet/platform/federation/contract';
 
@@ -14,15 +15,16 @@ export const DEFAULT_PORTS: Record<RemoteName | 'shell' | 'api', number> = {
 
 /** Local port of an app: its default plus KEMET_PORT_OFFSET, so several stacks can run side by side. */
 export function defaultPort(app: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv = process.env): number {
-  return DEFAULT_PORTS[app] + Number(env.KEMET_PORT_OFFSET ?? 0);
+  return DEFAULT_PORTS[app] + serverEnv(env).KEMET_PORT_OFFSET;
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+export function runtimeConfigFromEnv(processEnv: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const env = serverEnv(processEnv);
   const remoteUrl = (name: RemoteName) => {
-    const base = env[`${name.toUpperCase()}_URL`] ?? `http://localhost:${defaultPort(name, env)}`;
+    const base = env[`${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `http://localhost:${defaultPort(name, processEnv)}`;
     return `${base.replace(/\/$/, '')}/mf-manifest.json`;
   };
   return {

@@ -1,27 +1,36 @@
-// Security headers for the HTML pages: a CSP that allows scripts only from this origin and the remotes' origins.
-export function securityHeaders(remoteOrigins: string[], imageOrigins: string[] = []): Record<string, string> {
-  const others = remoteOrigins.join(' ');
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${others}`,
-    // Leaflet positions tiles and markers through inline style attributes.
-    `style-src 'self' 'unsafe-inline' ${others}`,
-    `img-src 'self' data: blob: ${[...remoteOrigins, ...imageOrigins].join(' ')}`,
-    `connect-src 'self' ${others}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+// Security headers of every response, set by @fastify/helmet: a CSP that allows scripts only from this origin and the
+// remotes' origins (read from the runtime config at start), nosniff, no framing, the referrer policy.
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+export function helmetOptions(remoteOrigins: string[], imageOrigins: string[] = []): FastifyHelmetOptions {
   return {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        // Leaflet positions tiles and markers through inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins, ...imageOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Only over TLS, which helmet cannot tell: serveApp adds STRICT_TRANSPORT_SECURITY per request.
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // The shell, on another origin, loads each remote's scripts, styles and manifests.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   };
 }
+
+/** Helmet has no Permissions-Policy: serveApp sets it with the other per-request headers. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /** Sent only over TLS (directly or from a trusted proxy's X-Forwarded-Proto): browsers ignore it on plain HTTP. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

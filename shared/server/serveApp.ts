@@ -3,9 +3,11 @@
 import './requireSupportedNode';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_API_BODY_LIMIT, registerApiProxy } from './apiProxy';
+import { registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
@@ -13,7 +15,8 @@ import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pag
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
+import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
+import { serverEnv } from './serverEnv';
 import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
 
 export interface ServeOptions {
@@ -32,14 +35,14 @@ export interface ServeOptions {
 }
 
 export async function serveApp(options: ServeOptions) {
+  const env = serverEnv();
   // TRUST_PROXY names the TLS-terminating proxy in front, if any: then the client's address and scheme come from it.
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    trustProxy: fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)),
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: fastifyTrustProxy(parseTrustProxy(env.TRUST_PROXY)),
   });
   const config = options.runtimeConfig ?? runtimeConfigFromEnv();
   const tiles = tileOrigin(config);
-  const pageHeaders = securityHeaders(remoteOrigins(config), tiles ? [tiles] : []);
   const distDir = path.join(options.packageDir, 'dist');
   const pageHtml = pageHtmlTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config));
   const ownManifest = JSON.parse(readFileSync(path.join(distDir, PRELOAD_MANIFEST_FILE), 'utf8')) as PreloadManifest;
@@ -49,14 +52,15 @@ export async function serveApp(options: ServeOptions) {
     return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
   };
 
+  await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : []));
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   await registerApiProxy(app, {
-    upstream: options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
-    bodyLimit: Number(process.env.BODY_LIMIT_BYTES || DEFAULT_API_BODY_LIMIT),
+    upstream: options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
+    bodyLimit: env.BODY_LIMIT_BYTES,
   });
 
   // Every app serves it, so a remote run alone can still mount its siblings.
@@ -74,14 +78,11 @@ export async function serveApp(options: ServeOptions) {
       res.header('cache-control', cacheControlFor(filePath));
       // The shell on another origin fetches manifests and chunks from remotes.
       res.header('access-control-allow-origin', '*');
-      if (filePath.endsWith('.html')) for (const [k, v] of Object.entries(pageHeaders)) res.header(k, v);
     },
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .headers({ ...pageHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' })
-      .send(pageHtml(preloadsFor(request.url)));
+    reply.headers({ 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
@@ -93,14 +94,12 @@ export async function serveApp(options: ServeOptions) {
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  // SIGINT/SIGTERM: close (in-flight requests finish) and exit 0, or exit 1 after close-with-grace's 10 s.
+  // Not on beforeExit: a test process that started servers must exit with its own code.
+  const shutdown = closeWithGrace({ logger: app.log, skip: ['beforeExit'] }, () => app.close());
+  app.addHook('onClose', async () => shutdown.uninstall());
 
   if (options.pageParts) void remoteManifests.refreshAll();
-  await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
+  await app.listen({ port: options.port, host: options.host ?? env.HOST });
   return app;
 }

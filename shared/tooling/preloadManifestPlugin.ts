@@ -1,24 +1,17 @@
-// Writes preload-manifest.json (see server/preloadManifest.ts) from webpack's chunk graph: which chunks each shared
-// module this app provides lives in, and which shared modules its entry and each exposed module use. (The Module
-// Federation manifest lists only an exposed file's direct imports, so it misses formik behind a form component.)
-import { Compilation, sources, type Chunk, type Compiler, type Module } from 'webpack';
+// Writes preload-manifest.json (see server/preloadManifest.ts) from what the build publishes: Module Federation's
+// mf-stats.json names the shared modules this app provides and the file of each exposed module; webpack's stats give
+// the chunks each of them loads (the chunks' origins) and the shared modules those chunks consume. (mf-stats alone
+// lists only a shared module's own chunk and an exposed file's direct imports, so it misses formik behind a form.)
+import { Compilation, sources, type Compiler, type StatsChunk, type StatsCompilation } from 'webpack';
 import { PRELOAD_MANIFEST_FILE, type Files, type PreloadManifest } from '@kemet/server/preloadManifest';
 
 const NAME = 'KemetPreloadManifestPlugin';
-const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
+const MF_STATS_FILE = 'mf-stats.json';
 
-interface ProvideModule extends Module {
-  _name: string;
-}
-interface ConsumeModule extends Module {
-  options: { shareKey: string };
-}
-const isProvide = (module: Module): module is ProvideModule => module.type === 'provide-module';
-const isConsume = (module: Module): module is ConsumeModule => module.type === 'consume-shared-module';
-
-function filesOf(chunks: Iterable<Chunk>): Files {
-  const files = [...chunks].flatMap((chunk) => [...chunk.files]);
-  return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+/** The part of mf-stats.json read here (the full type is @module-federation/sdk's `Stats`). */
+interface MfStats {
+  shared: { name: string }[];
+  exposes: { name: string; file: string }[];
 }
 
 export class PreloadManifestPlugin {
@@ -26,35 +19,55 @@ export class PreloadManifestPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // After the real content hashes are in the file names.
+      // After the real content hashes are in the file names and Module Federation has written its stats.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const manifest = this.manifestOf(compilation);
+        const mfStats = compilation.getAsset(MF_STATS_FILE);
+        if (!mfStats) throw new Error(`${NAME} needs Module Federation's ${MF_STATS_FILE}: set manifest: true`);
+        const stats = compilation.getStats().toJson({
+          all: false,
+          ids: true,
+          entrypoints: true,
+          chunks: true,
+          chunkOrigins: true,
+          chunkModules: true,
+          // The consume-shared modules are dependencies of the modules that import them.
+          dependentModules: true,
+        });
+        const manifest = preloadManifestOf(stats, JSON.parse(mfStats.source.source().toString()) as MfStats, this.options.entry);
         compilation.emitAsset(PRELOAD_MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 1)));
       });
     });
   }
+}
 
-  private manifestOf(compilation: Compilation): PreloadManifest {
-    const { chunkGraph } = compilation;
-    const sharedKeysIn = (chunks: Iterable<Chunk>) => [
-      ...new Set([...chunks].flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].filter(isConsume).map((m) => m.options.shareKey))),
-    ];
+export function preloadManifestOf(stats: StatsCompilation, mfStats: MfStats, entry: string): PreloadManifest {
+  const chunks = stats.chunks ?? [];
+  const shareKeys = mfStats.shared.map((shared) => shared.name);
+  // Stats name a shared module "provide shared module (<scope>) <key>@<version> = …", "consume shared module (<scope>) <key>@<range> …".
+  const names = (moduleName: string | undefined, kind: 'provide' | 'consume', key: string) =>
+    moduleName?.startsWith(`${kind} shared module (`) === true && moduleName.includes(`) ${key}@`);
 
-    const shared: PreloadManifest['shared'] = {};
-    for (const module of compilation.modules) {
-      if (!isProvide(module)) continue;
-      const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
-      shared[module._name] = { ...filesOf(chunks), shared: sharedKeysIn(chunks).filter((key) => key !== module._name) };
-    }
+  const consumedKeys = (group: StatsChunk[]) => [
+    ...new Set(
+      group.flatMap((chunk) => (chunk.modules ?? []).flatMap((module) => shareKeys.find((key) => names(module.name, 'consume', key)) ?? [])),
+    ),
+  ];
+  const filesOf = (group: StatsChunk[]): Files => {
+    const files = group.flatMap((chunk) => chunk.files ?? []);
+    return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+  };
+  const loadedBy = (isOrigin: (origin: NonNullable<StatsChunk['origins']>[number]) => boolean) =>
+    chunks.filter((chunk) => (chunk.origins ?? []).some(isOrigin));
 
-    const exposes: PreloadManifest['exposes'] = {};
-    for (const [name, group] of compilation.namedChunkGroups) {
-      if (!name.startsWith(EXPOSE_CHUNK_PREFIX)) continue;
-      exposes[name.slice(EXPOSE_CHUNK_PREFIX.length)] = { shared: sharedKeysIn(group.chunks) };
-    }
-
-    const entry = compilation.entrypoints.get(this.options.entry);
-    const startup = entry ? { ...filesOf(entry.chunks), shared: sharedKeysIn(entry.chunks) } : { js: [], css: [], shared: [] };
-    return { startup, shared, exposes };
+  const shared: PreloadManifest['shared'] = {};
+  for (const key of shareKeys) {
+    const group = loadedBy((origin) => names(origin.moduleName, 'provide', key));
+    shared[key] = { ...filesOf(group), shared: consumedKeys(group).filter((other) => other !== key) };
   }
+  const exposes: PreloadManifest['exposes'] = {};
+  for (const { name, file } of mfStats.exposes) exposes[name] = { shared: consumedKeys(loadedBy((origin) => origin.request === `./${file}`)) };
+
+  const entryIds = new Set(stats.entrypoints?.[entry]?.chunks ?? []);
+  const entryChunks = chunks.filter((chunk) => entryIds.has(chunk.id!));
+  return { startup: { ...filesOf(entryChunks), shared: consumedKeys(entryChunks) }, shared, exposes };
 }

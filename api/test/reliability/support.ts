@@ -129,6 +129,8 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   void exited.then(() => running.delete(proc));
   let gone = false;
   void exited.then(() => (gone = true));
+  // Not wait-on (used by e2e and the bench): it cannot be cancelled, so after an API that exits at start (edge.test.ts)
+  // its polling would hold the test file open for START_TIMEOUT_MS.
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (gone) throw new Error(`API exited before it was ready:\n${log}`);

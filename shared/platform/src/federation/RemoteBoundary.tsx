@@ -1,5 +1,6 @@
 // Error boundary around one remote's part of the page: a failure there shows a notice with Retry, nothing else breaks.
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Button, Notice } from '@kemet/ui';
 
 interface Props {
@@ -9,33 +10,19 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  failed: boolean;
-}
-
-export class RemoteBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn(`[kemet] the ${this.props.label} could not be shown:`, error);
-  }
-
-  private retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice tone="error" title={`The ${this.props.label} is not available right now.`}>
-        <p>The rest of the site still works. Please try again in a moment.</p>
-        <Button onClick={this.retry}>Retry</Button>
-      </Notice>
-    );
-  }
+export function RemoteBoundary({ label, onRetry, children }: Props) {
+  return (
+    <ErrorBoundary
+      onError={(error) => console.warn(`[kemet] the ${label} could not be shown:`, error)}
+      onReset={onRetry}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <Notice tone="error" title={`The ${label} is not available right now.`}>
+          <p>The rest of the site still works. Please try again in a moment.</p>
+          <Button onClick={resetErrorBoundary}>Retry</Button>
+        </Notice>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

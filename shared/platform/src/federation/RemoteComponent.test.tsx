@@ -44,5 +44,6 @@ describe('RemoteComponent', () => {
     );
     expect(await screen.findByText('The sign-in page is not available right now.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Header stays' })).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith('[kemet] the sign-in page could not be shown:', new Error('render failure'));
   });
 });

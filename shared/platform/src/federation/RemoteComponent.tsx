@@ -28,7 +28,7 @@ export function RemoteComponent<P extends object>({ remote, module, label, props
   );
   return (
     <div data-boundary={remote} style={{ display: 'contents' }}>
-      <RemoteBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+      <RemoteBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={fallback ?? <Skeleton height="40vh" label={`Loading the ${label}`} />}>
           <Loaded {...(props ?? ({} as P))} />
         </Suspense>
