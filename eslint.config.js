@@ -11,7 +11,7 @@ const globals = require('globals');
 const REMOTES = ['mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'];
 const APPS = ['shell', ...REMOTES];
 /** Code that runs in the browser; the tests next to it run in jsdom. */
-const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/src'];
+const BROWSER_DIRS = ['shell/src', ...REMOTES.map((remote) => `${remote}/src`), 'shared/src', 'shared/testing'];
 /** Code that runs only on a server or at build time. */
 const SERVER_DIRS = ['shared/server', 'shared/build', 'api'];
 
@@ -89,11 +89,11 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'shared/build/jestSetup.ts'],
+    files: ['**/*.test.{ts,tsx}', 'shared/build/jestSetup.ts', 'shared/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', 'api/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', 'shared/testing/**', 'api/test/**', 'e2e/**'],
     rules: {
       // Tests read untyped JSON (inject().json(), response.json()) and jest.requireActual(), and assert on it: the assertion is the check.
       '@typescript-eslint/no-unsafe-assignment': 'off',

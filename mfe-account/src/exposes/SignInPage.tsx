@@ -8,11 +8,9 @@ import { SignUpForm } from '../signin/SignUpForm';
 import type { AuthMode } from '../signin/mode';
 import styles from '../signin/SignInScreen.module.css';
 
-// The spec's 768/769 switch: on narrow screens the forms toggle instead of sliding.
-const NARROW_SCREEN = '(max-width: 768px)';
-
 export default function SignInPage() {
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  // The spec's 768/769 switch: up to 768px the forms toggle instead of sliding.
+  const narrow = !useMediaQuery('aboveMedium');
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [signInEmail, setSignInEmail] = useState('');
   const panes = { signIn: useRef<HTMLDivElement>(null), signUp: useRef<HTMLDivElement>(null) };

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Map as LeafletMap } from 'leaflet';
 import { MemoryRouter } from '@kemet/shared';
-import { stubFetch, stubScreenWidth } from '../test/fixtures';
+import { stubScreenWidth } from '@kemet/shared/testing';
+import { stubFetch } from '../test/fixtures';
 import EventsMap from './EventsMap';
 import { withQueryClient } from '../testing/withQueryClient';
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
 import { createQueryClient, MemoryRouter } from '@kemet/shared';
-import { stubFetch, stubScreenWidth } from '../test/fixtures';
+import { stubScreenWidth } from '@kemet/shared/testing';
+import { stubFetch } from '../test/fixtures';
 import EventsMap from './EventsMap';
 import { withQueryClient } from '../testing/withQueryClient';
 

@@ -14,9 +14,6 @@ import { MapNotices } from '../map/MapNotices';
 import { useFlyToCapital } from '../map/useFlyToCapital';
 import styles from './EventsMap.module.css';
 
-/** Wider than 768px: the list of locations is always shown. */
-const WIDE_SCREEN = '(min-width: 769px)';
-
 export interface EventsMapProps {
   /** The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px). */
   showLocations?: boolean;
@@ -26,7 +23,8 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const geo = useGeoData();
   const experiences = useMapExperiences();
   const tiles = useTileConfig();
-  const wide = useMediaQuery(WIDE_SCREEN);
+  // Wider than 768px: the list of locations is always shown.
+  const wide = useMediaQuery('aboveMedium');
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [markers] = useState<MarkerRegistry>(() => new Map());
   const [selected, setSelected] = useState<string>();

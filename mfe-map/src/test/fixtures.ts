@@ -98,21 +98,3 @@ export function stubFetch({ failApi = false, failGeo = false } = {}) {
   global.fetch = handler;
   return handler;
 }
-
-/** Makes window.matchMedia answer as a screen of the given width would. */
-export function stubScreenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = min ? width >= Number(min[1]) : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: () => false,
-    };
-  };
-}
