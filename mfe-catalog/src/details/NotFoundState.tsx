@@ -1,6 +1,6 @@
 // A details page whose id matches nothing: a clear message and a way back to the list.
 import { buttonClassName, Link } from '@kemet/shared';
-import styles from './StateMessage.module.css';
+import styles from '../components/StateMessage.module.css';
 
 export function NotFoundState({ kind, backTo, backLabel }: { kind: string; backTo: string; backLabel: string }) {
   return (
