@@ -1,2 +1,3 @@
 // @kemet/shared/testing: test helpers every package's tests share (jest only, never bundled).
+export { makeBooking, makeExperience, makePage } from './fixtures';
 export { stubScreenWidth } from './screenWidth';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, eventsApi } from '@kemet/shared';
-import { makeExperience } from '../test/fixtures';
+import { makeExperience } from '@kemet/shared/testing';
 import { renderAt } from '../test/renderAt';
 import { EventDetailsPage } from './EventDetailsPage';
 

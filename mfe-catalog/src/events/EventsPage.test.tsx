@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventsApi } from '@kemet/shared';
-import { makeExperience, makePage } from '../test/fixtures';
+import { makeExperience, makePage } from '@kemet/shared/testing';
 import { currentUrl, renderAt } from '../test/renderAt';
 import { EventsPage } from './EventsPage';
 

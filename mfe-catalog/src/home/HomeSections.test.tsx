@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { type EventQuery, eventsApi, MemoryRouter } from '@kemet/shared';
-import { makeExperience, makePage } from '../test/fixtures';
+import { makeExperience, makePage } from '@kemet/shared/testing';
 import { withQueryClient } from '../testing/withQueryClient';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { eventsApi } from '@kemet/shared';
-import { makeExperience } from '../test/fixtures';
+import { makeExperience } from '@kemet/shared/testing';
 import { renderAt } from '../test/renderAt';
 import { TourDetailsPage } from './TourDetailsPage';
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bookingsApi, createQueryClient, eventKeys } from '@kemet/shared';
 import BookingsPage from './BookingsPage';
-import { makeBooking, renderAt } from '../test/fixtures';
+import { makeBooking } from '@kemet/shared/testing';
+import { renderAt } from '../testing/renderAt';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),

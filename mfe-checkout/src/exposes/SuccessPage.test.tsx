@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SuccessPage from './SuccessPage';
-import { makeBooking, renderAt } from '../test/fixtures';
+import { makeBooking } from '@kemet/shared/testing';
+import { renderAt } from '../testing/renderAt';
 
 describe('SuccessPage', () => {
   beforeEach(() => jest.useFakeTimers());

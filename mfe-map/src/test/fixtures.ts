@@ -1,5 +1,5 @@
 // Small map data and experiences for unit tests, and a fetch stub that serves them.
-import type { Experience } from '@kemet/shared';
+import { makeExperience } from '@kemet/shared/testing';
 import type { CapitalCollection, GovernorateCollection } from '../data/geoTypes';
 
 export const governoratesFixture: GovernorateCollection = {
@@ -55,29 +55,10 @@ export const locationsFixture: CapitalCollection = {
   ],
 };
 
-export function experienceFixture(id: number, name: string, location: string): Experience {
-  return {
-    id,
-    name,
-    location,
-    description: 'A fine day out',
-    details: '',
-    images: ['/api/media/a.svg', '/api/media/b.svg', '/api/media/c.svg'],
-    imageWidth: 800,
-    imageHeight: 600,
-    provider: { id: 1, name: 'Nile Trips', location, website: 'https://example.com', image: '/api/media/p.svg' },
-    ticketsCount: 10,
-    ticketPrice: 100,
-    sale: 0,
-    discountedPrice: 100,
-    available: true,
-    featured: null,
-    startsAt: '2026-12-01T09:00:00Z',
-    createdAt: '2026-11-01T09:00:00Z',
-  };
-}
-
-export const experiencesFixture = [experienceFixture(4, 'Valley of the Kings at dawn', 'Luxor'), experienceFixture(7, 'Karnak by night', 'Luxor')];
+export const experiencesFixture = [
+  makeExperience({ id: 4, name: 'Valley of the Kings at dawn', location: 'Luxor' }),
+  makeExperience({ id: 7, name: 'Karnak by night', location: 'Luxor' }),
+];
 
 function json(body: unknown, status = 200): Response {
   return { ok: status < 400, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
