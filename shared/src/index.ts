@@ -25,3 +25,4 @@ export { hasTakenPlace } from './events/hasTakenPlace';
 export * from './router';
 export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
 export { QueryProvider } from './query/QueryProvider';
+export { mountStandalone, type StandalonePages } from './standalone/mountStandalone';
