@@ -93,7 +93,7 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', 'shared/testing/**', 'api/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared/testing/**', 'api/test/**', 'e2e/**'],
     rules: {
       // Tests read untyped JSON (inject().json(), response.json()) and jest.requireActual(), and assert on it: the assertion is the check.
       '@typescript-eslint/no-unsafe-assignment': 'off',

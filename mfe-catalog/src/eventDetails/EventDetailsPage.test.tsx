@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, eventsApi } from '@kemet/shared';
 import { makeExperience } from '@kemet/shared/testing';
-import { renderAt } from '../test/renderAt';
+import { renderAt } from '../testing/renderAt';
 import { EventDetailsPage } from './EventDetailsPage';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());
 const api = jest.mocked(eventsApi);
 const renderDetails = (eventId: string) => renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventsApi } from '@kemet/shared';
 import { makeExperience, makePage } from '@kemet/shared/testing';
-import { currentUrl, renderAt } from '../test/renderAt';
+import { currentUrl, renderAt } from '../testing/renderAt';
 import { EventsPage } from './EventsPage';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());
 const api = jest.mocked(eventsApi);
 
 const sixOfFourteen = (page = 1) =>

@@ -5,7 +5,7 @@ import { withQueryClient } from '../testing/withQueryClient';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());
 const api = jest.mocked(eventsApi);
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { eventsApi } from '@kemet/shared';
 import { makeExperience } from '@kemet/shared/testing';
-import { renderAt } from '../test/renderAt';
+import { renderAt } from '../testing/renderAt';
 import { TourDetailsPage } from './TourDetailsPage';
 
-jest.mock('@kemet/shared', () => jest.requireActual('../test/mockShared').mockShared());
+jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());
 const api = jest.mocked(eventsApi);
 const renderTour = (eventId: string) => renderAt(`/toursdetails/${eventId}`, '/toursdetails/:eventId', <TourDetailsPage />);
 

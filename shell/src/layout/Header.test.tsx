@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, Route, Routes, signOut, type User } from '@kemet/shared';
-import { renderAt } from '../testUtils';
+import { renderAt } from '../testing/renderAt';
 import { Header } from './Header';
 
 jest.mock('@kemet/shared', () => ({ ...jest.requireActual('@kemet/shared'), signOut: jest.fn() }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
 import { createQueryClient, MemoryRouter } from '@kemet/shared';
 import { stubScreenWidth } from '@kemet/shared/testing';
-import { stubFetch } from '../test/fixtures';
+import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
 import { withQueryClient } from '../testing/withQueryClient';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Map as LeafletMap } from 'leaflet';
 import { MemoryRouter } from '@kemet/shared';
 import { stubScreenWidth } from '@kemet/shared/testing';
-import { stubFetch } from '../test/fixtures';
+import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
 import { withQueryClient } from '../testing/withQueryClient';
 
