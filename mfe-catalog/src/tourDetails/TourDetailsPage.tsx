@@ -1,7 +1,6 @@
 // Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
 import { Button, buttonClassName, EVENT_PAST_MESSAGE, eventIdFromRecordId, hasTakenPlace, Link } from '@kemet/shared';
 import { ExperienceImage } from '../components/ExperienceImage';
-import { LocationLine } from '../components/LocationLine';
 import { ProviderCard } from '../components/ProviderCard';
 import { DetailsScaffold } from '../details/DetailsScaffold';
 import { GuideCard } from './GuideCard';
@@ -10,36 +9,36 @@ import tourStyles from './TourDetailsPage.module.css';
 
 export function TourDetailsPage() {
   return (
-    <DetailsScaffold kind="tour" backTo="/tours" backLabel="Back to all tours">
-      {(tour) => (
+    <DetailsScaffold
+      kind="tour"
+      backTo="/tours"
+      backLabel="Back to all tours"
+      main={(tour) => (
         <>
-          <div className={styles.main}>
-            <h2 className={styles.title}>{tour.name}</h2>
-            <LocationLine location={tour.location} />
-            <p className={styles.lead}>{tour.description}</p>
-            <div className={tourStyles.gallery}>
-              {tour.images.slice(1).map((src, i) => (
-                <ExperienceImage key={src} experience={tour} src={src} className={tourStyles.photo} alt={`${tour.name}, photo ${i + 2}`} />
-              ))}
-            </div>
-            <h2 className={styles.sectionTitle}>TOUR INFO</h2>
-            <p className={styles.text}>{tour.details}</p>
+          <div className={tourStyles.gallery}>
+            {tour.images.slice(1).map((src, i) => (
+              <ExperienceImage key={src} experience={tour} src={src} className={tourStyles.photo} alt={`${tour.name}, photo ${i + 2}`} />
+            ))}
           </div>
-          <div className={styles.side}>
-            <ProviderCard provider={tour.provider} />
-            <GuideCard />
-            {hasTakenPlace(tour) ? (
-              <p className={tourStyles.past}>{EVENT_PAST_MESSAGE}</p>
-            ) : tour.ticketsCount > 0 ? (
-              <Link className={buttonClassName('primary')} to={`/payment/${eventIdFromRecordId(tour.id)}`}>
-                Book this tour
-              </Link>
-            ) : (
-              <Button disabled>Not Available!</Button>
-            )}
-          </div>
+          <h2 className={styles.sectionTitle}>TOUR INFO</h2>
+          <p className={styles.text}>{tour.details}</p>
         </>
       )}
-    </DetailsScaffold>
+      side={(tour) => (
+        <>
+          <ProviderCard provider={tour.provider} />
+          <GuideCard />
+          {hasTakenPlace(tour) ? (
+            <p className={tourStyles.past}>{EVENT_PAST_MESSAGE}</p>
+          ) : tour.ticketsCount > 0 ? (
+            <Link className={buttonClassName('primary')} to={`/payment/${eventIdFromRecordId(tour.id)}`}>
+              Book this tour
+            </Link>
+          ) : (
+            <Button disabled>Not Available!</Button>
+          )}
+        </>
+      )}
+    />
   );
 }
