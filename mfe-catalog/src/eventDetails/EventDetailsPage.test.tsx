@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, eventsApi } from '@kemet/shared';
-import { makeExperience } from '@kemet/shared/testing';
-import { renderAt } from '../testing/renderAt';
+import { makeExperience, renderAt } from '@kemet/shared/testing';
 import { EventDetailsPage } from './EventDetailsPage';
 
 jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventsApi } from '@kemet/shared';
-import { makeExperience, makePage } from '@kemet/shared/testing';
-import { currentUrl, renderAt } from '../testing/renderAt';
+import { currentUrl, makeExperience, makePage, renderAt } from '@kemet/shared/testing';
 import { EventsPage } from './EventsPage';
 
 jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());

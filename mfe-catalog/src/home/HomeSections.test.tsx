@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { type EventQuery, eventsApi, MemoryRouter } from '@kemet/shared';
-import { makeExperience, makePage } from '@kemet/shared/testing';
-import { withQueryClient } from '../testing/withQueryClient';
+import { makeExperience, makePage, withQueryClient } from '@kemet/shared/testing';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { eventsApi } from '@kemet/shared';
-import { makeExperience } from '@kemet/shared/testing';
-import { renderAt } from '../testing/renderAt';
+import { makeExperience, renderAt } from '@kemet/shared/testing';
 import { TourDetailsPage } from './TourDetailsPage';
 
 jest.mock('@kemet/shared', () => jest.requireActual('../testing/mockShared').mockShared());

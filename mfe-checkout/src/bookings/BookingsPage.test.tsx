@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bookingsApi, createQueryClient, eventKeys } from '@kemet/shared';
 import BookingsPage from './BookingsPage';
-import { makeBooking } from '@kemet/shared/testing';
-import { renderAt } from '../testing/renderAt';
+import { makeBooking, renderAt } from '@kemet/shared/testing';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),
@@ -76,7 +75,7 @@ describe('BookingsPage', () => {
     client.setQueryData(eventKeys.detail(6), { id: 6 });
     listMine.mockResolvedValue({ items: [newer] });
     cancel.mockResolvedValue({ booking: { ...newer, status: 'cancelled' } });
-    renderAt('/bookings', '/bookings', <BookingsPage />, undefined, client);
+    renderAt('/bookings', '/bookings', <BookingsPage />, { client });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

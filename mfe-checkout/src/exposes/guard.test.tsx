@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { authStore, eventsApi, MemoryRouter, RequireAuth, Route, Routes, useLocation } from '@kemet/shared';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
-import { withQueryClient } from '../testing/withQueryClient';
+import { withQueryClient } from '@kemet/shared/testing';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),

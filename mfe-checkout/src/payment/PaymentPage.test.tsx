@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bookingsApi, createQueryClient, eventKeys, eventsApi } from '@kemet/shared';
 import PaymentPage from './PaymentPage';
-import { makeBooking, makeExperience } from '@kemet/shared/testing';
-import { renderAt } from '../testing/renderAt';
+import { makeBooking, makeExperience, renderAt } from '@kemet/shared/testing';
 
 jest.mock('@kemet/shared', () => ({
   ...jest.requireActual('@kemet/shared'),
@@ -148,7 +147,7 @@ describe('PaymentPage', () => {
   it('shows the experience the catalogue already loaded without asking the API again', async () => {
     const client = createQueryClient();
     client.setQueryData(eventKeys.detail(3), makeExperience(KARNAK));
-    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, undefined, client);
+    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, { client });
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
     expect(getEvent).not.toHaveBeenCalled();
   });
@@ -160,7 +159,7 @@ describe('PaymentPage', () => {
     client.setQueryData(eventsPage, { items: [makeExperience(KARNAK)], page: 1, pageSize: 6, total: 1, totalPages: 1 });
     getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockResolvedValue({ booking: makeBooking() });
-    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, undefined, client);
+    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, { client });
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
     expect(client.getQueryState(eventsPage)?.isInvalidated).toBe(false);
     await fillCvcAndPay(user);

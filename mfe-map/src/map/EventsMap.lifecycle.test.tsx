@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Map as LeafletMap } from 'leaflet';
 import { MemoryRouter } from '@kemet/shared';
-import { stubScreenWidth } from '@kemet/shared/testing';
+import { stubScreenWidth, withQueryClient } from '@kemet/shared/testing';
 import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
-import { withQueryClient } from '../testing/withQueryClient';
 
 type Listeners = Record<string, unknown[] | undefined>;
 const listenerCount = (map: LeafletMap, type: string) => ((map as unknown as { _events?: Listeners })._events?.[type] ?? []).length;

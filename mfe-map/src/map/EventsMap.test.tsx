@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
 import { createQueryClient, MemoryRouter } from '@kemet/shared';
-import { stubScreenWidth } from '@kemet/shared/testing';
+import { stubScreenWidth, withQueryClient } from '@kemet/shared/testing';
 import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
-import { withQueryClient } from '../testing/withQueryClient';
 
 function renderMap(showLocations = false) {
   const client = createQueryClient();

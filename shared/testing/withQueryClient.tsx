@@ -2,7 +2,7 @@
 // test sees another's cache.
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@kemet/shared';
+import { createQueryClient } from '../src/query/createQueryClient';
 
 export function withQueryClient(children: ReactNode, client = createQueryClient()) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
