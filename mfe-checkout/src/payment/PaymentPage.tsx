@@ -17,7 +17,7 @@ import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutForm } from './CheckoutForm';
 import { failureFrom, type BookingFailure } from './failureReason';
-import { OrderSummary } from './OrderSummary';
+import { CannotBook } from './CannotBook';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { cardById } from './savedCards';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -85,31 +85,9 @@ export default function PaymentPage() {
   else if (loaded.isPending) content = <PaymentSkeleton />;
   else if (loaded.isError) content = <QueryError what="your order" error={loaded.error} onRetry={() => void loaded.refetch()} />;
   else if (pastPerServer || hasTakenPlace(loaded.data))
-    content = (
-      <div className={styles.narrow}>
-        <OrderSummary experience={loaded.data}>
-          <Notice tone="error" title={EVENT_PAST_MESSAGE}>
-            <p>It can no longer be booked.</p>
-            <Link to="/events" className={buttonClassName('secondary', 'sm')}>
-              Find another event
-            </Link>
-          </Notice>
-        </OrderSummary>
-      </div>
-    );
+    content = <CannotBook experience={loaded.data} title={EVENT_PAST_MESSAGE} reason="It can no longer be booked." />;
   else if (!loaded.data.available || loaded.data.ticketsCount < 1)
-    content = (
-      <div className={styles.narrow}>
-        <OrderSummary experience={loaded.data}>
-          <Notice tone="error" title="Not Available!">
-            <p>This experience is sold out, so it cannot be booked right now.</p>
-            <Link to="/events" className={buttonClassName('secondary', 'sm')}>
-              Find another event
-            </Link>
-          </Notice>
-        </OrderSummary>
-      </div>
-    );
+    content = <CannotBook experience={loaded.data} title="Not Available!" reason="This experience is sold out, so it cannot be booked right now." />;
   else content = <CheckoutForm key={loaded.data.ticketsCount} experience={loaded.data} initialValues={values} onSubmit={pay} />;
 
   return (
