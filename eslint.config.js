@@ -27,12 +27,14 @@ const boundaryZones = [
     from: REMOTES.map((remote) => `./${remote}`),
     message: 'The shell loads remotes through federation, never from their source.',
   },
-  {
-    target: BROWSER_DIRS.map((dir) => `./${dir}`),
-    from: SERVER_DIRS.map((dir) => `./${dir}`),
+  ...SERVER_DIRS.map((dir) => ({
+    target: BROWSER_DIRS.map((browserDir) => `./${browserDir}`),
+    from: `./${dir}`,
+    // The test helpers (@kemet/tooling/testing) are imported by tests that live next to browser code.
+    except: dir === 'shared/tooling' ? ['./testing'] : [],
     message:
       'Browser code never imports server or build code; put what both sides need in @kemet/platform (router, federation/contract, federation/pageParts).',
-  },
+  })),
   {
     target: './shared',
     from: [...APPS, 'api', 'e2e', 'bench'].map((dir) => `./${dir}`),
@@ -101,11 +103,11 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'shared/tooling/jestSetup.ts'],
+    files: ['**/*.test.{ts,tsx}', 'shared/tooling/jestSetup.ts', 'shared/tooling/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', 'api/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared/tooling/testing/**', 'api/test/**', 'e2e/**'],
     rules: {
       // Tests read untyped JSON (inject().json(), response.json()) and jest.requireActual(), and assert on it: the assertion is the check.
       '@typescript-eslint/no-unsafe-assignment': 'off',

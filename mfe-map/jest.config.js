@@ -10,7 +10,7 @@ module.exports = {
     '/node_modules/(react-leaflet|@react-leaflet)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
-  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/test/jsdomStubs.ts'],
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/testing/jsdomStubs.ts'],
   // Leaflet in jsdom is slow on a busy machine: a map test takes 1–3 s alone.
   testTimeout: 30_000,
 };

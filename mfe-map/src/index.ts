@@ -1,3 +1,1 @@
-import { mountStandalone } from './standalone';
-
-mountStandalone(document.getElementById('root')!);
+import './standalone';

@@ -1,7 +1,6 @@
 // The map remote run alone (npm run serve -w mfe-map, port 8082): the map without the shell, for the team's own checks.
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
+import { mountStandalone } from '@kemet/platform';
 import '@kemet/ui/tokens.css';
 import EventsMap from './exposes/EventsMap';
 
@@ -19,14 +18,4 @@ function StandaloneMapPage() {
   );
 }
 
-export function mountStandalone(container: HTMLElement) {
-  createRoot(container).render(
-    <QueryProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<StandaloneMapPage />} />
-        </Routes>
-      </BrowserRouter>
-    </QueryProvider>,
-  );
-}
+mountStandalone(document.getElementById('root')!, <StandaloneMapPage />);

@@ -11,6 +11,13 @@ import { federationShared, type ShareSpec } from './federationShared';
 import { PreloadManifestPlugin } from './preloadManifestPlugin';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
+// Every stylesheet may use the breakpoints the tokens name (`@media (--from-medium)`); the build writes in their numbers.
+const TOKENS_CSS = path.resolve(__dirname, '../ui/src/tokens.css');
+const postcssLoader = {
+  loader: 'postcss-loader',
+  // By name: postcss-loader loads these ES-only plugins itself, so this config still loads where require cannot (jest).
+  options: { postcssOptions: { config: false, plugins: [['@csstools/postcss-global-data', { files: [TOKENS_CSS] }], 'postcss-custom-media'] } },
+};
 
 export interface AppBuildOptions {
   /** Federation container name: shell, catalog, map, account or checkout. */
@@ -55,7 +62,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
     module: {
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
-        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader] },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader, postcssLoader] },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },

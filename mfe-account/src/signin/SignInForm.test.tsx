@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi } from '../api/accountApi';
 import { ApiError, authStore, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
-import SignInPage from '../exposes/SignInPage';
+import SignInPage from './SignInPage';
 import { renderPage } from '../testing/renderPage';
 import { nour } from '../testing/users';
 

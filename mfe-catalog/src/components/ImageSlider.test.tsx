@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeExperience } from '../test/fixtures';
+import { makeExperience } from '@kemet/tooling/testing';
 import { ImageSlider, rotate } from './ImageSlider';
 
 describe('ImageSlider', () => {

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
 import { eventsApi } from '../api/eventsApi';
-import { makeExperience } from '../test/fixtures';
-import { renderAt } from '../test/renderAt';
+import { makeExperience, renderAt } from '@kemet/tooling/testing';
 import { EventDetailsPage } from './EventDetailsPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
-jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
+jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 const renderDetails = (eventId: string) => renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
 

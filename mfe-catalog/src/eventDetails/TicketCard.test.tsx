@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@kemet/platform';
-import { makeExperience } from '../test/fixtures';
+import { makeExperience } from '@kemet/tooling/testing';
 import { TicketCard } from './TicketCard';
 
 const renderCard = (overrides: Parameters<typeof makeExperience>[0]) =>

@@ -2,13 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import type { EventQuery } from '@kemet/contract';
 import { eventsApi } from '../api/eventsApi';
 import { MemoryRouter } from '@kemet/platform';
-import { makeExperience, makePage } from '../test/fixtures';
-import { withQueryClient } from '../testing/withQueryClient';
+import { makeExperience, makePage, withQueryClient } from '@kemet/tooling/testing';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
-jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
+jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 
 beforeEach(() => {

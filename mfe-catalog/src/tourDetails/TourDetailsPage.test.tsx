@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { eventsApi } from '../api/eventsApi';
-import { makeExperience } from '../test/fixtures';
-import { renderAt } from '../test/renderAt';
+import { makeExperience, renderAt } from '@kemet/tooling/testing';
 import { TourDetailsPage } from './TourDetailsPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
-jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
+jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 const renderTour = (eventId: string) => renderAt(`/toursdetails/${eventId}`, '/toursdetails/:eventId', <TourDetailsPage />);
 

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventsApi } from '../api/eventsApi';
-import { makeExperience, makePage } from '../test/fixtures';
-import { currentUrl, renderAt } from '../test/renderAt';
+import { currentUrl, makeExperience, makePage, renderAt } from '@kemet/tooling/testing';
 import { ToursPage } from './ToursPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../test/mockModules').mockEventsApi());
-jest.mock('@kemet/platform', () => jest.requireActual('../test/mockModules').mockPlatform());
+jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
 const api = jest.mocked(eventsApi);
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // Placeholder rows for My bookings while the list loads, the height of real booking cards.
 import { Skeleton } from '@kemet/ui';
-import styles from '../exposes/BookingsPage.module.css';
+import styles from './BookingsPage.module.css';
 
 export function BookingsSkeleton() {
   return (

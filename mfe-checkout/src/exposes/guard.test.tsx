@@ -3,7 +3,7 @@ import { authStore, MemoryRouter, RequireAuth, Route, Routes, useLocation } from
 import { eventsApi } from '../api/eventsApi';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
-import { withQueryClient } from '../testing/withQueryClient';
+import { withQueryClient } from '@kemet/tooling/testing';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),

@@ -1,10 +1,14 @@
-import { experienceFixture } from '../test/fixtures';
+import { makeExperience } from '@kemet/tooling/testing';
 import { placeExperiences } from './experiencePositions';
 
 const luxor = { key: 'l', name: 'Luxor', state: 'Luxor', position: [25.7, 32.64] as [number, number] };
 
 describe('placeExperiences', () => {
-  const experiences = [experienceFixture(2, 'A', 'Luxor'), experienceFixture(1, 'B', 'Luxor'), experienceFixture(3, 'C', 'Atlantis')];
+  const experiences = [
+    makeExperience({ id: 2, name: 'A', location: 'Luxor' }),
+    makeExperience({ id: 1, name: 'B', location: 'Luxor' }),
+    makeExperience({ id: 3, name: 'C', location: 'Atlantis' }),
+  ];
 
   it('puts each experience near its governorate capital, each at its own spot', () => {
     const placed = placeExperiences(experiences, [luxor]);

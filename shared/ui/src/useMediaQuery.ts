@@ -1,11 +1,13 @@
-// Whether a CSS media query matches now, kept up to date as the window changes (false where matchMedia is missing).
+// Whether a breakpoint of the tokens matches now, kept up to date as the window changes (false where matchMedia is missing).
 import { useEffect, useState } from 'react';
+import { media, type MediaName } from './media';
 
 function matches(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(name: MediaName): boolean {
+  const query = media[name];
   const [matching, setMatching] = useState(() => matches(query));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

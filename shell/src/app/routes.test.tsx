@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../testUtils';
+import { renderAt } from '../testing/renderAt';
 import { AppRoutes } from './routes';
 
 jest.mock('@kemet/platform', () => ({

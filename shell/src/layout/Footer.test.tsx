@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../testUtils';
+import { renderAt } from '../testing/renderAt';
 import { Footer, MAP_CREDITS } from './Footer';
 
 test('lists the Support and Company links with their routes', () => {

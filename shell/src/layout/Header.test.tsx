@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, Route, Routes, signOut } from '@kemet/platform';
 import type { User } from '@kemet/contract';
-import { renderAt } from '../testUtils';
+import { renderAt } from '../testing/renderAt';
 import { Header } from './Header';
 
 jest.mock('@kemet/platform', () => ({

@@ -1,7 +1,7 @@
 // The details pages' banner: the experience's image blurred behind a dark gradient, the title in white, the sharp image beside it.
 import type { Experience } from '@kemet/contract';
-import { ExperienceImage } from './ExperienceImage';
-import { LocationLine } from './LocationLine';
+import { ExperienceImage } from '../components/ExperienceImage';
+import { LocationLine } from '../components/LocationLine';
 import styles from './DetailsBanner.module.css';
 
 export function DetailsBanner({ experience, eyebrow }: { experience: Experience; eyebrow: string }) {

@@ -4,7 +4,7 @@ import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
 import { bookingsApi } from '../api/bookingsApi';
 import { eventsApi } from '../api/eventsApi';
 import PaymentPage from './PaymentPage';
-import { makeBooking, makeExperience, renderAt } from '../test/fixtures';
+import { makeBooking, makeExperience, renderAt } from '@kemet/tooling/testing';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),
@@ -16,6 +16,15 @@ jest.mock('../api/bookingsApi', () => ({
 }));
 
 const getEvent = eventsApi.get as jest.Mock;
+/** The experience behind /payment/2 (record 3) in these tests. */
+const KARNAK = {
+  id: 3,
+  name: 'Sunrise over Karnak',
+  description: 'Walk the great hypostyle hall as the sun comes up.',
+  ticketsCount: 25,
+  ticketPrice: 120,
+  discountedPrice: 120,
+};
 const createBooking = bookingsApi.create as jest.Mock;
 
 function openCheckout(eventId = '2') {
@@ -36,7 +45,7 @@ beforeEach(() => {
 
 describe('PaymentPage', () => {
   it('loads the event by record id (eventId + 1) and shows the order with the prices the API sent', async () => {
-    getEvent.mockResolvedValue(makeExperience({ sale: 150, discountedPrice: 102, salePercent: 15 }));
+    getEvent.mockResolvedValue(makeExperience({ ...KARNAK, sale: 150, discountedPrice: 102, salePercent: 15 }));
     openCheckout('2');
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
     expect(getEvent).toHaveBeenCalledWith(3, expect.anything());
@@ -50,7 +59,7 @@ describe('PaymentPage', () => {
 
   it('limits the quantity to the tickets left, at most 10, and updates the total', async () => {
     const user = userEvent.setup();
-    getEvent.mockResolvedValue(makeExperience({ ticketsCount: 3 }));
+    getEvent.mockResolvedValue(makeExperience({ ...KARNAK, ticketsCount: 3 }));
     openCheckout();
     const more = await screen.findByRole('button', { name: 'More tickets' });
     for (let i = 0; i < 5; i += 1) await user.click(more);
@@ -59,20 +68,20 @@ describe('PaymentPage', () => {
   });
 
   it('caps the quantity at 10 when many tickets are left', async () => {
-    getEvent.mockResolvedValue(makeExperience({ ticketsCount: 500 }));
+    getEvent.mockResolvedValue(makeExperience({ ...KARNAK, ticketsCount: 500 }));
     openCheckout();
     expect(await screen.findByLabelText('Tickets')).toHaveAttribute('max', '10');
   });
 
   it('shows Not Available! and no way to pay when sold out', async () => {
-    getEvent.mockResolvedValue(makeExperience({ ticketsCount: 0, available: false }));
+    getEvent.mockResolvedValue(makeExperience({ ...KARNAK, ticketsCount: 0, available: false }));
     openCheckout();
     expect(await screen.findByText('Not Available!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
   });
 
   it('for an event whose start has passed, says so and offers no way to pay', async () => {
-    getEvent.mockResolvedValue(makeExperience({ startsAt: new Date(Date.now() - 60_000).toISOString() }));
+    getEvent.mockResolvedValue(makeExperience({ ...KARNAK, startsAt: new Date(Date.now() - 60_000).toISOString() }));
     openCheckout();
     expect(await screen.findByRole('alert')).toHaveTextContent('This event has already taken place');
     expect(screen.getByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
@@ -83,7 +92,7 @@ describe('PaymentPage', () => {
 
   it("when the service answers 409 EVENT_PAST (this device's clock is behind), shows the same message instead of the form", async () => {
     const user = userEvent.setup();
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockRejectedValue(new ApiError(409, 'EVENT_PAST', 'This event has already taken place'));
     openCheckout();
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
@@ -102,14 +111,14 @@ describe('PaymentPage', () => {
 
   it('shows the load error with a Retry that loads again', async () => {
     const user = userEvent.setup();
-    getEvent.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.')).mockResolvedValue(makeExperience());
+    getEvent.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.')).mockResolvedValue(makeExperience(KARNAK));
     openCheckout();
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
   });
 
   it('lists both saved cards, the declining test card labelled as such', async () => {
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     openCheckout();
     expect(await screen.findByRole('radio', { name: /Visa.*4242/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Mastercard.*0002.*test card that is always declined/ })).not.toBeChecked();
@@ -117,7 +126,7 @@ describe('PaymentPage', () => {
 
   it('asks for a 3 or 4 digit CVC on the chosen card before paying', async () => {
     const user = userEvent.setup();
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     openCheckout();
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
@@ -131,7 +140,7 @@ describe('PaymentPage', () => {
   it('books with the chosen card and goes to /success with the booking', async () => {
     const user = userEvent.setup();
     const booking = makeBooking();
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockResolvedValue({ booking });
     openCheckout('2');
     await user.click(await screen.findByRole('button', { name: 'More tickets' }));
@@ -143,8 +152,8 @@ describe('PaymentPage', () => {
 
   it('shows the experience the catalogue already loaded without asking the API again', async () => {
     const client = createQueryClient();
-    client.setQueryData(eventKeys.detail(3), makeExperience());
-    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, undefined, client);
+    client.setQueryData(eventKeys.detail(3), makeExperience(KARNAK));
+    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, { client });
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
     expect(getEvent).not.toHaveBeenCalled();
   });
@@ -153,10 +162,10 @@ describe('PaymentPage', () => {
     const user = userEvent.setup();
     const client = createQueryClient();
     const eventsPage = eventKeys.list({ page: 1, pageSize: 6 });
-    client.setQueryData(eventsPage, { items: [makeExperience()], page: 1, pageSize: 6, total: 1, totalPages: 1 });
-    getEvent.mockResolvedValue(makeExperience());
+    client.setQueryData(eventsPage, { items: [makeExperience(KARNAK)], page: 1, pageSize: 6, total: 1, totalPages: 1 });
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockResolvedValue({ booking: makeBooking() });
-    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, undefined, client);
+    renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, { client });
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
     expect(client.getQueryState(eventsPage)?.isInvalidated).toBe(false);
     await fillCvcAndPay(user);
@@ -167,7 +176,7 @@ describe('PaymentPage', () => {
   it('shows progress and cannot submit twice while paying', async () => {
     const user = userEvent.setup();
     let finish!: (value: unknown) => void;
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     openCheckout();
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
@@ -181,7 +190,7 @@ describe('PaymentPage', () => {
 
   it('keeps the idempotency key across a retry after a network error, and changes it when the body changes', async () => {
     const user = userEvent.setup();
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockRejectedValue(new ApiError(0, 'NETWORK', 'We could not reach Kemet. Check your connection and try again.'));
     openCheckout();
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
@@ -207,7 +216,7 @@ describe('PaymentPage', () => {
 
   it('after too many declined cards says when to try again, and that nothing was charged', async () => {
     const user = userEvent.setup();
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many declined payments.', {}, 3600));
     openCheckout();
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });
@@ -222,7 +231,7 @@ describe('PaymentPage', () => {
     [409, 'SOLD_OUT', 'Only 1 ticket is left.'],
   ])('shows the failure screen with the reason on %i', async (status, code, message) => {
     const user = userEvent.setup();
-    getEvent.mockResolvedValue(makeExperience());
+    getEvent.mockResolvedValue(makeExperience(KARNAK));
     createBooking.mockRejectedValue(new ApiError(status, code, message));
     openCheckout('2');
     await screen.findByRole('heading', { name: 'Sunrise over Karnak' });

@@ -1,7 +1,7 @@
 // A details page whose id matches nothing: a clear message and a way back to the list.
 import { buttonClassName } from '@kemet/ui';
 import { Link } from '@kemet/platform';
-import styles from './StateMessage.module.css';
+import styles from '../components/StateMessage.module.css';
 
 export function NotFoundState({ kind, backTo, backLabel }: { kind: string; backTo: string; backLabel: string }) {
   return (

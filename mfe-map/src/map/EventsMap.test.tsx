@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
 import { createQueryClient, MemoryRouter } from '@kemet/platform';
-import { stubFetch, stubScreenWidth } from '../test/fixtures';
+import { stubScreenWidth, withQueryClient } from '@kemet/tooling/testing';
+import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
-import { withQueryClient } from '../testing/withQueryClient';
 
 function renderMap(showLocations = false) {
   const client = createQueryClient();

@@ -1,6 +1,7 @@
-// Test data: experiences shaped exactly like the data service's answers.
-import type { Experience, Page } from '@kemet/contract';
+// Test data shaped exactly like the data service's answers: one experience, a page of them, a booking.
+import type { Booking, Experience, Page } from '@kemet/contract';
 
+/** An experience whose texts follow its id ('Experience 3'); override what a test looks at. */
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
   const id = overrides.id ?? 1;
   return {
@@ -28,4 +29,18 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
 
 export function makePage(items: Experience[], page = 1, pageSize = 6, total = items.length): Page<Experience> {
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 1,
+    reference: 'KMT-7F3K2Q',
+    experience: { id: 3, name: 'Sunrise over Karnak', location: 'Luxor', image: '/api/media/karnak-1.svg' },
+    quantity: 2,
+    unitPrice: 120,
+    total: 240,
+    status: 'confirmed',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,5 +1,5 @@
 // Small map data and experiences for unit tests, and a fetch stub that serves them.
-import type { Experience } from '@kemet/contract';
+import { makeExperience } from '@kemet/tooling/testing';
 import type { CapitalCollection, GovernorateCollection } from '../data/geoTypes';
 
 export const governoratesFixture: GovernorateCollection = {
@@ -55,30 +55,10 @@ export const locationsFixture: CapitalCollection = {
   ],
 };
 
-export function experienceFixture(id: number, name: string, location: string): Experience {
-  return {
-    id,
-    name,
-    location,
-    description: 'A fine day out',
-    details: '',
-    images: ['/api/media/a.svg', '/api/media/b.svg', '/api/media/c.svg'],
-    imageWidth: 800,
-    imageHeight: 600,
-    provider: { id: 1, name: 'Nile Trips', location, website: 'https://example.com', image: '/api/media/p.svg' },
-    ticketsCount: 10,
-    ticketPrice: 100,
-    sale: 0,
-    discountedPrice: 100,
-    salePercent: 0,
-    available: true,
-    featured: null,
-    startsAt: '2026-12-01T09:00:00Z',
-    createdAt: '2026-11-01T09:00:00Z',
-  };
-}
-
-export const experiencesFixture = [experienceFixture(4, 'Valley of the Kings at dawn', 'Luxor'), experienceFixture(7, 'Karnak by night', 'Luxor')];
+export const experiencesFixture = [
+  makeExperience({ id: 4, name: 'Valley of the Kings at dawn', location: 'Luxor' }),
+  makeExperience({ id: 7, name: 'Karnak by night', location: 'Luxor' }),
+];
 
 function json(body: unknown, status = 200): Response {
   return { ok: status < 400, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
@@ -98,22 +78,4 @@ export function stubFetch({ failApi = false, failGeo = false } = {}) {
   });
   global.fetch = handler;
   return handler;
-}
-
-/** Makes window.matchMedia answer as a screen of the given width would. */
-export function stubScreenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const matches = min ? width >= Number(min[1]) : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: () => false,
-    };
-  };
 }

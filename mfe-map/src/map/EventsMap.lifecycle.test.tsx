@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Map as LeafletMap } from 'leaflet';
 import { MemoryRouter } from '@kemet/platform';
-import { stubFetch, stubScreenWidth } from '../test/fixtures';
+import { stubScreenWidth, withQueryClient } from '@kemet/tooling/testing';
+import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
-import { withQueryClient } from '../testing/withQueryClient';
 
 type Listeners = Record<string, unknown[] | undefined>;
 const listenerCount = (map: LeafletMap, type: string) => ((map as unknown as { _events?: Listeners })._events?.[type] ?? []).length;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
 import { bookingsApi } from '../api/bookingsApi';
 import BookingsPage from './BookingsPage';
-import { makeBooking, renderAt } from '../test/fixtures';
+import { makeBooking, renderAt } from '@kemet/tooling/testing';
 
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -76,7 +76,7 @@ describe('BookingsPage', () => {
     client.setQueryData(eventKeys.detail(6), { id: 6 });
     listMine.mockResolvedValue({ items: [newer] });
     cancel.mockResolvedValue({ booking: { ...newer, status: 'cancelled' } });
-    renderAt('/bookings', '/bookings', <BookingsPage />, undefined, client);
+    renderAt('/bookings', '/bookings', <BookingsPage />, { client });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SignInPage from './SignInPage';
 import { renderPage } from '../testing/renderPage';
-import { mockMatchMedia } from '../testing/matchMedia';
+import { stubScreenWidth } from '@kemet/tooling/testing';
 import { overlayButton } from '../testing/overlayButton';
 
 const signInPane = () => screen.getByRole('form', { name: 'Sign In', hidden: true }).parentElement!;
@@ -14,7 +14,7 @@ describe('SignInPage', () => {
   });
 
   it('on wide screens slides between the forms with the overlay buttons, leaving the covered form inert', async () => {
-    mockMatchMedia(false);
+    stubScreenWidth(769);
     const user = userEvent.setup();
     await renderPage(<SignInPage />, { path: '/signin' });
     expect(screen.queryByRole('group', { name: 'Choose a form' })).toBeNull();
@@ -32,7 +32,7 @@ describe('SignInPage', () => {
   });
 
   it('under 769px shows one form at a time, switched by toggle buttons', async () => {
-    mockMatchMedia(true);
+    stubScreenWidth(768);
     const user = userEvent.setup();
     await renderPage(<SignInPage />, { path: '/signin' });
     const toggle = screen.getByRole('group', { name: 'Choose a form' });

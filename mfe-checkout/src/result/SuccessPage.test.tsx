@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SuccessPage from './SuccessPage';
-import { makeBooking, renderAt } from '../test/fixtures';
+import { makeBooking, renderAt } from '@kemet/tooling/testing';
 
 describe('SuccessPage', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('shows the booking and goes to /tours after 3 seconds', () => {
-    renderAt('/success', '/success', <SuccessPage />, { booking: makeBooking({ quantity: 3, total: 360 }) });
+    renderAt('/success', '/success', <SuccessPage />, { state: { booking: makeBooking({ quantity: 3, total: 360 }) } });
     expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toHaveFocus();
     expect(screen.getByText('KMT-7F3K2Q')).toBeInTheDocument();
     expect(screen.getByText('Sunrise over Karnak')).toBeInTheDocument();

@@ -1,0 +1,40 @@
+// AccountPage (/account, signed in only), exposed as 'account/AccountPage': the traveller's details from GET /api/me,
+// password and email change, "Where you're signed in", and on a dev stack the newest mail.
+import { useQueryClient } from '@tanstack/react-query';
+import { myKeys, QueryError } from '@kemet/platform';
+import { useCurrentUser } from '../api/getCurrentUser';
+import { AccountCard } from './AccountCard';
+import { AccountSkeleton } from './AccountSkeleton';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DevMailbox } from './DevMailbox';
+import { SessionsList } from './SessionsList';
+import styles from './Account.module.css';
+
+export default function AccountPage() {
+  const { query, sessionGone, replaceUser } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const othersSignedOut = () => void queryClient.invalidateQueries({ queryKey: myKeys.sessions });
+  return (
+    <section className={styles.page} data-boundary="account">
+      <p className={styles.eyebrow}>Kemet member</p>
+      <h1 className={styles.title}>Your account</h1>
+      {(query.isPending || sessionGone) && <AccountSkeleton />}
+      {query.isSuccess && (
+        <>
+          <AccountCard user={query.data} />
+          <ChangePasswordForm user={query.data} onChanged={othersSignedOut} />
+          <ChangeEmailForm
+            onChanged={(user) => {
+              replaceUser(user);
+              othersSignedOut();
+            }}
+          />
+          <SessionsList />
+          <DevMailbox />
+        </>
+      )}
+      {query.isError && !sessionGone && <QueryError what="your account" error={query.error} onRetry={() => void query.refetch()} />}
+    </section>
+  );
+}

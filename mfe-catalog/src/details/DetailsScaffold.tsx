@@ -1,0 +1,50 @@
+// The frame both details pages share: the experience at the URL's eventId, with the loading skeleton, the not-found
+// message and a failed load; once it is here, its banner, title, place and description in the two-column layout,
+// where the page adds the rest of each column.
+import type { ReactNode } from 'react';
+import { QueryError, useParams } from '@kemet/platform';
+import type { Experience } from '@kemet/contract';
+import { useEventAt } from '../api/getEvent';
+import { LocationLine } from '../components/LocationLine';
+import { DetailsBanner } from './DetailsBanner';
+import { DetailsSkeleton } from './DetailsSkeleton';
+import { NotFoundState } from './NotFoundState';
+import styles from './DetailsLayout.module.css';
+
+interface DetailsScaffoldProps {
+  kind: 'event' | 'tour';
+  /** The list this page belongs to, offered when the id matches nothing. */
+  backTo: string;
+  backLabel: string;
+  /** What follows the description in the main column. */
+  main: (experience: Experience) => ReactNode;
+  side: (experience: Experience) => ReactNode;
+}
+
+export function DetailsScaffold({ kind, backTo, backLabel, main, side }: DetailsScaffoldProps) {
+  const { query, notFound } = useEventAt(useParams().eventId);
+  if (notFound) return <NotFoundState kind={kind} backTo={backTo} backLabel={backLabel} />;
+  if (query.isPending) return <DetailsSkeleton label={`Loading the ${kind}`} />;
+  if (query.isError) {
+    return (
+      <div className={styles.page}>
+        <QueryError what={`this ${kind}`} error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const experience = query.data;
+  return (
+    <article data-team="catalog">
+      <DetailsBanner experience={experience} eyebrow={kind === 'event' ? 'Event' : 'Tour'} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <h2 className={styles.title}>{experience.name}</h2>
+          <LocationLine location={experience.location} />
+          <p className={styles.lead}>{experience.description}</p>
+          {main(experience)}
+        </div>
+        <div className={styles.side}>{side(experience)}</div>
+      </div>
+    </article>
+  );
+}

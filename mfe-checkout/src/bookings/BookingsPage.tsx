@@ -1,0 +1,71 @@
+// BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
+import { useState } from 'react';
+import type { Booking } from '@kemet/contract';
+import { buttonClassName } from '@kemet/ui';
+import { Link, QueryError } from '@kemet/platform';
+import { useMyBookings } from '../api/getMyBookings';
+import { BookingCard, cancelButtonId, titleId } from './BookingCard';
+import { BookingsSkeleton } from './BookingsSkeleton';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import page from '../ui/Page.module.css';
+import styles from './BookingsPage.module.css';
+
+/** After the dialog closes, focus goes back to the row: its Cancel button, or its title once cancelled. */
+function focusRow(booking: Booking) {
+  requestAnimationFrame(() => (document.getElementById(cancelButtonId(booking)) ?? document.getElementById(titleId(booking)))?.focus());
+}
+
+export default function BookingsPage() {
+  const bookings = useMyBookings();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  let content;
+  if (bookings.isPending) content = <BookingsSkeleton />;
+  else if (bookings.isError) content = <QueryError what="your bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  else if (bookings.data.length === 0)
+    content = (
+      <div className={styles.empty}>
+        <h2>No bookings yet</h2>
+        <p>When you book an event or a tour, it shows up here.</p>
+        <Link to="/events" className={buttonClassName('primary')}>
+          Browse the events
+        </Link>
+      </div>
+    );
+  else
+    content = (
+      <ul className={styles.list}>
+        {bookings.data.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} onCancel={setCancelling} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={page.page} data-boundary="checkout">
+      <h1 className={page.title}>My bookings</h1>
+      {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>Your bookings, newest first.</p>}
+      {content}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {cancelling && (
+        <CancelBookingDialog
+          booking={cancelling}
+          onCancelled={(cancelled) => {
+            setAnnouncement(`Booking ${cancelled.reference} is cancelled. Its tickets are back on sale.`);
+            setCancelling(null);
+            focusRow(cancelled);
+          }}
+          onClose={() => {
+            setCancelling(null);
+            focusRow(cancelling);
+          }}
+        />
+      )}
+    </div>
+  );
+}

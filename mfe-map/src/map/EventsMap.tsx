@@ -1,0 +1,57 @@
+// EventsMap: the map of Egypt (governorates, capitals, experiences) and its list of locations; exposed as 'map/EventsMap'.
+import './leafletSetup';
+import type { Map as LeafletMap } from 'leaflet';
+import { useState } from 'react';
+import { useMediaQuery } from '@kemet/ui';
+import type { Capital } from '../data/geoTypes';
+import { useMapExperiences } from '../api/getMapExperiences';
+import { useGeoData } from '../api/getGeoData';
+import { useTileConfig } from '../api/getTileConfig';
+import type { MarkerRegistry } from './CapitalMarkers';
+import { EgyptMap } from './EgyptMap';
+import { LocationList } from './LocationList';
+import { MapNotices } from './MapNotices';
+import { useFlyToCapital } from './useFlyToCapital';
+import styles from './EventsMap.module.css';
+
+export interface EventsMapProps {
+  /** The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px). */
+  showLocations?: boolean;
+}
+
+export default function EventsMap({ showLocations = false }: EventsMapProps) {
+  const geo = useGeoData();
+  const experiences = useMapExperiences();
+  const tiles = useTileConfig();
+  // Wider than 768px: the list of locations is always shown.
+  const wide = useMediaQuery('aboveMedium');
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [markers] = useState<MarkerRegistry>(() => new Map());
+  const [selected, setSelected] = useState<string>();
+  const flyTo = useFlyToCapital(map, markers);
+  const listShown = wide || showLocations;
+  const capitals = geo.data?.capitals;
+
+  const selectCapital = (capital: Capital) => {
+    setSelected(capital.key);
+    flyTo(capital);
+  };
+
+  return (
+    <section className={`${styles.layout} ${listShown ? styles.withList : ''}`} aria-label="Events map">
+      <div className={styles.mapArea}>
+        <EgyptMap
+          tiles={tiles}
+          governorates={geo.data?.governorates}
+          capitals={capitals}
+          experiences={experiences.items}
+          counts={experiences.counts}
+          markers={markers}
+          onReady={setMap}
+        />
+        <MapNotices geo={geo} experiences={experiences} />
+      </div>
+      {listShown && capitals && <LocationList capitals={capitals} onSelect={selectCapital} selectedKey={selected} />}
+    </section>
+  );
+}

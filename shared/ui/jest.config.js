@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@kemet/tooling/jest-preset');
+
+module.exports = createJestConfig(__dirname);
