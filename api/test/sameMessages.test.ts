@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { contactMessages } from '../src/db/schema.js';
+import { partnerApplication as partner } from './fixtures.js';
 import { appPerFile, post, uniqueEmail } from './helpers.js';
 
 let app: FastifyInstance;
@@ -14,17 +15,6 @@ appPerFile((a, d) => {
   app = a;
   database = d;
 });
-
-const partner = {
-  businessName: 'Karnak Light Tours',
-  businessType: 'Tour operator',
-  website: 'https://karnaklight.example',
-  address: '12 Corniche el-Nil, Luxor',
-  email: 'hello@karnaklight.example',
-  phone: '+20 95 123 4567',
-  whyPartner: 'We want to reach independent travellers.',
-  servicesOffered: 'Evening temple visits and felucca trips.',
-};
 
 const cases: [url: string, schema: Parameters<typeof validate>[0], body: Record<string, unknown>][] = [
   ['/api/users', signUpSchema, {}],
