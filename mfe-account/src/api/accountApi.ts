@@ -1,6 +1,6 @@
 // The account's calls to the data service: sign-up and sign-in, the account itself, its sessions, password resets.
 import { apiRequest } from '@kemet/platform';
-import type { AccountSession, DevMailbox, RevokedSessions, User } from '@kemet/contract';
+import type { AccountSession, DevMailbox, FormReceipt, RevokedSessions, User } from '@kemet/contract';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -9,12 +9,6 @@ import type {
   SignInInput,
   SignUpInput,
 } from '@kemet/contract/forms';
-
-/** The API's answer to a reset request or reset it accepted. */
-interface FormReceipt {
-  ok: true;
-  message: string;
-}
 
 export const accountApi = {
   signUp: (input: SignUpInput) => apiRequest<{ user: User }>('/users', { method: 'POST', body: input }),

@@ -12,6 +12,7 @@ import type {
   FeaturedSchema,
   MailboxEnvelope,
   NameCountSchema,
+  OkMessage,
   PageSchema,
   ProviderSchema,
   RevokedCount,
@@ -20,6 +21,8 @@ import type {
 } from './schemas';
 
 export type ApiErrorBody = Static<typeof ErrorSchema>;
+/** The API's answer to a form it accepted (contact, partner, newsletter, password-reset request and reset). */
+export type FormReceipt = Static<typeof OkMessage>;
 
 export type Provider = Static<typeof ProviderSchema>;
 export type Featured = Static<typeof FeaturedSchema>;

@@ -1,12 +1,7 @@
 // The shell's forms' calls to the data service: contact, partner application, newsletter.
 import { apiRequest } from '@kemet/platform';
+import type { FormReceipt } from '@kemet/contract';
 import type { ContactMessageInput, NewsletterInput, PartnerApplicationInput } from '@kemet/contract/forms';
-
-/** The API's answer to a form it accepted. */
-export interface FormReceipt {
-  ok: true;
-  message: string;
-}
 
 export const formsApi = {
   contact: (input: ContactMessageInput) => apiRequest<FormReceipt>('/contact-messages', { method: 'POST', body: input }),

@@ -1,6 +1,6 @@
 // A shell form's sending, for useKemetForm: the values as the schema casts them (trimmed), the form emptied with the
 // service's confirmation on success; when the service rejects fields, the form's notice also says to correct them.
-import type { FormReceipt } from '../api/formsApi';
+import type { FormReceipt } from '@kemet/contract';
 import { failureStatus, type FormStatus, type KemetFormOptions } from '@kemet/platform/forms';
 import type { AnyObjectSchema, InferType } from 'yup';
 
