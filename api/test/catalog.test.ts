@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { seedExperiences } from '../seed/experiences.js';
+import { seedExperiences } from '../seed/experiences/index.js';
 import { seedProviders } from '../seed/providers.js';
 import { asc } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
@@ -214,7 +214,7 @@ describe('media, ops, docs', () => {
     assert.match(res.body, /<svg/);
   });
 
-  for (const name of ['nope.svg', '..%2F..%2Fpackage.json', '..%2Fexperiences.ts', 'pyramids-day.SVG', '%2Fetc%2Fpasswd']) {
+  for (const name of ['nope.svg', '..%2F..%2Fpackage.json', '..%2Fexperiences%2Findex.ts', 'pyramids-day.SVG', '%2Fetc%2Fpasswd']) {
     test(`media ${name} → 404 error shape`, async () => {
       const res = await get(`/api/media/${name}`);
       assert.equal(res.statusCode, 404);

@@ -1,6 +1,6 @@
 // Loads the catalogue from seed/*.ts into an empty database (nothing happens when experiences already exist).
 import { count } from 'drizzle-orm';
-import { seedExperiences } from '../../seed/experiences.js';
+import { seedExperiences } from '../../seed/experiences/index.js';
 import { seedProviders } from '../../seed/providers.js';
 import type { Db } from '../db/client.js';
 import { experiences, providers } from '../db/schema.js';
