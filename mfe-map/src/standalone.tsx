@@ -1,6 +1,6 @@
 // The map remote run alone (npm run serve -w mfe-map, port 8082): the map without the shell, for the team's own checks.
 import { useState } from 'react';
-import { mountStandalone } from '@kemet/platform';
+import { mountStandalone } from '@kemet/platform/standalone';
 import '@kemet/ui/tokens.css';
 import EventsMap from './exposes/EventsMap';
 

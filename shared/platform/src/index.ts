@@ -17,4 +17,3 @@ export * from './router';
 export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
 export { QueryProvider } from './query/QueryProvider';
 export { QueryError, loadErrorMessage, type QueryErrorProps } from './query/QueryError';
-export { mountStandalone, type StandalonePages } from './standalone/mountStandalone';

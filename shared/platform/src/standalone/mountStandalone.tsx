@@ -1,9 +1,9 @@
 // A remote run alone (npm run serve -w <remote>): its pages without the shell, for the team's own checks, inside
-// the query client and router the shell would give them.
+// the query client and router the shell would give them. Its own entry (@kemet/platform/standalone), so pages in the
+// shell never load it; it reaches the platform by package name, so the router and the query client are the singleton's.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryProvider } from '../query/QueryProvider';
-import { BrowserRouter, Route, Routes } from '../router';
+import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
 
 /** Each route path with its page, or one element shown at every path. */
 export type StandalonePages = Record<string, ReactNode> | ReactElement;
