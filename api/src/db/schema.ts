@@ -1,6 +1,21 @@
 // Drizzle table definitions; `npm run db:generate -w api` turns changes into SQL under src/db/migrations.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,23 +41,100 @@ export const experiences = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id),
-    ticketsCount: integer('tickets_count').notNull(),
-    ticketPriceCents: integer('ticket_price_cents').notNull(),
+    // 'event': one dated session; 'tour': sessions generated from experience_schedules.
+    kind: text('kind').notNull().default('event'),
+    currency: text('currency').notNull().default('USD'),
     sale: integer('sale').notNull().default(0),
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     featured: text('featured'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     // lower(name + description + location + provider name), written with the row; trigram-indexed for ?q=.
     searchText: text('search_text').notNull(),
   },
   (t) => [
-    check('tickets_count_non_negative', sql`${t.ticketsCount} >= 0`),
     check('sale_per_mille', sql`${t.sale} between 0 and 1000`),
-    check('price_non_negative', sql`${t.ticketPriceCents} >= 0`),
     check('featured_kind', sql`${t.featured} is null or ${t.featured} in ('event', 'tour')`),
+    check('experience_kind', sql`${t.kind} in ('event', 'tour')`),
+    check('free_cancellation_hours_non_negative', sql`${t.freeCancellationHours} >= 0`),
     index('experiences_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('experiences_location').on(t.location),
     index('experiences_created_at').on(t.createdAt),
+  ],
+);
+
+// What a ticket costs and who may use it (docs/product/rules.md#sessions-and-ticket-categories). Prices in minor units.
+export const ticketCategories = pgTable(
+  'ticket_categories',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    residency: text('residency').notNull(),
+    label: text('label').notNull(),
+    minAge: integer('min_age').notNull().default(0),
+    maxAge: integer('max_age'),
+    proof: text('proof').notNull(),
+    takesPlace: boolean('takes_place').notNull().default(true),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    // The order the pages list categories in; the first is the experience's headline price.
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('category_code', sql`${t.code} in ('adult', 'child', 'student', 'senior', 'infant')`),
+    check('category_residency', sql`${t.residency} in ('egyptian', 'foreign', 'any')`),
+    check('category_proof', sql`${t.proof} in ('national_id', 'passport', 'student_card', 'none')`),
+    check('category_price_non_negative', sql`${t.priceMinor} >= 0`),
+    uniqueIndex('ticket_categories_experience_code').on(t.experienceId, t.code, t.residency),
+  ],
+);
+
+// A tour's weekly schedule: one row per weekday and Cairo wall-clock time; sessions are generated from it.
+export const experienceSchedules = pgTable(
+  'experience_schedules',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    // 0 = Sunday … 6 = Saturday, as Date.getDay() and Postgres' extract(dow).
+    weekday: smallint('weekday').notNull(),
+    localTime: time('local_time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    bookingCutoffMinutes: integer('booking_cutoff_minutes').notNull().default(0),
+  },
+  (t) => [
+    check('schedule_weekday', sql`${t.weekday} between 0 and 6`),
+    check('schedule_capacity', sql`${t.capacity} > 0`),
+    uniqueIndex('experience_schedules_slot').on(t.experienceId, t.weekday, t.localTime),
+  ],
+);
+
+// One dated occurrence of an experience. places_taken counts confirmed bookings and live holds.
+export const experienceSessions = pgTable(
+  'experience_sessions',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    placesTaken: integer('places_taken').notNull().default(0),
+    status: text('status').notNull().default('open'),
+    bookingCutoffMinutes: integer('booking_cutoff_minutes').notNull().default(0),
+  },
+  (t) => [
+    check('session_status', sql`${t.status} in ('open', 'closed', 'cancelled')`),
+    check('session_places', sql`${t.placesTaken} between 0 and ${t.capacity}`),
+    check('session_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    // The generator's key: two instances generating at once insert each session once.
+    uniqueIndex('experience_sessions_start').on(t.experienceId, t.startsAt),
+    index('experience_sessions_starts_at').on(t.startsAt),
   ],
 );
 
@@ -110,6 +202,32 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created').on(t.createdAt)],
 );
 
+// Places taken on a session for a few minutes while the traveller pays. lines: [{ categoryId, quantity }] with the
+// prices quoted. status: active → confirmed (paid) | released | expired; leaving 'active' gives places back exactly once.
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => experienceSessions.id),
+    places: integer('places').notNull(),
+    lines: jsonb('lines').notNull(),
+    status: text('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('hold_status', sql`${t.status} in ('active', 'confirmed', 'released', 'expired')`),
+    check('hold_places', sql`${t.places} between 0 and 10`),
+    index('holds_active_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index('holds_user_session').on(t.userId, t.sessionId),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -121,9 +239,16 @@ export const bookings = pgTable(
     experienceId: integer('experience_id')
       .notNull()
       .references(() => experiences.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => experienceSessions.id),
+    holdId: uuid('hold_id').references(() => holds.id),
+    // Tickets of every category; places taken can be fewer (infants on a lap).
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    places: integer('places').notNull(),
+    currency: text('currency').notNull().default('USD'),
     totalCents: integer('total_cents').notNull(),
+    // 'pending' while the charge runs, outside any transaction.
     status: text('status').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -131,10 +256,29 @@ export const bookings = pgTable(
   },
   (t) => [
     check('booking_quantity', sql`${t.quantity} between 1 and 10`),
-    check('booking_status', sql`${t.status} in ('confirmed', 'cancelled', 'failed')`),
+    check('booking_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'failed')`),
     uniqueIndex('bookings_user_idempotency').on(t.userId, t.idempotencyKey),
+    uniqueIndex('bookings_hold').on(t.holdId),
     index('bookings_user_created').on(t.userId, t.createdAt),
+    index('bookings_session').on(t.sessionId),
   ],
+);
+
+// A booking's tickets per category, at the prices charged (minor units).
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => ticketCategories.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    salePriceMinor: integer('sale_price_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.categoryId] }), check('booking_line_quantity', sql`${t.quantity} between 1 and 10`)],
 );
 
 // One row per (user, Idempotency-Key): the request's fingerprint and the response we gave, replayed on retry.

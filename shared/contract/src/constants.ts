@@ -19,3 +19,17 @@ export const SORT_OPTIONS = [
 
 export const EVENT_SORTS = SORT_OPTIONS.map((option) => option.value);
 export const DEFAULT_EVENT_SORT = SORT_OPTIONS[0].value;
+
+/** Every time is shown in Cairo time (docs/product/rules.md#sessions-and-ticket-categories). */
+export const CAIRO_TIME_ZONE = 'Africa/Cairo';
+
+/** A hold keeps its places this long; then they go back to the session. */
+export const HOLD_MINUTES = 10;
+
+/** What the gate asks to see, in the words the pages show. */
+export const PROOF_LABELS = {
+  national_id: 'Egyptian national ID',
+  passport: 'Passport',
+  student_card: 'Student card',
+  none: 'Nothing to show',
+} as const;

@@ -5,3 +5,4 @@ export * from './constants';
 export * from './messages';
 export { personalPasswordProblem, type PasswordOwner } from './passwordRules';
 export { hasTakenPlace } from './hasTakenPlace';
+export { ticketChoiceFromSearch, ticketChoiceToSearch } from './ticketChoice';

@@ -2,7 +2,19 @@
 // schema change that breaks a page fails that package's typecheck. Type-only imports: no TypeBox code reaches a bundle.
 import type { Static } from 'typebox';
 import type {
+  AvailabilityDaySchema,
+  AvailabilitySchema,
   BookingBody,
+  CancellationPolicySchema,
+  CategoryCodeSchema,
+  ChoiceBody,
+  ExperienceSessionSchema,
+  HoldSchema,
+  PriceLineSchema,
+  ProofSchema,
+  QuoteSchema,
+  ResidencySchema,
+  TicketCategorySchema,
   BookingSchema,
   BookingStatusSchema,
   ErrorSchema,
@@ -46,3 +58,20 @@ export type DevMailbox = Static<typeof MailboxEnvelope>;
 export type BookingStatus = Static<typeof BookingStatusSchema>;
 export type Booking = Static<typeof BookingSchema>;
 export type BookingRequest = Static<typeof BookingBody>;
+
+export type CategoryCode = Static<typeof CategoryCodeSchema>;
+export type Residency = Static<typeof ResidencySchema>;
+/** What the gate asks to see for a ticket category. */
+export type Proof = Static<typeof ProofSchema>;
+export type TicketCategory = Static<typeof TicketCategorySchema>;
+export type CancellationPolicy = Static<typeof CancellationPolicySchema>;
+/** One dated session of an experience, with its places left and prices (GET /events/:id/availability). */
+export type ExperienceSession = Static<typeof ExperienceSessionSchema>;
+export type AvailabilityDay = Static<typeof AvailabilityDaySchema>;
+export type Availability = Static<typeof AvailabilitySchema>;
+/** One session and a quantity per category: the body of POST /quotes and POST /holds. */
+export type TicketChoice = Static<typeof ChoiceBody>;
+export type PriceLine = Static<typeof PriceLineSchema>;
+export type Quote = Static<typeof QuoteSchema>;
+/** Places taken on a session for 10 minutes while the traveller pays (POST /holds). */
+export type Hold = Static<typeof HoldSchema>;

@@ -1,5 +1,6 @@
-// Test data shaped exactly like the data service's answers: one experience, a page of them, a booking.
-import type { Booking, Experience, Page } from '@kemet/contract';
+// Test data shaped exactly like the data service's answers: one experience, a page of them, a booking, a session's
+// availability, a quote and a hold.
+import type { Availability, Booking, Experience, ExperienceSession, Hold, Page, PriceLine, Quote, TicketCategory } from '@kemet/contract';
 
 /** An experience whose texts follow its id ('Experience 3'); override what a test looks at. */
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
@@ -21,6 +22,9 @@ export function makeExperience(overrides: Partial<Experience> = {}): Experience 
     salePercent: 0,
     available: true,
     featured: null,
+    kind: 'event',
+    currency: 'USD',
+    cancellationPolicy: { freeUntilHoursBefore: 24 },
     startsAt: '2099-01-01T00:00:00Z',
     createdAt: '2026-01-01T00:00:00Z',
     ...overrides,
@@ -36,11 +40,106 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     id: 1,
     reference: 'KMT-7F3K2Q',
     experience: { id: 3, name: 'Sunrise over Karnak', location: 'Luxor', image: '/api/media/karnak-1.svg' },
+    session: { id: 31, startsAt: '2099-01-15T06:00:00.000Z', endsAt: '2099-01-15T09:00:00.000Z' },
+    lines: [makePriceLine({ quantity: 2, unitPrice: 120, salePrice: 120, amount: 240 })],
     quantity: 2,
     unitPrice: 120,
+    currency: 'USD',
     total: 240,
     status: 'confirmed',
+    cancellableUntil: '2099-01-14T06:00:00.000Z',
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Foreign adult (id 7), foreign child (8) and an infant on a lap (9): a tour's categories. */
+export function makeCategories(): TicketCategory[] {
+  const category = (id: number, code: TicketCategory['code'], label: string, price: number, more: Partial<TicketCategory> = {}) => ({
+    id,
+    code,
+    residency: 'foreign' as const,
+    label,
+    ageBand: { min: 12, max: null },
+    proof: 'passport' as const,
+    takesPlace: true,
+    price,
+    salePrice: price,
+    currency: 'USD',
+    ...more,
+  });
+  return [
+    category(7, 'adult', 'Foreign adult', 100),
+    category(8, 'child', 'Foreign child (6-11)', 50, { ageBand: { min: 6, max: 11 } }),
+    category(9, 'infant', 'Infant (under 6)', 0, { ageBand: { min: 0, max: 5 }, residency: 'any', proof: 'none', takesPlace: false }),
+  ];
+}
+
+/** A session on 2099-01-15 at 08:00 Cairo time (06:00 UTC) with 12 places left, priced like makeCategories(). */
+export function makeSession(overrides: Partial<ExperienceSession> = {}): ExperienceSession {
+  return {
+    id: 31,
+    startsAt: '2099-01-15T06:00:00.000Z',
+    endsAt: '2099-01-15T09:00:00.000Z',
+    status: 'open',
+    capacity: 20,
+    placesLeft: 12,
+    bookingClosesAt: '2099-01-15T05:00:00.000Z',
+    bookable: true,
+    prices: makeCategories().map((c) => ({ categoryId: c.id, price: c.price, salePrice: c.salePrice })),
+    ...overrides,
+  };
+}
+
+/** The availability of experience 3: one day (2099-01-15) with makeSession(); pass days to change it. */
+export function makeAvailability(overrides: Partial<Availability> = {}): Availability {
+  return {
+    experienceId: 3,
+    timeZone: 'Africa/Cairo',
+    from: '2099-01-01',
+    to: '2099-02-11',
+    currency: 'USD',
+    categories: makeCategories(),
+    cancellationPolicy: { freeUntilHoursBefore: 24 },
+    days: [{ date: '2099-01-15', soldOut: false, sessions: [makeSession()] }],
+    ...overrides,
+  };
+}
+
+export function makePriceLine(overrides: Partial<PriceLine> = {}): PriceLine {
+  return {
+    categoryId: 7,
+    code: 'adult',
+    residency: 'foreign',
+    label: 'Foreign adult',
+    proof: 'passport',
+    quantity: 1,
+    unitPrice: 100,
+    salePrice: 100,
+    amount: 100,
+    ...overrides,
+  };
+}
+
+/** The server's price of 2 foreign adults and 1 child on makeSession(): 250$. */
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    experienceId: 3,
+    session: { id: 31, startsAt: '2099-01-15T06:00:00.000Z', endsAt: '2099-01-15T09:00:00.000Z' },
+    lines: [
+      makePriceLine({ quantity: 2, amount: 200 }),
+      makePriceLine({ categoryId: 8, code: 'child', label: 'Foreign child (6-11)', quantity: 1, unitPrice: 50, salePrice: 50, amount: 50 }),
+    ],
+    places: 3,
+    currency: 'USD',
+    subtotal: 250,
+    saving: 0,
+    total: 250,
+    cancellableUntil: '2099-01-14T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeHold(overrides: Partial<Hold> = {}): Hold {
+  return { id: '0b7c5a8e-3f1d-4c2a-9e6b-1d2f3a4b5c6d', expiresAt: '2099-01-01T00:10:00.000Z', quote: makeQuote(), ...overrides };
 }

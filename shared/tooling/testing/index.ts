@@ -1,5 +1,5 @@
 // @kemet/tooling/testing: test helpers every package's tests share (jest only, never bundled).
-export { makeBooking, makeExperience, makePage } from './fixtures';
+export { makeAvailability, makeBooking, makeCategories, makeExperience, makeHold, makePage, makePriceLine, makeQuote, makeSession } from './fixtures';
 export { currentUrl, renderAt } from './renderAt';
 export { stubScreenWidth } from './screenWidth';
 export { withQueryClient } from './withQueryClient';

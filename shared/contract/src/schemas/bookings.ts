@@ -1,6 +1,7 @@
 // Bookings: what a booking is, and what a booking request sends.
 import { Type } from 'typebox';
 import { MAX_TICKETS_PER_BOOKING } from '../constants';
+import { CurrencySchema, PriceLineSchema, SessionRefSchema } from './sessions';
 
 export const BookingStatusSchema = Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('failed')]);
 
@@ -8,18 +9,26 @@ export const BookingSchema = Type.Object({
   id: Type.Integer(),
   reference: Type.String({ description: "Human-friendly reference shown to the traveller, e.g. 'KMT-7F3K2Q'" }),
   experience: Type.Object({ id: Type.Integer(), name: Type.String(), location: Type.String(), image: Type.String() }),
-  quantity: Type.Integer(),
-  unitPrice: Type.Number(),
-  total: Type.Number(),
+  session: SessionRefSchema,
+  lines: Type.Array(PriceLineSchema),
+  quantity: Type.Integer({ description: 'Tickets of every category' }),
+  unitPrice: Type.Number({ description: 'Charged price of one ticket of the first line' }),
+  currency: CurrencySchema,
+  total: Type.Number({ description: 'What was charged, in the currency' }),
   status: BookingStatusSchema,
+  cancellableUntil: Type.String({ format: 'date-time', description: 'Free cancellation until then; refused after (CANCELLATION_CLOSED)' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export const BookingEnvelope = Type.Object({ booking: BookingSchema });
 export const BookingList = Type.Object({ items: Type.Array(BookingSchema) });
 
+// Either pays a hold (holdId), or, as before sessions, books `quantity` adult tickets of the experience's next open session.
 export const BookingBody = Type.Object({
-  eventId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Record id of the experience (not the URL's eventId)" }),
-  quantity: Type.Integer({ minimum: 1, maximum: MAX_TICKETS_PER_BOOKING }),
+  holdId: Type.Optional(Type.String({ format: 'uuid', description: 'A live hold of this traveller (POST /holds)' })),
+  eventId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Record id of the experience (not the URL's eventId); without holdId" }),
+  ),
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TICKETS_PER_BOOKING, description: 'Without holdId' })),
   payment: Type.Object({
     cardLast4: Type.String({ pattern: '^[0-9]{4}$' }),
     cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),

@@ -1,8 +1,9 @@
 // The catalogue: experiences, their providers, a page of them, the facets, and the list's query.
 import { Type } from 'typebox';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS } from '../constants';
+import { CancellationPolicySchema, CurrencySchema } from './sessions';
 
-const dateTime = () => Type.String({ format: 'date-time' });
+const dateTime = (options: { description?: string } = {}) => Type.String({ format: 'date-time', ...options });
 
 export const ProviderSchema = Type.Object({
   id: Type.Integer(),
@@ -24,14 +25,19 @@ export const ExperienceSchema = Type.Object({
   imageWidth: Type.Integer(),
   imageHeight: Type.Integer(),
   provider: ProviderSchema,
-  ticketsCount: Type.Integer(),
-  ticketPrice: Type.Number(),
+  ticketsCount: Type.Integer({ description: 'Places left on the session startsAt names' }),
+  ticketPrice: Type.Number({ description: "Full price of the experience's first ticket category (its adult ticket)" }),
   sale: Type.Integer({ description: 'Per-mille discount: 150 means 15 % off' }),
   discountedPrice: Type.Number({ description: 'The price per ticket to show and charge: ticketPrice less the sale, to the cent' }),
   salePercent: Type.Number({ description: 'The sale as the percentage shown (Save N%): sale / 10, so 125 is 12.5' }),
   available: Type.Boolean(),
   featured: FeaturedSchema,
-  startsAt: dateTime(),
+  kind: Type.Union([Type.Literal('event'), Type.Literal('tour')], {
+    description: 'event: one dated session; tour: sessions from a weekly schedule',
+  }),
+  currency: CurrencySchema,
+  cancellationPolicy: CancellationPolicySchema,
+  startsAt: dateTime({ description: "An event's session; a tour's next open session (its last one when none is left)" }),
   createdAt: dateTime(),
 });
 

@@ -3,5 +3,6 @@
 export * from './errors';
 export * from './catalog';
 export * from './accounts';
+export * from './sessions';
 export * from './bookings';
 export * from './forms';
