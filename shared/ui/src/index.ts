@@ -4,3 +4,4 @@ export { Notice, type NoticeProps } from './Notice';
 export { Skeleton } from './Skeleton';
 export { useMediaQuery } from './useMediaQuery';
 export * from './format';
+export * from './cairoTime';

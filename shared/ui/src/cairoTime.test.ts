@@ -1,0 +1,25 @@
+import { cairoDayOf, formatCairoDate, formatCairoDateTime, formatCairoTime, formatVisitorTime } from './cairoTime';
+
+test('winter times are UTC+2 in Cairo', () => {
+  expect(formatCairoDateTime('2027-01-15T06:00:00Z')).toBe('Fri, 15 January 2027 at 08:00');
+});
+
+test('summer times are UTC+3 in Cairo (daylight saving since 2023)', () => {
+  expect(formatCairoTime('2026-07-01T05:00:00Z')).toBe('08:00');
+  // 24 April 2026, last Friday of April: 00:00 becomes 01:00, so 22:00 UTC the day before is 01:00 on the 24th.
+  expect(formatCairoTime('2026-04-23T22:00:00Z')).toBe('01:00');
+  // 29 October 2026, last Thursday: 24:00 becomes 23:00, so 21:30 and 20:30 UTC are both 23:30 in Cairo.
+  expect(formatCairoTime('2026-10-29T20:30:00Z')).toBe('23:30');
+  expect(formatCairoTime('2026-10-29T21:30:00Z')).toBe('23:30');
+});
+
+test('the Cairo day of an instant can differ from its UTC day', () => {
+  expect(cairoDayOf('2027-01-14T23:30:00Z')).toBe('2027-01-15');
+  expect(formatCairoDate('2027-01-14T23:30:00Z')).toBe('Fri, 15 January 2027');
+});
+
+test("the visitor's own time is shown only when it differs from Cairo's", () => {
+  expect(formatVisitorTime('2027-01-15T06:00:00Z', 'Africa/Cairo')).toBeNull();
+  expect(formatVisitorTime('2027-01-15T06:00:00Z', 'Europe/Paris')).toBe('07:00 your time (Europe/Paris)');
+  expect(formatVisitorTime('2027-01-15T03:00:00Z', 'America/New_York')).toBe('Thu 14 Jan, 22:00 your time (America/New_York)');
+});
