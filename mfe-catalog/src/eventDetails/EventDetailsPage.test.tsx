@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
 import { eventsApi } from '../api/eventsApi';
-import { makeExperience, renderAt } from '@kemet/tooling/testing';
+import { makeAvailability, makeExperience, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
 import { EventDetailsPage } from './EventDetailsPage';
 
 jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
@@ -10,11 +10,27 @@ jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').
 const api = jest.mocked(eventsApi);
 const renderDetails = (eventId: string) => renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.quote.mockResolvedValue(makeQuote());
+});
 
 describe('EventDetailsPage', () => {
   it('loads the record id eventId + 1 and shows banner, description, company card and ticket card', async () => {
-    api.get.mockResolvedValue(makeExperience({ id: 6, name: 'Felucca Sunset', ticketPrice: 40, sale: 150, discountedPrice: 34, salePercent: 15 }));
+    api.get.mockResolvedValue(
+      makeExperience({
+        id: 6,
+        name: 'Felucca Sunset',
+        ticketPrice: 40,
+        sale: 150,
+        discountedPrice: 34,
+        salePercent: 15,
+        startsAt: '2099-01-15T06:00:00.000Z',
+      }),
+    );
+    api.availability.mockResolvedValue(
+      makeAvailability({ experienceId: 6, days: [{ date: '2099-01-15', soldOut: false, sessions: [makeSession({ id: 41 })] }] }),
+    );
     renderDetails('5');
     expect(screen.getByRole('status', { name: 'Loading the event' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Felucca Sunset' })).toBeInTheDocument();
@@ -27,7 +43,11 @@ describe('EventDetailsPage', () => {
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('34$')).toBeInTheDocument();
     expect(screen.getByText('Save 15%')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/payment/5');
+    const tickets = screen.getByRole('region', { name: 'Tickets' });
+    expect(await within(tickets).findByRole('radio', { name: '08:00 12 left' })).toBeChecked();
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Add one Foreign adult' }));
+    expect(within(tickets).getByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/payment/5?session=41&tickets=7x1');
+    expect(api.availability).toHaveBeenCalledWith(6, { from: '2098-12-25', to: '2099-02-07' }, expect.any(AbortSignal));
     const banner = screen.getAllByRole('img', { name: 'Felucca Sunset' })[0]!;
     expect(banner).toHaveAttribute('loading', 'eager');
   });

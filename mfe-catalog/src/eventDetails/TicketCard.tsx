@@ -1,8 +1,8 @@
-// The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, availability and 'Booking Now';
-// once the event has started, only the price and 'This event has already taken place'.
-import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
+// The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, then the booking panel
+// (date, time, tickets, total, availability and 'Booking Now'); once the event has started, only the price and
+// 'This event has already taken place'.
 import { EVENT_PAST_MESSAGE, type Experience, hasTakenPlace } from '@kemet/contract';
-import { Link } from '@kemet/platform';
+import { BookingPanel } from '../bookingPanel/BookingPanel';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
 import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';
@@ -13,7 +13,6 @@ export function TicketCard({ experience }: { experience: Experience }) {
   const past = hasTakenPlace(experience);
   const onSale = experience.sale > 0;
   const saleRunning = onSale && remaining > 0 && !past;
-  const available = experience.ticketsCount > 0;
   return (
     <section className={styles.card} aria-labelledby="catalog-ticket-title">
       <h2 id="catalog-ticket-title" className={styles.heading}>
@@ -25,28 +24,7 @@ export function TicketCard({ experience }: { experience: Experience }) {
       </div>
       <p className={styles.per}>per person</p>
       {saleRunning && <SaleCountdown remaining={remaining} />}
-      {past ? <p className={styles.past}>{EVENT_PAST_MESSAGE}</p> : <BookingControls experience={experience} available={available} />}
+      {past ? <p className={styles.past}>{EVENT_PAST_MESSAGE}</p> : <BookingPanel experience={experience} actionLabel="Booking Now" />}
     </section>
-  );
-}
-
-function BookingControls({ experience, available }: { experience: Experience; available: boolean }) {
-  return (
-    <>
-      {available ? (
-        <p className={styles.available}>{`Available: ${experience.ticketsCount} tickets left`}</p>
-      ) : (
-        <p className={styles.soldOut}>Not Available!</p>
-      )}
-      {available ? (
-        <Link className={`${buttonClassName('primary')} ${styles.book}`} to={`/payment/${eventIdFromRecordId(experience.id)}`}>
-          Booking Now
-        </Link>
-      ) : (
-        <Button className={styles.book} disabled>
-          Booking Now
-        </Button>
-      )}
-    </>
   );
 }

@@ -1,11 +1,10 @@
-// Tour details: banner with title and image, provider card, title and location, the guide card and 'TOUR INFO' from the record.
-import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
-import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
-import { Link } from '@kemet/platform';
+// Tour details: banner with title and image, title and location, 'TOUR INFO' from the record; beside it the booking
+// card ('Book this tour'), the provider card and the guide card.
 import { ExperienceImage } from '../components/ExperienceImage';
 import { ProviderCard } from '../components/ProviderCard';
 import { DetailsScaffold } from '../details/DetailsScaffold';
 import { GuideCard } from './GuideCard';
+import { TourBookingCard } from './TourBookingCard';
 import styles from '../details/DetailsLayout.module.css';
 import tourStyles from './TourDetailsPage.module.css';
 
@@ -28,17 +27,9 @@ export function TourDetailsPage() {
       )}
       side={(tour) => (
         <>
+          <TourBookingCard tour={tour} />
           <ProviderCard provider={tour.provider} />
           <GuideCard />
-          {hasTakenPlace(tour) ? (
-            <p className={tourStyles.past}>{EVENT_PAST_MESSAGE}</p>
-          ) : tour.ticketsCount > 0 ? (
-            <Link className={buttonClassName('primary')} to={`/payment/${eventIdFromRecordId(tour.id)}`}>
-              Book this tour
-            </Link>
-          ) : (
-            <Button disabled>Not Available!</Button>
-          )}
         </>
       )}
     />

@@ -2,7 +2,7 @@
 export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
 export { toQueryString } from './api/queryString';
 export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
-export { eventKeys, myKeys, configKeys, devKeys } from './api/queryKeys';
+export { eventKeys, quoteKeys, myKeys, configKeys, devKeys } from './api/queryKeys';
 export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
 export { useAuth } from './auth/useAuth';
 export { confirmSession, signOut } from './auth/session';

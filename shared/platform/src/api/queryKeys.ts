@@ -1,6 +1,6 @@
 // The query keys of the data service's resources, defined once so every remote names the same data the same way
 // (catalog and checkout share ['events', 'detail', id]). Conventions: shared/README.md, "Query keys".
-import type { EventQuery } from '@kemet/contract';
+import type { EventQuery, TicketChoice } from '@kemet/contract';
 
 export const eventKeys = {
   /** Everything read from /events: what a booking or a cancellation changes (tickets left). */
@@ -8,8 +8,16 @@ export const eventKeys = {
   list: (query: EventQuery) => ['events', 'list', query] as const,
   /** GET /events/:id by record id; the data is the API's answer, a 404 is an ApiError. */
   detail: (recordId: number) => ['events', 'detail', recordId] as const,
+  /** GET /events/:id/availability?from=&to= by record id: the Cairo days from..to with their sessions and categories. */
+  availability: (recordId: number, range: { from: string; to: string }) => ['events', 'availability', recordId, range] as const,
   locations: ['events', 'locations'] as const,
   providers: ['events', 'providers'] as const,
+};
+
+/** POST /quotes: the server's price of a choice (a session and tickets), keyed on the choice. */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  detail: (choice: TicketChoice) => ['quotes', choice] as const,
 };
 
 /** The signed-in traveller's own data, removed from the cache when the account on the page changes. */

@@ -1,0 +1,26 @@
+// The details page's action to checkout: a link with the choice once a time and a ticket are chosen, until then a
+// disabled button that says what is missing.
+import { useId } from 'react';
+import { Link } from '@kemet/platform';
+import { Button, buttonClassName } from '@kemet/ui';
+import styles from './BookingPanel.module.css';
+
+export function BookingAction({ label, href }: { label: string; href: string | null }) {
+  const id = useId();
+  if (href)
+    return (
+      <Link className={`${buttonClassName('primary')} ${styles.action}`} to={href}>
+        {label}
+      </Link>
+    );
+  return (
+    <>
+      <Button className={styles.action} disabled aria-describedby={id}>
+        {label}
+      </Button>
+      <p id={id} className={styles.actionHint}>
+        Choose a time and at least one ticket.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// The booking panel of both details pages: a day on the calendar, a time, tickets per category, the server's price,
+// the cancellation deadline, and the page's action ("Booking Now", "Book this tour") to checkout with the choice.
+import { useId } from 'react';
+import { ApiError, QueryError } from '@kemet/platform';
+import { type Experience, ticketChoiceToSearch } from '@kemet/contract';
+import { cairoDayOf, eventIdFromRecordId } from '@kemet/ui';
+import { useQuote } from '../api/getQuote';
+import { addMonths, monthOfDayKey } from './calendarDays';
+import { BookingAction } from './BookingAction';
+import { CancellationNote } from './CancellationNote';
+import { QuoteSummary } from './QuoteSummary';
+import { SessionCalendar } from './SessionCalendar';
+import { TicketSteppers } from './TicketSteppers';
+import { TimeSlots } from './TimeSlots';
+import { useBookingChoice } from './useBookingChoice';
+import styles from './BookingPanel.module.css';
+
+/** A tour's sessions are on sale about this far ahead of its next one; an event has its one session. */
+const MONTHS_AHEAD = 3;
+
+const latest = (...months: Date[]) => months.reduce((a, b) => (a > b ? a : b));
+
+const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 422);
+
+export function BookingPanel({ experience, actionLabel }: { experience: Experience; actionLabel: string }) {
+  const id = useId();
+  const choice = useBookingChoice(experience);
+  const quote = useQuote(choice.choice);
+  const { availability, session } = choice;
+  const firstMonth = monthOfDayKey(cairoDayOf(new Date().toISOString()));
+  const startsMonth = monthOfDayKey(cairoDayOf(experience.startsAt));
+  const nextMonth = latest(firstMonth, startsMonth);
+  const lastMonth = latest(experience.kind === 'tour' ? addMonths(nextMonth, MONTHS_AHEAD) : nextMonth, choice.month);
+  const ready = choice.choice !== null && !choice.placesTooMany && !(quote.isError && isRefusal(quote.error));
+  const href = ready ? `/payment/${eventIdFromRecordId(experience.id)}?${ticketChoiceToSearch(choice.choice!)}` : null;
+
+  return (
+    <div className={styles.panel}>
+      <section className={styles.step} aria-labelledby={`${id}-date`}>
+        <h3 id={`${id}-date`} className={styles.stepTitle}>
+          Date
+        </h3>
+        {availability.isError ? (
+          <QueryError what="the dates" error={availability.error} onRetry={() => void availability.refetch()} />
+        ) : (
+          <SessionCalendar
+            month={choice.month}
+            onMonthChange={choice.showMonth}
+            days={availability.data?.days ?? []}
+            selected={choice.date}
+            onSelect={choice.pickDay}
+            firstMonth={firstMonth < startsMonth ? firstMonth : startsMonth}
+            lastMonth={lastMonth}
+            loading={availability.isPending || availability.isPlaceholderData}
+          />
+        )}
+      </section>
+      {choice.date && <TimeSlots sessions={choice.day?.sessions ?? []} selected={session} onSelect={choice.pickSession} />}
+      {choice.categories.length > 0 && (
+        <section className={styles.step} aria-labelledby={`${id}-tickets`}>
+          <h3 id={`${id}-tickets`} className={styles.stepTitle}>
+            Who is going
+          </h3>
+          <TicketSteppers
+            categories={choice.categories}
+            session={session}
+            quantityOf={choice.quantityOf}
+            canAdd={choice.canAdd}
+            onChange={choice.setQuantity}
+          />
+        </section>
+      )}
+      <QuoteSummary asked={choice.choice !== null} quote={quote} />
+      {availability.data && (
+        <CancellationNote
+          policy={availability.data.cancellationPolicy}
+          session={session}
+          cancellableUntil={quote.data?.session.id === session?.id ? quote.data?.cancellableUntil : undefined}
+        />
+      )}
+      {choice.placesLeft > 0 ? (
+        <p className={styles.available}>{`Available: ${choice.placesLeft} tickets left`}</p>
+      ) : (
+        <p className={styles.soldOut}>Not Available!</p>
+      )}
+      <BookingAction label={actionLabel} href={href} />
+    </div>
+  );
+}
