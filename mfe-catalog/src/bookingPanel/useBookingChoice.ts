@@ -46,11 +46,10 @@ export function useBookingChoice(experience: Experience) {
       : null;
 
   const search = writeChoice({ day: picked.date, sessionId, quantities });
+  // The URL follows the choice (replace: Back leaves the page, it does not undo a click).
   useEffect(() => {
     if (search !== location.search.replace(/^\?/, '')) void navigate({ search: search ? `?${search}` : '' }, { replace: true });
-    // Only a change of the choice writes the URL; the location it was read from is not a reason to write again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  }, [search, location.search, navigate]);
 
   return {
     availability,
