@@ -17,6 +17,7 @@ const soldOutDay = {
   soldOut: true,
   sessions: [makeSession({ id: 33, startsAt: '2099-01-16T06:00:00.000Z', placesLeft: 0, bookable: false })],
 };
+const pastCutOff = makeSession({ id: 36, startsAt: '2099-01-15T16:00:00.000Z', placesLeft: 7, bookable: false });
 const closedDay = {
   date: '2099-01-17',
   soldOut: false,
@@ -65,8 +66,10 @@ describe('BookingPanel calendar', () => {
     expect(api.availability).toHaveBeenLastCalledWith(3, { from: '2099-01-25', to: '2099-03-07' }, expect.any(AbortSignal));
   });
 
-  it('choosing a day lists its times in Cairo time with the places left; sold-out times cannot be chosen', async () => {
-    api.availability.mockResolvedValue(makeAvailability({ days: [{ date: '2099-01-15', soldOut: false, sessions: [morning, afternoon] }] }));
+  it('choosing a day lists its times in Cairo time with the places left; sold-out and closed times cannot be chosen', async () => {
+    api.availability.mockResolvedValue(
+      makeAvailability({ days: [{ date: '2099-01-15', soldOut: false, sessions: [morning, afternoon, pastCutOff] }] }),
+    );
     renderPanel({ kind: 'tour' });
     expect(screen.queryByRole('radiogroup', { name: 'Time' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /15 January 2099/ }));
@@ -74,6 +77,7 @@ describe('BookingPanel calendar', () => {
     expect(within(times).getByRole('radio', { name: '08:00 3 left' })).toBeEnabled();
     expect(within(times).getByRole('radio', { name: '08:00 3 left' })).not.toBeChecked();
     expect(within(times).getByRole('radio', { name: '15:00 Sold out' })).toBeDisabled();
+    expect(within(times).getByRole('radio', { name: '18:00 Booking closed' })).toBeDisabled();
     expect(screen.getByText(/Times are Cairo time\./)).toBeInTheDocument();
     await userEvent.click(within(times).getByRole('radio', { name: '08:00 3 left' }));
     expect(within(times).getByRole('radio', { name: '08:00 3 left' })).toBeChecked();

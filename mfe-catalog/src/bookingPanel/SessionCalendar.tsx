@@ -49,7 +49,8 @@ export function SessionCalendar({ month, onMonthChange, days, selected, onSelect
         modifiers={{ soldOut }}
         modifiersClassNames={{ soldOut: styles.soldOut! }}
         labels={{ labelDayButton: dayLabel }}
-        footer={loading ? 'Loading the dates…' : noneThisMonth ? 'No dates to book this month.' : undefined}
+        // Always there (a blank line when there is nothing to say), so the legend does not jump when a month loads.
+        footer={loading ? 'Loading the dates…' : noneThisMonth ? 'No dates to book this month.' : '\u00a0'}
       />
       <ul className={styles.legend} aria-label="Legend">
         <li>
