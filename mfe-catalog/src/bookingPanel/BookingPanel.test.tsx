@@ -154,6 +154,19 @@ describe('BookingPanel tickets and price', () => {
     expect(currentUrl(screen.getByTestId)).toBe('/eventdetails/2?tickets=7x2.8x1');
   });
 
+  it('keeps the last price on screen, marked busy, while the changed choice is priced', async () => {
+    api.availability.mockResolvedValue(makeAvailability());
+    api.quote.mockResolvedValueOnce(makeQuote({ total: 249.99 })).mockReturnValueOnce(new Promise(() => {}));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one Foreign adult' }));
+    const price = await screen.findByRole('region', { name: 'Your price' });
+    await waitFor(() => expect(within(price).getByText('249.99$')).toBeInTheDocument());
+    await userEvent.click(addOne('Foreign adult'));
+    expect(api.quote).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('region', { name: 'Your price' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByRole('region', { name: 'Your price' })).getByText('249.99$')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal of a choice and offers no booking", async () => {
     api.availability.mockResolvedValue(makeAvailability());
     api.quote.mockRejectedValue(new ApiError(409, 'SOLD_OUT', 'Sorry, only 1 place is left.'));
