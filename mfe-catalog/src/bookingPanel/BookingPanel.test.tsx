@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kemet/platform';
+import { ApiError, MemoryRouter, useLocation, useNavigate } from '@kemet/platform';
 import type { Experience } from '@kemet/contract';
-import { currentUrl, makeAvailability, makeExperience, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
+import { currentUrl, makeAvailability, makeExperience, makeQuote, makeSession, renderAt, withQueryClient } from '@kemet/tooling/testing';
 import { eventsApi } from '../api/eventsApi';
 import { BookingPanel } from './BookingPanel';
 
@@ -189,5 +189,31 @@ describe('BookingPanel tickets and price', () => {
     expect(screen.getByRole('status', { name: 'Foreign child (6-11) tickets' })).toHaveTextContent('1');
     expect(await screen.findByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/payment/2?session=35&tickets=7x2.8x1');
     expect(currentUrl(screen.getByTestId)).toBe('/eventdetails/2?session=35&tickets=7x2.8x1');
+  });
+});
+
+describe('BookingPanel on another experience', () => {
+  /** The experience follows the URL, as on a details page. */
+  function TwoExperiences() {
+    const navigate = useNavigate();
+    const id = useLocation().pathname === '/eventdetails/3' ? 4 : 3;
+    return (
+      <>
+        <button type="button" onClick={() => void navigate('/eventdetails/3')}>
+          Next experience
+        </button>
+        <BookingPanel experience={makeExperience({ id })} actionLabel="Booking Now" />
+      </>
+    );
+  }
+
+  it("starts from nothing chosen, not the previous experience's choice", async () => {
+    api.availability.mockResolvedValue(makeAvailability());
+    render(withQueryClient(<MemoryRouter initialEntries={['/eventdetails/2']}>{<TwoExperiences />}</MemoryRouter>));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one Foreign adult' }));
+    expect(screen.getByRole('status', { name: 'Foreign adult tickets' })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next experience' }));
+    await waitFor(() => expect(api.availability).toHaveBeenLastCalledWith(4, expect.anything(), expect.any(AbortSignal)));
+    expect(await screen.findByRole('status', { name: 'Foreign adult tickets' })).toHaveTextContent('0');
   });
 });

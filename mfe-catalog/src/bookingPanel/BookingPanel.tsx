@@ -22,7 +22,15 @@ const latest = (...months: Date[]) => months.reduce((a, b) => (a > b ? a : b));
 
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 422);
 
-export function BookingPanel({ experience, actionLabel }: { experience: Experience; actionLabel: string }) {
+interface BookingPanelProps {
+  experience: Experience;
+  actionLabel: string;
+}
+
+/** A new experience on the same page (a link from one details page to another) starts from its own URL's choice. */
+export const BookingPanel = (props: BookingPanelProps) => <ExperienceBookingPanel key={props.experience.id} {...props} />;
+
+function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) {
   const id = useId();
   const choice = useBookingChoice(experience);
   const quote = useQuote(choice.choice);

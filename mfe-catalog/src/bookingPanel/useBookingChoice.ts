@@ -72,5 +72,3 @@ export function useBookingChoice(experience: Experience) {
     setQuantity: (category: TicketCategory, quantity: number) => setQuantities((all) => ({ ...all, [category.id]: Math.max(0, quantity) })),
   };
 }
-
-export type BookingChoice = ReturnType<typeof useBookingChoice>;
