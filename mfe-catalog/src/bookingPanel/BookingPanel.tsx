@@ -1,19 +1,21 @@
 // The booking panel of both details pages: a day on the calendar, a time, tickets per category, the server's price,
 // the cancellation deadline, and the page's action ("Booking Now", "Book this tour") to checkout with the choice.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ApiError, QueryError } from '@kemet/platform';
 import { type Experience, ticketChoiceToSearch } from '@kemet/contract';
-import { cairoDayOf, eventIdFromRecordId } from '@kemet/ui';
+import { cairoDayOf, eventIdFromRecordId, Skeleton } from '@kemet/ui';
 import { useQuote } from '../api/getQuote';
 import { addMonths, monthOfDayKey } from './calendarDays';
 import { BookingAction } from './BookingAction';
 import { CancellationNote } from './CancellationNote';
 import { QuoteSummary } from './QuoteSummary';
-import { SessionCalendar } from './SessionCalendar';
 import { TicketSteppers } from './TicketSteppers';
 import { TimeSlots } from './TimeSlots';
 import { useBookingChoice } from './useBookingChoice';
 import styles from './BookingPanel.module.css';
+
+// The calendar (react-day-picker and its date library) loads beside the page, not before it: the banner paints first.
+const SessionCalendar = lazy(async () => ({ default: (await import('./SessionCalendar')).SessionCalendar }));
 
 /** A tour's sessions are on sale about this far ahead of its next one; an event has its one session. */
 const MONTHS_AHEAD = 3;
@@ -51,16 +53,18 @@ function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) 
         {availability.isError ? (
           <QueryError what="the dates" error={availability.error} onRetry={() => void availability.refetch()} />
         ) : (
-          <SessionCalendar
-            month={choice.month}
-            onMonthChange={choice.showMonth}
-            days={availability.data?.days ?? []}
-            selected={choice.date}
-            onSelect={choice.pickDay}
-            firstMonth={firstMonth < startsMonth ? firstMonth : startsMonth}
-            lastMonth={lastMonth}
-            loading={availability.isPending || availability.isPlaceholderData}
-          />
+          <Suspense fallback={<Skeleton height="380px" label="Loading the calendar" />}>
+            <SessionCalendar
+              month={choice.month}
+              onMonthChange={choice.showMonth}
+              days={availability.data?.days ?? []}
+              selected={choice.date}
+              onSelect={choice.pickDay}
+              firstMonth={firstMonth < startsMonth ? firstMonth : startsMonth}
+              lastMonth={lastMonth}
+              loading={availability.isPending || availability.isPlaceholderData}
+            />
+          </Suspense>
         )}
       </section>
       {choice.date && <TimeSlots sessions={choice.day?.sessions ?? []} selected={session} onSelect={choice.pickSession} />}

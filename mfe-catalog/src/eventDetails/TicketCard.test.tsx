@@ -25,18 +25,20 @@ describe('TicketCard', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows the price with a $ suffix and no sale when sale is 0', () => {
+  it('shows the price with a $ suffix and no sale when sale is 0, then the calendar of the booking panel', async () => {
     renderCard({ ticketPrice: 85, sale: 0 });
     expect(screen.getByText('85$')).toBeInTheDocument();
     expect(screen.queryByText(/Save/)).not.toBeInTheDocument();
     expect(screen.queryByText('SALE FOR')).not.toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'January 2099' })).toBeInTheDocument();
   });
 
-  it('on sale, shows the discounted price beside the struck-through full price and the true percentage', () => {
+  it('on sale, shows the discounted price beside the struck-through full price and the true percentage', async () => {
     renderCard({ ticketPrice: 120, sale: 150, discountedPrice: 102, salePercent: 15 });
     expect(screen.getByText('102$')).toBeInTheDocument();
     expect(screen.getByText('120$').tagName).toBe('S');
     expect(screen.getByText('Save 15%')).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'January 2099' })).toBeInTheDocument();
   });
 
   it('counts down from 00:00:59 each second and hides the timer and Save label at zero, keeping the price', () => {
