@@ -7,7 +7,7 @@ import { withQueryClient } from '@kemet/tooling/testing';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(() => new Promise(() => undefined)) },
+  eventsApi: { get: jest.fn(() => new Promise(() => undefined)), availability: jest.fn(() => new Promise(() => undefined)) },
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
