@@ -57,6 +57,11 @@ describe('guard', () => {
     expect(eventsApi.get).not.toHaveBeenCalled();
   });
 
+  it('keeps the ticket choice in the way back, so the sign-in detour does not lose it', () => {
+    renderShellRoute('/payment/2?session=31&tickets=7x2.8x1');
+    expect(screen.getByText('signin page at /signin?next=%2Fpayment%2F2%3Fsession%3D31%26tickets%3D7x2.8x1')).toBeInTheDocument();
+  });
+
   it('sends anonymous visitors of /bookings to sign in', () => {
     renderShellRoute('/bookings');
     expect(screen.getByText('signin page at /signin?next=%2Fbookings')).toBeInTheDocument();

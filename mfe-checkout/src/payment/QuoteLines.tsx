@@ -7,7 +7,7 @@ import styles from './QuoteLines.module.css';
 export function QuoteLines({ quote, updating }: { quote: Quote; updating: boolean }) {
   return (
     <div className={styles.quote} aria-busy={updating || undefined}>
-      <table className={`${styles.table} ${updating ? styles.updating : ''}`}>
+      <table className={styles.table}>
         <caption className="visually-hidden">Your price</caption>
         <tbody>
           {quote.lines.map((line) => (
