@@ -4,7 +4,7 @@ import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
 import { bookingsApi } from '../api/bookingsApi';
 import { eventsApi } from '../api/eventsApi';
 import { holdsApi } from '../api/holdsApi';
-import { makeAvailability, makeBooking, makeExperience, makeHold, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
+import { makeAvailability, makeBooking, makeExperience, makeHold, makePriceLine, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
 import PaymentPage from './PaymentPage';
 import { fillCvcAndPay, KARNAK, openCheckout, payButton } from '../testing/paymentPage';
 
@@ -27,11 +27,11 @@ const releaseHold = holdsApi.release as jest.Mock;
 /** One foreign adult on session 31 at 120$: what a link without a choice holds. */
 const ONE_ADULT = makeHold({
   id: '11111111-1111-4111-8111-111111111111',
-  quote: makeQuote({ lines: [makeQuote().lines[0]!].map((line) => ({ ...line, quantity: 1, amount: 120 })), places: 1, subtotal: 120, total: 120 }),
+  quote: makeQuote({ lines: [makePriceLine({ quantity: 1, unitPrice: 120, salePrice: 120, amount: 120 })], places: 1, subtotal: 120, total: 120 }),
 });
 const TWO_ADULTS = makeHold({
   id: '22222222-2222-4222-8222-222222222222',
-  quote: makeQuote({ lines: [{ ...makeQuote().lines[0]!, quantity: 2, amount: 240 }], places: 2, subtotal: 240, total: 240 }),
+  quote: makeQuote({ lines: [makePriceLine({ quantity: 2, unitPrice: 120, salePrice: 120, amount: 240 })], places: 2, subtotal: 240, total: 240 }),
 });
 
 beforeEach(() => {
