@@ -1,5 +1,6 @@
-// Checkout's booking mutation. A booking made changes the catalogue's counts of tickets left and the traveller's
-// bookings: both load again when next shown. (After a failure the payment page's Try again reloads the experience.)
+// Checkout's booking mutation: pays a hold ({ holdId, payment }), or, for a caller without one, books eventId + quantity.
+// A booking made changes the catalogue's places left and the traveller's bookings: both load again when next shown.
+// (After a failure the payment page's Try again reloads the experience.)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from './bookingsApi';
 import { eventKeys, myKeys } from '@kemet/platform';

@@ -1,8 +1,12 @@
-// One booking in My bookings: the experience (linked), reference, date, tickets, total, status, and 'Cancel booking' when confirmed.
+// One booking in My bookings: the experience (linked), reference, session in Cairo time, a line per category with the
+// proof to bring, tickets, total, status, the free-cancellation deadline, and 'Cancel booking' while cancelling is free.
 import type { Booking } from '@kemet/contract';
-import { Button, eventIdFromRecordId, formatDate, formatPrice } from '@kemet/ui';
+import { Button, eventIdFromRecordId, formatCairoDateTime, formatDate, formatPrice } from '@kemet/ui';
 import { Link } from '@kemet/platform';
+import { proofToBring } from '../ui/proofToBring';
+import { freeCancellationText } from './cancellationText';
 import { StatusBadge } from './StatusBadge';
+import { useStillBefore } from './useStillBefore';
 import styles from './BookingCard.module.css';
 
 export interface BookingCardProps {
@@ -14,6 +18,8 @@ export const cancelButtonId = (booking: Booking) => `checkout-booking-${booking.
 export const titleId = (booking: Booking) => `checkout-booking-${booking.id}-title`;
 
 export function BookingCard({ booking, onCancel }: BookingCardProps) {
+  const stillFree = useStillBefore(booking.cancellableUntil);
+  const confirmed = booking.status === 'confirmed';
   return (
     <article className={styles.card} aria-labelledby={titleId(booking)}>
       <img className={styles.image} src={booking.experience.image} alt="" width={96} height={72} loading="lazy" />
@@ -24,6 +30,18 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
         <p className={styles.meta}>
           {booking.experience.location} · booked {formatDate(booking.createdAt)} · <span className={styles.reference}>{booking.reference}</span>
         </p>
+        <p className={styles.session}>{formatCairoDateTime(booking.session.startsAt)}</p>
+        <ul className={styles.lines} aria-label="Tickets by category">
+          {booking.lines.map((line) => (
+            <li key={line.categoryId}>
+              <span className={styles.line}>
+                {line.quantity} × {line.label}
+              </span>{' '}
+              <span className={styles.proof}>{proofToBring(line.proof)}</span>
+            </li>
+          ))}
+        </ul>
+        {confirmed && <p className={stillFree ? styles.free : styles.ended}>{freeCancellationText(booking.cancellableUntil, stillFree)}</p>}
       </div>
       <dl className={styles.figures}>
         <div>
@@ -41,7 +59,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </dd>
         </div>
       </dl>
-      {booking.status === 'confirmed' && (
+      {confirmed && stillFree && (
         <Button id={cancelButtonId(booking)} variant="ghost" size="sm" className={styles.cancel} onClick={() => onCancel(booking)}>
           Cancel booking
         </Button>

@@ -47,7 +47,7 @@ export default function BookingsPage() {
   return (
     <div className={page.page} data-boundary="checkout">
       <h1 className={page.title}>My bookings</h1>
-      {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>Your bookings, newest first.</p>}
+      {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>Your bookings, newest first. Times are Cairo time.</p>}
       {content}
       <p role="status" className="visually-hidden">
         {announcement}

@@ -1,8 +1,11 @@
 // The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed cancel.
+// It says until when cancelling is free; once that has passed (docs/product/rules.md#cancellation) it only says so.
 import { useEffect, useRef } from 'react';
-import { Button } from '@kemet/ui';
+import { Button, formatCairoDateTime } from '@kemet/ui';
+import { ApiError } from '@kemet/platform';
 import type { Booking } from '@kemet/contract';
 import { useCancelBooking } from '../api/cancelBooking';
+import { useStillBefore } from './useStillBefore';
 import styles from './CancelBookingDialog.module.css';
 
 export interface CancelBookingDialogProps {
@@ -16,6 +19,10 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
   const cancel = useCancelBooking();
   const busy = cancel.isPending;
   const error = cancel.error;
+  const stillFree = useStillBefore(booking.cancellableUntil);
+  // The service's clock decides: a CANCELLATION_CLOSED answer ends the choice even when this device's clock is behind.
+  const closed = !stillFree || (error instanceof ApiError && error.code === 'CANCELLATION_CLOSED');
+  const deadline = formatCairoDateTime(booking.cancellableUntil);
 
   useEffect(() => {
     const element = dialog.current;
@@ -41,7 +48,10 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
         Cancel this booking?
       </h2>
       <p id="checkout-cancel-text" className={styles.text}>
-        {booking.experience.name}, {tickets} ({booking.reference}). The tickets go back on sale and this cannot be undone.
+        {booking.experience.name}, {tickets} ({booking.reference}).{' '}
+        {stillFree
+          ? `Cancelling is free until ${deadline}. Your places go back on sale.`
+          : `Free cancellation ended on ${deadline}, so this booking can no longer be cancelled.`}
       </p>
       {error && (
         <p className={styles.error} role="alert">
@@ -53,9 +63,11 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
         <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
           Keep booking
         </Button>
-        <Button onClick={confirm} busy={busy} className={styles.danger}>
-          Yes, cancel booking
-        </Button>
+        {!closed && (
+          <Button onClick={confirm} busy={busy} className={styles.danger}>
+            Yes, cancel booking
+          </Button>
+        )}
       </div>
     </dialog>
   );

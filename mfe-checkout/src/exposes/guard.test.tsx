@@ -7,7 +7,7 @@ import { withQueryClient } from '@kemet/tooling/testing';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(() => new Promise(() => undefined)) },
+  eventsApi: { get: jest.fn(() => new Promise(() => undefined)), availability: jest.fn(() => new Promise(() => undefined)) },
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -55,6 +55,11 @@ describe('guard', () => {
     renderShellRoute('/payment/2');
     expect(screen.getByText('signin page at /signin?next=%2Fpayment%2F2')).toBeInTheDocument();
     expect(eventsApi.get).not.toHaveBeenCalled();
+  });
+
+  it('keeps the ticket choice in the way back, so the sign-in detour does not lose it', () => {
+    renderShellRoute('/payment/2?session=31&tickets=7x2.8x1');
+    expect(screen.getByText('signin page at /signin?next=%2Fpayment%2F2%3Fsession%3D31%26tickets%3D7x2.8x1')).toBeInTheDocument();
   });
 
   it('sends anonymous visitors of /bookings to sign in', () => {

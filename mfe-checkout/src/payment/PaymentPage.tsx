@@ -1,8 +1,11 @@
-// PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one experience.
+// PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one
+// experience. The choice comes from the URL (?session=…&tickets=…) or, for a link without one, is today's default (the
+// next session, one ticket); its places are held while the traveller pays, and paying confirms the hold.
 import { useState } from 'react';
 import { ApiError, Link, QueryError, useNavigate, useParams } from '@kemet/platform';
 import { buttonClassName, Notice, recordIdFromEventId } from '@kemet/ui';
 import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
+import { useAvailability } from '../api/getAvailability';
 import { useCreateBooking } from '../api/createBooking';
 import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from './checkoutSchema';
@@ -11,41 +14,56 @@ import { failureFrom, type BookingFailure } from './failureReason';
 import { CannotBook } from './CannotBook';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { cardById } from './savedCards';
+import { useHold } from './useHold';
 import { useIdempotencyKey } from './useIdempotencyKey';
+import { useTicketChoice } from './useTicketChoice';
 import { PaymentFailure } from '../result/PaymentFailure';
 import styles from '../ui/Page.module.css';
 
-const firstValues: CheckoutValues = { quantity: 1, card: 'visa', cvc: { visa: '', mastercard: '' } };
+const firstValues: CheckoutValues = { card: 'visa', cvc: { visa: '', mastercard: '' } };
+
+/** Pay answers that mean the hold is gone: the page shows it expired, with "Hold again". */
+const HOLD_GONE = ['HOLD_EXPIRED', 'HOLD_NOT_FOUND'];
+/** Pay answers that the session cannot be booked: shown like the same answer to a hold. */
+const SESSION_CLOSED = ['SESSION_PAST', 'BOOKING_CLOSED'];
 
 export default function PaymentPage() {
+  // The service's word that the event has started, for when this device's clock still thinks otherwise.
+  const [pastPerServer, setPastPerServer] = useState(false);
   const eventId = useParams().eventId ?? '';
-  const recordId = recordIdFromEventId(eventId);
-  const { query: loaded, notFound } = useExperienceToBook(/^\d+$/.test(eventId) ? recordId : null);
+  const recordId = /^\d+$/.test(eventId) ? recordIdFromEventId(eventId) : null;
+  const { query: loaded, notFound } = useExperienceToBook(recordId);
+  const availability = useAvailability(recordId);
+  const { choice, fromLink, completeOnOpen, setQuantity } = useTicketChoice(availability.data, loaded.data);
+  const experience = loaded.data;
+  const past = pastPerServer || (experience !== undefined && hasTakenPlace(experience));
+  // A link without a choice books the next session: sold out when the experience or its sessions say so. A link that
+  // names a session hears from the hold whether that session has places.
+  const soldOut =
+    experience !== undefined && (!experience.available || (!fromLink && experience.ticketsCount < 1) || (availability.isSuccess && !choice));
+  const hold = useHold(experience && !past && !soldOut ? choice : null, completeOnOpen);
   const createBooking = useCreateBooking();
   const navigate = useNavigate();
   const keys = useIdempotencyKey();
   const [values, setValues] = useState(firstValues);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
-  // The service's word that the event has started, for when this device's clock still thinks otherwise.
-  const [pastPerServer, setPastPerServer] = useState(false);
 
   const pay = async (submitted: CheckoutValues) => {
+    const held = hold.current;
+    if (!held) return;
     setValues(submitted);
-    const request = {
-      eventId: recordId,
-      quantity: submitted.quantity,
-      payment: { cardLast4: cardById(submitted.card).last4, cvc: submitted.cvc[submitted.card] },
-    };
+    const request = { holdId: held.hold.id, payment: { cardLast4: cardById(submitted.card).last4, cvc: submitted.cvc[submitted.card] } };
     try {
       const { booking } = await createBooking.mutateAsync({ request, idempotencyKey: keys.keyFor(request) });
       keys.settle();
+      hold.markPaid();
       void navigate('/success', { state: { booking } });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'EVENT_PAST') {
-        keys.settle();
-        setPastPerServer(true);
-        return;
-      }
+      const code = error instanceof ApiError ? error.code : '';
+      if (HOLD_GONE.includes(code) || SESSION_CLOSED.includes(code) || code === 'EVENT_PAST') keys.settle();
+      if (HOLD_GONE.includes(code)) return hold.expire();
+      if (SESSION_CLOSED.includes(code)) return hold.refuse(error);
+      if (code === 'EVENT_PAST') return setPastPerServer(true);
       const outcome = failureFrom(error);
       if (!outcome.uncertain) keys.settle();
       setFailure(outcome);
@@ -53,6 +71,9 @@ export default function PaymentPage() {
   };
 
   const retry = () => {
+    // A settled refusal (declined card, sold out) gave the places back: hold them again. After an unknown outcome the
+    // same hold and the same key are sent again, so the retry cannot pay twice.
+    if (failure && !failure.uncertain) hold.reserve();
     setFailure(null);
     void loaded.refetch();
   };
@@ -70,11 +91,24 @@ export default function PaymentPage() {
     );
   else if (loaded.isPending) content = <PaymentSkeleton />;
   else if (loaded.isError) content = <QueryError what="your order" error={loaded.error} onRetry={() => void loaded.refetch()} />;
-  else if (pastPerServer || hasTakenPlace(loaded.data))
-    content = <CannotBook experience={loaded.data} title={EVENT_PAST_MESSAGE} reason="It can no longer be booked." />;
-  else if (!loaded.data.available || loaded.data.ticketsCount < 1)
+  else if (past) content = <CannotBook experience={loaded.data} title={EVENT_PAST_MESSAGE} reason="It can no longer be booked." />;
+  else if (soldOut)
     content = <CannotBook experience={loaded.data} title="Not Available!" reason="This experience is sold out, so it cannot be booked right now." />;
-  else content = <CheckoutForm key={loaded.data.ticketsCount} experience={loaded.data} initialValues={values} onSubmit={pay} />;
+  else if (availability.isError) content = <QueryError what="your order" error={availability.error} onRetry={() => void availability.refetch()} />;
+  else if (availability.isPending || !choice) content = <PaymentSkeleton />;
+  else
+    content = (
+      <CheckoutForm
+        experience={loaded.data}
+        eventId={eventId}
+        availability={availability.data}
+        choice={choice}
+        onQuantityChange={setQuantity}
+        hold={hold}
+        initialValues={values}
+        onSubmit={pay}
+      />
+    );
 
   return (
     <div className={styles.page} data-boundary="checkout">

@@ -3,28 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantityStepper } from './QuantityStepper';
 
-function Harness({ max, start = 1 }: { max: number; start?: number }) {
+function Harness({ min = 0, max, start = 0 }: { min?: number; max: number; start?: number }) {
   const [value, setValue] = useState(start);
-  return <QuantityStepper value={value} max={max} onChange={setValue} />;
+  return (
+    <QuantityStepper
+      value={value}
+      min={min}
+      max={max}
+      onChange={setValue}
+      label="Foreign adult"
+      fewerLabel="Fewer Foreign adult tickets"
+      moreLabel="More Foreign adult tickets"
+      hint="100$ each · Bring: Passport"
+    />
+  );
 }
 
 describe('QuantityStepper', () => {
-  it('stays within 1..max with the buttons', async () => {
+  it('stays within min..max with the buttons, named after what it counts', async () => {
     const user = userEvent.setup();
-    render(<Harness max={3} />);
-    const input = screen.getByLabelText('Tickets');
-    expect(screen.getByRole('button', { name: 'Fewer tickets' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'More tickets' }));
-    await user.click(screen.getByRole('button', { name: 'More tickets' }));
-    expect(input).toHaveValue(3);
-    expect(screen.getByRole('button', { name: 'More tickets' })).toBeDisabled();
-    expect(screen.getByText('From 1 to 3 per booking')).toBeInTheDocument();
+    render(<Harness max={2} />);
+    const input = screen.getByRole('spinbutton', { name: 'Foreign adult' });
+    expect(input).toHaveAccessibleDescription('100$ each · Bring: Passport');
+    expect(screen.getByRole('button', { name: 'Fewer Foreign adult tickets' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More Foreign adult tickets' }));
+    await user.click(screen.getByRole('button', { name: 'More Foreign adult tickets' }));
+    expect(input).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'More Foreign adult tickets' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Fewer Foreign adult tickets' }));
+    expect(input).toHaveValue(1);
   });
 
   it('clamps typed values when the field is left', async () => {
     const user = userEvent.setup();
-    render(<Harness max={10} />);
-    const input = screen.getByLabelText('Tickets');
+    render(<Harness min={1} max={10} start={1} />);
+    const input = screen.getByLabelText('Foreign adult');
     await user.clear(input);
     await user.type(input, '42');
     await user.tab();
@@ -35,9 +48,9 @@ describe('QuantityStepper', () => {
     expect(input).toHaveValue(1);
   });
 
-  it('says when only one ticket is left', () => {
-    render(<Harness max={1} />);
-    expect(screen.getByText('Only 1 ticket left')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'More tickets' })).toBeDisabled();
+  it('cannot go up when nothing more may be added', () => {
+    render(<Harness max={0} />);
+    expect(screen.getByRole('button', { name: 'More Foreign adult tickets' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fewer Foreign adult tickets' })).toBeDisabled();
   });
 });

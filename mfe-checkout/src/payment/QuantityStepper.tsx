@@ -1,23 +1,31 @@
-// Ticket quantity: − / + buttons around a number input, kept within 1..max.
-import { useEffect, useId, useState } from 'react';
+// A quantity: − / + buttons around a number input, kept within min..max (the payment page has one per ticket category).
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
   value: number;
   max: number;
   onChange: (value: number) => void;
+  min: number;
+  /** What is counted, as the input's label. */
+  label: string;
+  /** The buttons' accessible names. */
+  fewerLabel: string;
+  moreLabel: string;
+  /** The line under the stepper. */
+  hint: ReactNode;
 }
 
-const clamp = (value: number, max: number) => Math.min(max, Math.max(1, Math.round(value)));
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
-export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onChange, min, label, fewerLabel, moreLabel, hint }: QuantityStepperProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
   const commit = (raw: string) => {
     const parsed = Number(raw);
-    const next = raw.trim() === '' || Number.isNaN(parsed) ? value : clamp(parsed, max);
+    const next = raw.trim() === '' || Number.isNaN(parsed) ? value : clamp(parsed, min, max);
     setText(String(next));
     if (next !== value) onChange(next);
   };
@@ -25,15 +33,15 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
   return (
     <div className={styles.stepper}>
       <label htmlFor={id} className={styles.label}>
-        Tickets
+        {label}
       </label>
       <div className={styles.controls}>
         <button
           type="button"
           className={styles.step}
-          aria-label="Fewer tickets"
-          disabled={value <= 1}
-          onClick={() => onChange(clamp(value - 1, max))}
+          aria-label={fewerLabel}
+          disabled={value <= min}
+          onClick={() => onChange(clamp(value - 1, min, max))}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -42,7 +50,7 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
           className={styles.input}
           type="number"
           inputMode="numeric"
-          min={1}
+          min={min}
           max={max}
           step={1}
           value={text}
@@ -50,22 +58,22 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
           onChange={(event) => {
             setText(event.target.value);
             const parsed = Number(event.target.value);
-            if (event.target.value !== '' && Number.isInteger(parsed) && parsed >= 1 && parsed <= max) onChange(parsed);
+            if (event.target.value !== '' && Number.isInteger(parsed) && parsed >= min && parsed <= max) onChange(parsed);
           }}
           onBlur={(event) => commit(event.target.value)}
         />
         <button
           type="button"
           className={styles.step}
-          aria-label="More tickets"
+          aria-label={moreLabel}
           disabled={value >= max}
-          onClick={() => onChange(clamp(value + 1, max))}
+          onClick={() => onChange(clamp(value + 1, min, max))}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
       <span id={`${id}-hint`} className={styles.hint}>
-        {max === 1 ? 'Only 1 ticket left' : `From 1 to ${max} per booking`}
+        {hint}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
-// The checkout form's rules (yup, run by formik with the values as context, so `$card` is the chosen card): quantity within what can be booked, a 3–4 digit CVC for the chosen card.
+// The checkout form's rules (yup, run by formik with the values as context, so `$card` is the chosen card): a 3–4 digit
+// CVC for the chosen card. The tickets are the page's choice, held before paying.
 import * as yup from 'yup';
 import type { CardId } from './savedCards';
 
@@ -6,7 +7,6 @@ export const CVC_MESSAGE = 'Enter the 3 or 4 digit security code';
 const CVC_PATTERN = /^[0-9]{3,4}$/;
 
 export interface CheckoutValues {
-  quantity: number;
   card: CardId;
   /** The CVC typed for each saved card; only the chosen card's is checked and sent. */
   cvc: Record<CardId, string>;
@@ -19,10 +19,7 @@ const cvcFor = (card: CardId) =>
     otherwise: (rule) => rule.optional(),
   });
 
-export function checkoutSchema(maxQuantity: number) {
-  return yup.object({
-    quantity: yup.number().integer().min(1).max(maxQuantity).required(),
-    card: yup.string().oneOf(['visa', 'mastercard']).required(),
-    cvc: yup.object({ visa: cvcFor('visa'), mastercard: cvcFor('mastercard') }),
-  });
-}
+export const checkoutSchema = yup.object({
+  card: yup.string().oneOf(['visa', 'mastercard']).required(),
+  cvc: yup.object({ visa: cvcFor('visa'), mastercard: cvcFor('mastercard') }),
+});

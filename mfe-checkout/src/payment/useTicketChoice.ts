@@ -1,0 +1,39 @@
+// The choice on the payment page: read from the URL (details pages write it), or today's default for a link without one,
+// and written back to the URL's search as it changes (replacing the entry), so a reload or the sign-in detour keeps it.
+import { useEffect, useState } from 'react';
+import { ticketChoiceFromSearch, ticketChoiceToSearch, type Availability, type Experience, type TicketChoice } from '@kemet/contract';
+import { useLocation, useNavigate } from '@kemet/platform';
+import { defaultChoice, isComplete, withQuantity } from './ticketChoice';
+
+export interface TicketChoiceState {
+  /** Null until the page knows it (a link without a choice waits for the sessions). */
+  choice: TicketChoice | null;
+  /** The link named a session: the experience's own "next session" figures do not apply to it. */
+  fromLink: boolean;
+  /** The choice was complete when the page opened: its places are held at once, without "Reserve". */
+  completeOnOpen: boolean;
+  setQuantity: (categoryId: number, quantity: number) => void;
+}
+
+export function useTicketChoice(availability: Availability | undefined, experience: Experience | undefined): TicketChoiceState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fromLink] = useState(() => ticketChoiceFromSearch(location.search));
+  const [chosen, setChosen] = useState<TicketChoice | null>(fromLink);
+  const fallback = !fromLink && availability && experience ? defaultChoice(availability, experience) : null;
+  const choice = chosen ?? fallback;
+
+  const search = choice ? `?${ticketChoiceToSearch(choice)}` : location.search;
+  useEffect(() => {
+    if (search !== location.search) void navigate({ pathname: location.pathname, search }, { replace: true, state: location.state as unknown });
+  }, [search, location.pathname, location.search, location.state, navigate]);
+
+  return {
+    choice,
+    fromLink: fromLink !== null,
+    completeOnOpen: fromLink ? isComplete(fromLink) : true,
+    setQuantity: (categoryId, quantity) => {
+      if (choice) setChosen(withQuantity(choice, categoryId, quantity));
+    },
+  };
+}
