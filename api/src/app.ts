@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { generateSessions } from './sessions/generate.js';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -47,6 +48,7 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await generateSessions(db);
   });
 }
 
@@ -161,6 +163,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // Tours' sessions stay generated GENERATION_DAYS ahead (docs/product/rules.md#sessions-and-ticket-categories).
+  const generation = setInterval(() => {
+    generateSessions(ctx.db).catch((error) => app.log.warn({ err: error }, 'session generation failed'));
+  }, 86_400_000);
+  generation.unref();
+  app.addHook('onClose', async () => clearInterval(generation));
 
   return app;
 }
