@@ -25,6 +25,7 @@ import { TestPaymentProvider, type PaymentProvider } from './payments/provider.j
 import { accountRoutes } from './routes/accounts.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { bookingRoutes } from './routes/bookings.js';
+import { availabilityRoutes } from './routes/availability.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(availabilityRoutes);
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
       await api.register(accountSecurityRoutes);
