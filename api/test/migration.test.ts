@@ -49,14 +49,16 @@ async function oldData(db: Db) {
   await db.execute(sql`
     insert into users (id, full_name, email, password_hash, uid) values
       (1, 'Ada Traveller', 'ada@example.com', 'x', 'u1'), (2, 'Bea Traveller', 'bea@example.com', 'x', 'u2')`);
-  // Prices paid per ticket: 4500 after the 10 % sale; one booked before the sale at 5000; one on the sold-out cruise.
+  // Prices paid per ticket: 4500 after the 10 % sale; one booked before the sale at 5000; two on the sold-out cruise,
+  // one of them before its price came down from 3500 to 3000.
   await db.execute(sql`
     insert into bookings (id, reference, user_id, experience_id, quantity, unit_price_cents, total_cents, status, idempotency_key, cancelled_at)
     values (1, 'KMT-AAAAA1', 1, 1, 2, 4500, 9000, 'confirmed', 'k1', null),
            (2, 'KMT-AAAAA2', 1, 1, 3, 4500, 13500, 'cancelled', 'k2', now()),
            (3, 'KMT-AAAAA3', 2, 1, 1, 5000, 5000, 'confirmed', 'k3', null),
            (4, 'KMT-AAAAA4', 2, 1, 4, 4500, 18000, 'failed', 'k4', null),
-           (5, 'KMT-AAAAA5', 2, 2, 5, 3000, 15000, 'confirmed', 'k5', null)`);
+           (5, 'KMT-AAAAA5', 2, 2, 5, 3000, 15000, 'confirmed', 'k5', null),
+           (6, 'KMT-AAAAA6', 1, 2, 1, 3500, 3500, 'confirmed', 'k6', null)`);
 }
 
 async function checkUpgrade(database: Database) {
@@ -85,7 +87,7 @@ async function checkUpgrade(database: Database) {
     sessions.map((s) => [s.experience_id, new Date(s.starts_at).toISOString(), s.capacity, s.places_taken]),
     [
       [1, OLD_DATE, 7 + 2 + 1, 2 + 1],
-      [2, '2027-04-02T15:00:00.000Z', 5, 5],
+      [2, '2027-04-02T15:00:00.000Z', 6, 6],
     ],
     'one session per experience at its old date; capacity = tickets left + confirmed; places taken = confirmed',
   );
@@ -109,6 +111,7 @@ async function checkUpgrade(database: Database) {
     { id: 3, on_its_session: true, places: 1, currency: 'USD', quantity: 1, unit_price_minor: 5000, sale_price_minor: 5000, code: 'adult' },
     { id: 4, on_its_session: true, places: 4, currency: 'USD', quantity: 4, unit_price_minor: 5000, sale_price_minor: 4500, code: 'adult' },
     { id: 5, on_its_session: true, places: 5, currency: 'USD', quantity: 5, unit_price_minor: 3000, sale_price_minor: 3000, code: 'adult' },
+    { id: 6, on_its_session: true, places: 1, currency: 'USD', quantity: 1, unit_price_minor: 3500, sale_price_minor: 3500, code: 'adult' },
   ]);
   for (const booking of moved) {
     const line = booking as { quantity: number; sale_price_minor: number; id: number };
