@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { prepareDatabase } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { bookings, experiences } from '../src/db/schema.js';
+import { bookings, experienceSessions, experiences } from '../src/db/schema.js';
 import { call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
 
 const adminUrl = await postgresAdminUrl();
@@ -119,7 +119,16 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     assert.equal(await tickets(3), before);
   });
 
-  test('the CHECK constraint refuses a negative ticket count', async () => {
-    await assert.rejects(dbA.db.update(experiences).set({ ticketsCount: -1 }).where(eq(experiences.id, 4)));
+  test('the CHECK constraint refuses a session with fewer than no places taken, or more than its capacity', async () => {
+    const ofExperience4 = eq(experienceSessions.experienceId, 4);
+    const bySessionPlaces = (error: { cause?: { constraint?: string } }) => error.cause?.constraint === 'session_places';
+    await assert.rejects(dbA.db.update(experienceSessions).set({ placesTaken: -1 }).where(ofExperience4), bySessionPlaces);
+    await assert.rejects(
+      dbA.db
+        .update(experienceSessions)
+        .set({ placesTaken: sql`capacity + 1` })
+        .where(ofExperience4),
+      bySessionPlaces,
+    );
   });
 });

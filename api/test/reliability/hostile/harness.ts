@@ -64,9 +64,11 @@ export function hostileHarness() {
       contact: await scalar(sql`select count(*) from contact_messages`),
       partners: await scalar(sql`select count(*) from partner_applications`),
       newsletter: await scalar(sql`select count(*) from newsletter_subscriptions`),
-      // Seats are conserved: what is left plus what confirmed bookings hold never changes.
+      // Places are conserved: what sessions have left plus what confirmed bookings and live holds take never changes.
       seats: await scalar(
-        sql`select (select coalesce(sum(tickets_count), 0) from experiences) + (select coalesce(sum(quantity), 0) from bookings where status = 'confirmed')`,
+        sql`select (select coalesce(sum(capacity - places_taken), 0) from experience_sessions)
+          + (select coalesce(sum(places), 0) from bookings where status = 'confirmed')
+          + (select coalesce(sum(places), 0) from holds where status = 'active')`,
       ),
       unfinishedKeys: await scalar(sql`select count(*) from idempotency_keys where status_code is null`),
       bookingsWithoutKey: await scalar(
