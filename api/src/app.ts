@@ -35,6 +35,7 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { generateSessions } from './sessions/generate.js';
 
 /** How often overdue holds are swept. */
 export const HOLD_SWEEP_MS = 60_000;
@@ -53,6 +54,7 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await generateSessions(db);
   });
 }
 
@@ -179,6 +181,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await sweepHolds();
   });
   app.addHook('onClose', async () => clearInterval(holdSweep));
+
+  // Tours' sessions stay generated GENERATION_DAYS ahead (docs/product/rules.md#sessions-and-ticket-categories).
+  const generation = setInterval(() => {
+    generateSessions(ctx.db).catch((error) => app.log.warn({ err: error }, 'session generation failed'));
+  }, 86_400_000);
+  generation.unref();
+  app.addHook('onClose', async () => clearInterval(generation));
 
   return app;
 }

@@ -5,11 +5,11 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedExperiences } from '../seed/experiences/index.js';
 import { seedProviders } from '../seed/providers.js';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { experiences } from '../src/db/schema.js';
+import { experienceSessions } from '../src/db/schema.js';
 import { seedIfEmpty, seedYearShift } from '../src/seed/seed.js';
 import { appPerFile, call, testApp } from './helpers.js';
 
@@ -43,24 +43,28 @@ describe('seed', () => {
     for (const e of seedExperiences) assert.ok(names.includes(e.location), `${e.location} is not a map governorate`);
   });
 
-  test('seeded after its first date has passed, every start moves forward by the same whole years and lies ahead', async () => {
-    const starts = seedExperiences.map((e) => new Date(e.startsAt));
+  test('seeded after its first event date has passed, every event moves forward by the same whole years and lies ahead', async () => {
+    const events = seedExperiences.filter((e) => e.kind === 'event');
+    const starts = events.map((e) => new Date(e.startsAt));
     assert.equal(seedYearShift(starts, new Date('2026-11-23T00:00:00Z')), 0);
-    assert.equal(seedYearShift(starts, new Date('2027-01-15T03:30:00Z')), 1, 'an event starting now has already begun');
+    assert.equal(seedYearShift(starts, new Date('2027-01-22T07:00:00Z')), 1, 'an event starting now has already begun');
     assert.equal(seedYearShift(starts, new Date('2031-02-01T00:00:00Z')), 5);
     const now = new Date('2027-06-01T00:00:00Z');
     const fresh = await openDatabase({ pgliteDir: 'memory://' });
     try {
       await runMigrations(fresh.db);
       await seedIfEmpty(fresh.db, now);
-      const seeded = await fresh.db.select({ startsAt: experiences.startsAt }).from(experiences).orderBy(asc(experiences.id));
+      const seeded = await fresh.db
+        .select({ startsAt: experienceSessions.startsAt })
+        .from(experienceSessions)
+        .orderBy(asc(experienceSessions.experienceId));
       assert.ok(
         seeded.every((r) => r.startsAt > now),
         'every seeded event lies ahead',
       );
       assert.deepEqual(
         seeded.map((r) => r.startsAt.toISOString()),
-        seedExperiences.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
+        events.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
       );
     } finally {
       await fresh.close();
@@ -93,7 +97,9 @@ describe('GET /api/events', () => {
     const e = (await get('/api/events/1')).json();
     assert.deepEqual(Object.keys(e).sort(), [
       'available',
+      'cancellationPolicy',
       'createdAt',
+      'currency',
       'description',
       'details',
       'discountedPrice',
@@ -102,6 +108,7 @@ describe('GET /api/events', () => {
       'imageHeight',
       'imageWidth',
       'images',
+      'kind',
       'location',
       'name',
       'provider',
@@ -122,6 +129,49 @@ describe('GET /api/events', () => {
     const soldOut = (await get('/api/events/12')).json();
     assert.equal(soldOut.ticketsCount, 0);
     assert.equal(soldOut.available, false);
+  });
+
+  test('kind, currency and cancellation policy; an event names its one session, a tour its next bookable one', async () => {
+    const event = (await get('/api/events/6')).json();
+    assert.equal(event.kind, 'event');
+    assert.equal(event.currency, 'USD');
+    assert.deepEqual(event.cancellationPolicy, { freeUntilHoursBefore: 24 });
+    assert.equal(event.startsAt, seedExperiences[5].startsAt.replace('Z', '.000Z'));
+    assert.equal(event.ticketsCount, seedExperiences[5].ticketsCount);
+    const tour = (await get('/api/events/3')).json();
+    assert.equal(tour.kind, 'tour');
+    assert.equal(tour.ticketPrice, 95);
+    assert.equal(tour.discountedPrice, 85.5);
+    assert.equal(tour.ticketsCount, 30);
+    assert.equal(tour.available, true);
+    const start = new Date(tour.startsAt);
+    assert.ok(start > new Date() && start.getTime() - Date.now() < 2 * 86_400_000, `next Karnak session ${tour.startsAt}`);
+    assert.equal(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(start), '08:00');
+  });
+
+  test('a full session hands over to the next one; an event that has taken place names its date, not available', async () => {
+    const first = (await get('/api/events/3')).json();
+    await database.db
+      .update(experienceSessions)
+      .set({ placesTaken: sql`capacity` })
+      .where(and(eq(experienceSessions.experienceId, 3), eq(experienceSessions.startsAt, new Date(first.startsAt))));
+    const next = (await get('/api/events/3')).json();
+    const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' });
+    const dayAfter = new Date(new Date(first.startsAt).getTime() + 86_400_000);
+    assert.equal(cairoDay.format(new Date(next.startsAt)), cairoDay.format(dayAfter), 'the Karnak tour runs daily');
+    assert.equal(next.ticketsCount, 30);
+    const listed = (await get('/api/events?sort=name&pageSize=50')).json().items.find((i: { id: number }) => i.id === 3);
+    assert.equal(listed.startsAt, next.startsAt);
+
+    const past = new Date(Date.now() - 86_400_000);
+    await database.db
+      .update(experienceSessions)
+      .set({ startsAt: past, endsAt: new Date(past.getTime() + 3_600_000), placesTaken: 3 })
+      .where(eq(experienceSessions.experienceId, 8));
+    const taken = (await get('/api/events/8')).json();
+    assert.equal(taken.startsAt, past.toISOString());
+    assert.equal(taken.available, false);
+    assert.equal(taken.ticketsCount, seedExperiences[7].ticketsCount - 3);
   });
 
   test('sorts by name, location and provider', async () => {

@@ -19,8 +19,26 @@ export function toProvider(row: ProviderRow): Provider {
   return { id: row.id, name: row.name, location: row.location, website: row.website, image: row.image };
 }
 
-export function toExperience(row: ExperienceRow, provider: ProviderRow): Experience {
+/** An experience with what the catalogue query adds: its headline price and the session it names. */
+export interface ExperienceWithSession {
+  experience: ExperienceRow;
+  provider: ProviderRow;
+  headlinePriceMinor: number | null;
+  sessionStartsAt: Date | null;
+  placesLeft: number | null;
+  bookable: boolean | null;
+}
+
+export function toExperience({
+  experience: row,
+  provider,
+  headlinePriceMinor,
+  sessionStartsAt,
+  placesLeft,
+  bookable,
+}: ExperienceWithSession): Experience {
   const [a = '', b = '', c = ''] = row.images;
+  const priceMinor = headlinePriceMinor ?? 0;
   return {
     id: row.id,
     name: row.name,
@@ -31,14 +49,18 @@ export function toExperience(row: ExperienceRow, provider: ProviderRow): Experie
     imageWidth: row.imageWidth,
     imageHeight: row.imageHeight,
     provider: toProvider(provider),
-    ticketsCount: row.ticketsCount,
-    ticketPrice: cents(row.ticketPriceCents),
+    ticketsCount: placesLeft ?? 0,
+    ticketPrice: cents(priceMinor),
     sale: row.sale,
-    discountedPrice: cents(discountedCents(row.ticketPriceCents, row.sale)),
+    discountedPrice: cents(discountedCents(priceMinor, row.sale)),
     salePercent: row.sale / 10,
-    available: row.ticketsCount > 0,
+    available: bookable === true,
     featured: row.featured === 'event' || row.featured === 'tour' ? row.featured : null,
-    startsAt: row.startsAt.toISOString(),
+    kind: row.kind === 'tour' ? 'tour' : 'event',
+    currency: row.currency,
+    cancellationPolicy: { freeUntilHoursBefore: row.freeCancellationHours },
+    // An experience without any session yet (a tour whose schedule is empty) names its listing date.
+    startsAt: (sessionStartsAt ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }
