@@ -175,7 +175,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Overdue holds give their places back even when nobody books the session: once at start (a process killed with
   // holds running finds them here), then every minute. Taking places and reading a hold also expire them on the way.
   const sweepHolds = () => expireOverdueHolds(ctx.db).catch((error) => app.log.warn({ err: error }, 'hold sweep failed'));
-  const holdSweep = setInterval(sweepHolds, HOLD_SWEEP_MS);
+  const holdSweep = setInterval(() => void sweepHolds(), HOLD_SWEEP_MS);
   holdSweep.unref();
   app.addHook('onReady', async () => {
     await sweepHolds();
