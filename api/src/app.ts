@@ -28,6 +28,7 @@ import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { holdRoutes } from './routes/holds.js';
 import { quoteRoutes } from './routes/quotes.js';
+import { availabilityRoutes } from './routes/availability.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(availabilityRoutes);
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
       await api.register(accountSecurityRoutes);
