@@ -7,14 +7,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookingLines, bookings, holds, idempotencyKeys } from '../db/schema.js';
 import { ApiError, errorBody } from '../http/errors.js';
+import { toBooking } from '../http/serialize.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
 import { bookingById } from './bookingsOut.js';
 import { expireIfOverdue, holdChoice, holdExpired, holdNotFound, holdPlaces, type HoldRow } from './holds.js';
 import { claimKey, fingerprint, isStale } from './idempotency.js';
 import { legacyChoice } from './legacyChoice.js';
 import { endHolds, retakePlaces } from './placeLedger.js';
-import type { PricedChoice } from './quote.js';
-import { uniqueReference } from './reference.js';
+import { toQuote, type PricedChoice } from './quote.js';
+import { newReference } from './reference.js';
 
 export interface BookingInput {
   holdId?: string;
@@ -53,7 +54,7 @@ export async function createBooking(db: Db, deps: BookingDeps, userId: number, k
   const reserved = await db.transaction((tx) => reserve(tx, userId, key, requestHash, input));
   if (reserved === 'duplicate') return answerDuplicate(db, deps, userId, key, requestHash, input);
   if ('refused' in reserved) return reserved.refused;
-  return chargeAndSettle(db, deps.payments, userId, key, input, reserved.pending);
+  return chargeAndSettle(db, deps.payments, userId, key, input, reserved.pending, reserved.choice);
 }
 
 /** Step (a). Returns the pending booking, a refusal (already stored as the key's answer), or 'duplicate'. */
@@ -63,16 +64,17 @@ async function reserve(
   key: string,
   requestHash: string,
   input: BookingInput,
-): Promise<{ pending: BookingRow } | { refused: Outcome } | 'duplicate'> {
+): Promise<{ pending: BookingRow; choice: PricedChoice } | { refused: Outcome } | 'duplicate'> {
   if (!(await claimKey(tx, userId, key, requestHash))) return 'duplicate';
   try {
     if (input.holdId !== undefined) {
       const hold = await payableHold(tx, userId, input.holdId);
-      return { pending: await insertPending(tx, userId, key, await holdChoice(tx, hold), hold) };
+      const choice = await holdChoice(tx, hold);
+      return { pending: await insertPending(tx, userId, key, choice, hold), choice };
     }
     const choice = await legacyChoice(tx, input.eventId!, input.quantity!);
     const hold = await holdPlaces(tx, userId, choice, { legacy: true });
-    return { pending: await insertPending(tx, userId, key, choice, hold) };
+    return { pending: await insertPending(tx, userId, key, choice, hold), choice };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const outcome = { status: error.statusCode, body: errorBody(error.code, error.message) };
@@ -100,25 +102,30 @@ async function payableHold(tx: Db, userId: number, holdId: string): Promise<Hold
 }
 
 async function insertPending(tx: Db, userId: number, key: string, choice: PricedChoice, hold: HoldRow): Promise<BookingRow> {
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      reference: await uniqueReference(tx),
-      userId,
-      experienceId: choice.experience.id,
-      sessionId: choice.session.id,
-      holdId: hold.id,
-      quantity: choice.quantity,
-      places: choice.places,
-      currency: choice.experience.currency,
-      totalCents: choice.totalMinor,
-      status: 'pending',
-      idempotencyKey: key,
-    })
-    .returning();
+  let booking: BookingRow | undefined;
+  while (!booking) {
+    [booking] = await tx
+      .insert(bookings)
+      .values({
+        reference: newReference(),
+        userId,
+        experienceId: choice.experience.id,
+        sessionId: choice.session.id,
+        holdId: hold.id,
+        quantity: choice.quantity,
+        places: choice.places,
+        currency: choice.experience.currency,
+        totalCents: choice.totalMinor,
+        status: 'pending',
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning();
+  }
+  const { id: bookingId } = booking;
   await tx.insert(bookingLines).values(
     choice.lines.map((l) => ({
-      bookingId: booking.id,
+      bookingId,
       categoryId: l.category.id,
       quantity: l.quantity,
       unitPriceMinor: l.unitPriceMinor,
@@ -128,7 +135,7 @@ async function insertPending(tx: Db, userId: number, key: string, choice: Priced
   return booking;
 }
 
-/** Steps (b) and (c); a refund, when one is due, after (c) has committed. */
+/** Steps (b) and (c); a refund, when one is due, after (c) has committed. `choice`: what (a) priced, when in hand. */
 async function chargeAndSettle(
   db: Db,
   payments: PaymentProvider,
@@ -136,6 +143,7 @@ async function chargeAndSettle(
   key: string,
   input: BookingInput,
   booking: BookingRow,
+  choice?: PricedChoice,
 ): Promise<Outcome> {
   const charge = await payments.charge({
     amountCents: booking.totalCents,
@@ -143,7 +151,7 @@ async function chargeAndSettle(
     ...input.payment,
     reference: booking.reference,
   });
-  const { outcome, refund } = await db.transaction((tx) => settle(tx, userId, key, booking, charge, input.holdId === undefined));
+  const { outcome, refund } = await db.transaction((tx) => settle(tx, userId, key, booking, charge, input.holdId === undefined, choice));
   if (refund) await payments.refund(booking.reference);
   return outcome;
 }
@@ -155,6 +163,7 @@ async function settle(
   booking: BookingRow,
   charge: ChargeResult,
   implicitHold: boolean,
+  choice: PricedChoice | undefined,
 ): Promise<{ outcome: Outcome; refund?: boolean }> {
   const settleAs = (status: 'confirmed' | 'failed') =>
     tx
@@ -162,7 +171,7 @@ async function settle(
       // A failed booking lets go of its hold (bookings_hold is unique), so the traveller can pay it with another card.
       .set(status === 'failed' ? { status, holdId: null } : { status })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')))
-      .returning({ id: bookings.id });
+      .returning();
   const holdId = booking.holdId!;
   if (!charge.approved) {
     // Another resumed attempt settled it first: answer what it stored.
@@ -170,7 +179,8 @@ async function settle(
     if (implicitHold) await endHolds(tx, sql`'released'`, sql`id = ${holdId}`);
     return { outcome: await storeAnswer(tx, userId, key, { status: 402, body: errorBody('PAYMENT_DECLINED', 'Your card was declined.') }) };
   }
-  if ((await settleAs('confirmed')).length === 0) return { outcome: await storedAnswer(tx, userId, key) };
+  const [confirmed] = await settleAs('confirmed');
+  if (!confirmed) return { outcome: await storedAnswer(tx, userId, key) };
   const confirmHold = (from: string) =>
     tx
       .update(holds)
@@ -190,8 +200,8 @@ async function settle(
     }
     await tx.update(holds).set({ status: 'confirmed' }).where(eq(holds.id, holdId));
   }
-  const outcome = await storeAnswer(tx, userId, key, { status: 201, body: { booking: await bookingById(tx, booking.id) } });
-  return { outcome };
+  const answer = choice ? toBooking(confirmed, choice.experience, choice.session, toQuote(choice).lines) : await bookingById(tx, booking.id);
+  return { outcome: await storeAnswer(tx, userId, key, { status: 201, body: { booking: answer } }) };
 }
 
 async function storeAnswer(tx: Db, userId: number, key: string, outcome: Outcome): Promise<Outcome> {
