@@ -1,11 +1,13 @@
 // Database rows → the JSON shapes of the API's schemas (@kemet/contract). A user never carries its password hash.
-import type { Booking, Experience, Provider, User } from '@kemet/contract';
-import type { bookings, experiences, providers, users } from '../db/schema.js';
+import type { Booking, Experience, PriceLine, Provider, User } from '@kemet/contract';
+import type { bookings, experienceSessions, experiences, providers, ticketCategories, users } from '../db/schema.js';
 
 type ExperienceRow = typeof experiences.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
+type SessionRow = typeof experienceSessions.$inferSelect;
+type CategoryRow = typeof ticketCategories.$inferSelect;
 
 export const cents = (value: number) => Math.round(value) / 100;
 
@@ -75,15 +77,43 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toBooking(row: BookingRow, experience: Pick<ExperienceRow, 'id' | 'name' | 'location' | 'images'>): Booking {
+export function toPriceLine(category: CategoryRow, quantity: number, unitPriceMinor: number, salePriceMinor: number): PriceLine {
+  return {
+    categoryId: category.id,
+    code: category.code as PriceLine['code'],
+    residency: category.residency as PriceLine['residency'],
+    label: category.label,
+    proof: category.proof as PriceLine['proof'],
+    quantity,
+    unitPrice: cents(unitPriceMinor),
+    salePrice: cents(salePriceMinor),
+    amount: cents(salePriceMinor * quantity),
+  };
+}
+
+/** The last moment a booking of this session can be cancelled for free (docs/product/rules.md#cancellation). */
+export function cancellableUntil(startsAt: Date, freeCancellationHours: number): Date {
+  return new Date(startsAt.getTime() - freeCancellationHours * 3_600_000);
+}
+
+export function toBooking(
+  row: BookingRow,
+  experience: Pick<ExperienceRow, 'id' | 'name' | 'location' | 'images' | 'freeCancellationHours'>,
+  session: Pick<SessionRow, 'id' | 'startsAt' | 'endsAt'>,
+  lines: PriceLine[],
+): Booking {
   return {
     id: row.id,
     reference: row.reference,
     experience: { id: experience.id, name: experience.name, location: experience.location, image: experience.images[0] ?? '' },
+    session: { id: session.id, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString() },
+    lines,
     quantity: row.quantity,
-    unitPrice: cents(row.unitPriceCents),
+    unitPrice: lines[0]?.salePrice ?? 0,
+    currency: row.currency,
     total: cents(row.totalCents),
     status: row.status as Booking['status'],
+    cancellableUntil: cancellableUntil(session.startsAt, experience.freeCancellationHours).toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }
