@@ -27,7 +27,7 @@ const headlineCategory = sql`lateral (
   where c.experience_id = ${experiences.id}
   order by c.position, c.id limit 1) as headline`;
 
-export const experienceSelection = {
+const experienceSelection = {
   experience: experiences,
   provider: providers,
   headlinePriceMinor: sql<number | null>`headline.price_minor`,
@@ -44,5 +44,3 @@ export const selectExperiences = (db: Db) =>
     .leftJoin(namedSession, sql`true`)
     .leftJoin(headlineCategory, sql`true`)
     .$dynamic();
-
-export type ExperienceRowWithSession = Awaited<ReturnType<ReturnType<typeof selectExperiences>['execute']>>[number];

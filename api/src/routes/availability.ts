@@ -6,7 +6,7 @@ import { availability } from '../sessions/availability.js';
 import { addDays, cairoDateOf, daysBetween, isCalendarDate } from '../sessions/cairoTime.js';
 
 /** The longest range one request may ask for, in days after `from`. */
-export const MAX_AVAILABILITY_DAYS = 100;
+const MAX_AVAILABILITY_DAYS = 100;
 const DEFAULT_DAYS = 41;
 const NOT_A_DATE = 'Enter a real date (YYYY-MM-DD).';
 
