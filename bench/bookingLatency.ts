@@ -52,15 +52,17 @@ export async function measureBookingLatency(apiOrigin: string): Promise<BookingL
   const hold: number[] = [];
   const pay: number[] = [];
   const total: number[] = [];
-  let next = 0;
-  const run = async () => {
-    for (let n = next++; n < BOOKINGS; n = next++) {
+  // Each worker books its own sessions: a traveller's new hold on a session releases their unpaid one there.
+  const run = async (worker: number) => {
+    const own = sessions.filter((_, i) => i % CONCURRENCY === worker);
+    for (let n = 0; n < BOOKINGS / CONCURRENCY; n++) {
+      const sessionId = own[Math.floor(n / PER_SESSION)];
       const started = performance.now();
       const held = await json<{ hold: Hold }>(
         await fetch(`${apiOrigin}/api/holds`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ sessionId: sessions[Math.floor(n / PER_SESSION)], tickets: [{ categoryId, quantity: 1 }] }),
+          body: JSON.stringify({ sessionId, tickets: [{ categoryId, quantity: 1 }] }),
         }),
         201,
         'POST /api/holds',
@@ -69,7 +71,7 @@ export async function measureBookingLatency(apiOrigin: string): Promise<BookingL
       await json<unknown>(
         await fetch(`${apiOrigin}/api/bookings`, {
           method: 'POST',
-          headers: { ...headers, 'idempotency-key': `bench-${Date.now()}-${n}` },
+          headers: { ...headers, 'idempotency-key': `bench-${Date.now()}-${worker}-${n}` },
           body: JSON.stringify({ holdId: held.hold.id, payment: { cardLast4: '4242', cvc: '123' } }),
         }),
         201,
@@ -81,6 +83,6 @@ export async function measureBookingLatency(apiOrigin: string): Promise<BookingL
       total.push(paidAt - started);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, run));
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, worker) => run(worker)));
   return { bookings: BOOKINGS, concurrency: CONCURRENCY, hold: percentiles(hold), pay: percentiles(pay), total: percentiles(total) };
 }
