@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedExperiences } from '../seed/experiences/index.js';
 import { seedProviders } from '../seed/providers.js';
+import { seedCategories } from '../seed/experiences/ticketCategories.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -30,6 +31,66 @@ describe('seed', () => {
     assert.ok(seedExperiences.filter((e) => e.ticketsCount === 0).length >= 2);
     assert.ok(seedExperiences.some((e) => e.sale >= 100 && e.sale <= 250));
     assert.ok(seedExperiences.every((e) => e.startsAt.startsWith('2027-')));
+  });
+
+  test('kinds: tours by nature (the home page Tours, "Private Tour", "Full-Day Tour") have a weekly schedule, events a date only', () => {
+    for (const [index, e] of seedExperiences.entries()) {
+      if (e.featured) assert.equal(e.kind, e.featured, `record ${index + 1}`);
+      if (/\bTour\b/.test(e.name)) assert.equal(e.kind, 'tour', e.name);
+      assert.equal(!!e.schedule, e.kind === 'tour', `${e.name}: a schedule exactly when it is a tour`);
+      assert.ok(e.durationMinutes > 0 && e.bookingCutoffMinutes >= 0, e.name);
+    }
+    assert.ok(seedExperiences.filter((e) => e.kind === 'tour').length >= 6);
+    assert.ok(
+      seedExperiences.some((e) => e.schedule && !e.schedule.weekdays.includes(5)),
+      'some tours take Friday off',
+    );
+    assert.ok(
+      seedExperiences.some((e) => (e.schedule?.times.length ?? 0) >= 2),
+      'some tours run twice a day',
+    );
+    assert.ok(
+      seedExperiences.filter((e) => e.ticketsCount === 0).every((e) => e.kind === 'event'),
+      'sold-out records stay dated events',
+    );
+  });
+
+  test('categories: the first is the headline price; entries sell foreign and Egyptian prices, tours adult and child', () => {
+    for (const e of seedExperiences) {
+      const categories = seedCategories(e.tickets, e.priceUsd);
+      assert.equal(categories[0].priceMinor, e.priceUsd * 100, e.name);
+      assert.equal(categories[0].code, 'adult', e.name);
+      assert.ok(
+        categories.every((c) => Number.isInteger(c.priceMinor) && c.priceMinor <= categories[0].priceMinor),
+        e.name,
+      );
+    }
+    const museum = seedCategories('siteEntry', 40);
+    assert.deepEqual(
+      museum.map((c) => `${c.label}/${c.proof}/${c.priceMinor}`),
+      [
+        'Foreign adult/passport/4000',
+        'Foreign student/student_card/2000',
+        'Egyptian adult/national_id/1600',
+        'Egyptian student/student_card/800',
+        'Under 6/none/0',
+      ],
+    );
+    const balloon = seedExperiences[0];
+    assert.match(balloon.details, /Not suitable for children under 6/);
+    assert.deepEqual(
+      seedCategories(balloon.tickets, balloon.priceUsd).map((c) => [c.code, c.minAge]),
+      [['adult', 6]],
+    );
+    const family = seedCategories('family', 95);
+    assert.deepEqual(
+      family.map((c) => [c.code, c.takesPlace]),
+      [
+        ['adult', true],
+        ['child', true],
+        ['infant', false],
+      ],
+    );
   });
 
   test('governorate names match the map GeoJSON exactly', async () => {
