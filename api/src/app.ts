@@ -36,7 +36,7 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
-import { generateSessions } from './sessions/generate.js';
+import { generateSessions, scheduleGeneration } from './sessions/generate.js';
 
 /** How often overdue holds are swept. */
 export const HOLD_SWEEP_MS = 60_000;
@@ -185,11 +185,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => clearInterval(holdSweep));
 
   // Tours' sessions stay generated GENERATION_DAYS ahead (docs/product/rules.md#sessions-and-ticket-categories).
-  const generation = setInterval(() => {
-    generateSessions(ctx.db).catch((error) => app.log.warn({ err: error }, 'session generation failed'));
-  }, 86_400_000);
-  generation.unref();
-  app.addHook('onClose', async () => clearInterval(generation));
+  const stopGeneration = scheduleGeneration(ctx.db, (error) => app.log.warn({ err: error }, 'session generation failed'));
+  app.addHook('onClose', async () => stopGeneration());
 
   return app;
 }

@@ -28,3 +28,14 @@ export async function generateSessions(db: Db, now = new Date()): Promise<number
     return inserted;
   });
 }
+
+export const GENERATION_INTERVAL_MS = 86_400_000;
+
+/** Generates again every `intervalMs` (daily) without keeping the process alive; returns the stop function. */
+export function scheduleGeneration(db: Db, onError: (error: unknown) => void, intervalMs = GENERATION_INTERVAL_MS): () => void {
+  const timer = setInterval(() => {
+    generateSessions(db).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
