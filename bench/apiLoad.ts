@@ -55,13 +55,15 @@ export async function measureApi(apiOrigin: string, ceilingPort: number) {
     const ceiling = await measure({ name: 'fastify hello (ceiling)', url: `http://127.0.0.1:${ceilingPort}/hello` });
     const list = { name: 'GET /api/events', url: `${apiOrigin}/api/events` };
     const one = { name: 'GET /api/events/:id', url: `${apiOrigin}/api/events/3` };
+    // A tour's calendar as the details page asks for it: the default 42 days from today.
+    const calendar = { name: 'GET /api/events/:id/availability', url: `${apiOrigin}/api/events/3/availability` };
     const signIn: Target = {
       name: 'POST /api/sessions (argon2id)',
       url: `${apiOrigin}/api/sessions`,
       method: 'POST',
       body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
     };
-    const rows = [ceiling, await measure(list), await measure(one), await measure(signIn, 8)];
+    const rows = [ceiling, await measure(list), await measure(one), await measure(signIn, 8), await measure(calendar)];
     const figures: ApiFigures[] = rows.map((row) => ({
       target: row.target,
       maxRps: row.maxRps,

@@ -7,12 +7,14 @@ import type { BundleFigures } from './bundles';
 import type { LoadFigures } from './pageLoads';
 import type { LighthouseFigures } from './lighthouse';
 import type { measureApi } from './apiLoad';
+import type { BookingLatency } from './bookingLatency';
 
 export interface BenchResults {
   bundles?: BundleFigures[];
   loads?: LoadFigures[];
   lighthouse?: LighthouseFigures[];
   api?: Awaited<ReturnType<typeof measureApi>>;
+  booking?: BookingLatency;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -53,6 +55,15 @@ export function printReport(results: BenchResults): void {
     console.log(
       `Catalogue reads at ${b.catalogueRate} req/s: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a sign-in burst (${b.ratio.toFixed(2)}×)`,
     );
+  }
+  if (results.booking) {
+    const { bookings, concurrency, hold, pay, total } = results.booking;
+    console.log(`\nBooking latency, ms (${bookings} bookings, ${concurrency} at once: hold, then pay in three steps)`);
+    console.table([
+      { step: 'POST /api/holds', p50: hold.p50, p99: hold.p99 },
+      { step: 'POST /api/bookings (pay the hold)', p50: pay.p50, p99: pay.p99 },
+      { step: 'hold → paid', p50: total.p50, p99: total.p99 },
+    ]);
   }
 }
 

@@ -3,6 +3,7 @@ import '../shared/server/requireSupportedNode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
+import { measureBookingLatency } from './bookingLatency';
 import { launchBrowser } from './browser';
 import { missedBudgets } from './budgets';
 import { measureBundles } from './bundles';
@@ -23,8 +24,13 @@ async function main() {
     existsSync(path.join(__dirname, '..', dir, 'dist', 'index.html')),
   );
   if (!built) throw new Error('Build first: npm run build');
-  // Sign-in is benchmarked on purpose: lift the per-account and per-IP limits for this run only.
-  const stack = await startBenchStack({ SIGNIN_LIMIT_PER_ACCOUNT: '1000000', SIGNIN_LIMIT_PER_IP: '1000000' });
+  // Sign-in and booking are benchmarked on purpose: lift their per-account and per-IP limits for this run only.
+  const stack = await startBenchStack({
+    SIGNIN_LIMIT_PER_ACCOUNT: '1000000',
+    SIGNIN_LIMIT_PER_IP: '1000000',
+    BOOKING_LIMIT_PER_USER: '1000000',
+    BOOKING_LIMIT_PER_IP: '1000000',
+  });
   const results: BenchResults = {};
   try {
     await createBenchUser(stack.apiOrigin);
@@ -51,7 +57,10 @@ async function main() {
     if (sections.includes('lighthouse')) {
       results.lighthouse = [await runLighthouse(`${stack.origin}/home`, '/home'), await runLighthouse(`${stack.origin}/events`, '/events')];
     }
-    if (sections.includes('api')) results.api = await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99);
+    if (sections.includes('api')) {
+      results.api = await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99);
+      results.booking = await measureBookingLatency(stack.apiOrigin);
+    }
   } finally {
     await stack.stop();
   }

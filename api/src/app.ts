@@ -12,6 +12,7 @@ import { purgeResetTokens } from './auth/passwordResets.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { MemoryBackoff, RedisBackoff } from './auth/signInBackoff.js';
 import { purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
+import { expireOverdueHolds } from './bookings/placeLedger.js';
 import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -25,6 +26,9 @@ import { TestPaymentProvider, type PaymentProvider } from './payments/provider.j
 import { accountRoutes } from './routes/accounts.js';
 import { accountSecurityRoutes } from './routes/accountSecurity.js';
 import { bookingRoutes } from './routes/bookings.js';
+import { holdRoutes } from './routes/holds.js';
+import { quoteRoutes } from './routes/quotes.js';
+import { availabilityRoutes } from './routes/availability.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
@@ -32,6 +36,10 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { generateSessions, scheduleGeneration } from './sessions/generate.js';
+
+/** How often overdue holds are swept. */
+export const HOLD_SWEEP_MS = 60_000;
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -47,6 +55,7 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await generateSessions(db);
   });
 }
 
@@ -143,12 +152,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(availabilityRoutes);
       await api.register(mediaRoutes);
       await api.register(accountRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(passwordResetRoutes);
       await api.register(devMailboxRoutes);
       await api.register(formRoutes);
+      await api.register(quoteRoutes);
+      await api.register(holdRoutes);
       await api.register(bookingRoutes);
     },
     { prefix: '/api' },
@@ -161,6 +173,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // Overdue holds give their places back even when nobody books the session: once at start (a process killed with
+  // holds running finds them here), then every minute. Taking places and reading a hold also expire them on the way.
+  const sweepHolds = () => expireOverdueHolds(ctx.db).catch((error) => app.log.warn({ err: error }, 'hold sweep failed'));
+  const holdSweep = setInterval(() => void sweepHolds(), HOLD_SWEEP_MS);
+  holdSweep.unref();
+  app.addHook('onReady', async () => {
+    await sweepHolds();
+  });
+  app.addHook('onClose', async () => clearInterval(holdSweep));
+
+  // Tours' sessions stay generated GENERATION_DAYS ahead (docs/product/rules.md#sessions-and-ticket-categories).
+  const stopGeneration = scheduleGeneration(ctx.db, (error) => app.log.warn({ err: error }, 'session generation failed'));
+  app.addHook('onClose', async () => stopGeneration());
 
   return app;
 }

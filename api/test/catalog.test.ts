@@ -5,11 +5,12 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedExperiences } from '../seed/experiences/index.js';
 import { seedProviders } from '../seed/providers.js';
-import { asc } from 'drizzle-orm';
+import { seedCategories } from '../seed/experiences/ticketCategories.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { experiences } from '../src/db/schema.js';
+import { experienceSessions } from '../src/db/schema.js';
 import { seedIfEmpty, seedYearShift } from '../src/seed/seed.js';
 import { appPerFile, call, testApp } from './helpers.js';
 
@@ -32,6 +33,66 @@ describe('seed', () => {
     assert.ok(seedExperiences.every((e) => e.startsAt.startsWith('2027-')));
   });
 
+  test('kinds: tours by nature (the home page Tours, "Private Tour", "Full-Day Tour") have a weekly schedule, events a date only', () => {
+    for (const [index, e] of seedExperiences.entries()) {
+      if (e.featured) assert.equal(e.kind, e.featured, `record ${index + 1}`);
+      if (/\bTour\b/.test(e.name)) assert.equal(e.kind, 'tour', e.name);
+      assert.equal(!!e.schedule, e.kind === 'tour', `${e.name}: a schedule exactly when it is a tour`);
+      assert.ok(e.durationMinutes > 0 && e.bookingCutoffMinutes >= 0, e.name);
+    }
+    assert.ok(seedExperiences.filter((e) => e.kind === 'tour').length >= 6);
+    assert.ok(
+      seedExperiences.some((e) => e.schedule && !e.schedule.weekdays.includes(5)),
+      'some tours take Friday off',
+    );
+    assert.ok(
+      seedExperiences.some((e) => (e.schedule?.times.length ?? 0) >= 2),
+      'some tours run twice a day',
+    );
+    assert.ok(
+      seedExperiences.filter((e) => e.ticketsCount === 0).every((e) => e.kind === 'event'),
+      'sold-out records stay dated events',
+    );
+  });
+
+  test('categories: the first is the headline price; entries sell foreign and Egyptian prices, tours adult and child', () => {
+    for (const e of seedExperiences) {
+      const categories = seedCategories(e.tickets, e.priceUsd);
+      assert.equal(categories[0].priceMinor, e.priceUsd * 100, e.name);
+      assert.equal(categories[0].code, 'adult', e.name);
+      assert.ok(
+        categories.every((c) => Number.isInteger(c.priceMinor) && c.priceMinor <= categories[0].priceMinor),
+        e.name,
+      );
+    }
+    const museum = seedCategories('siteEntry', 40);
+    assert.deepEqual(
+      museum.map((c) => `${c.label}/${c.proof}/${c.priceMinor}`),
+      [
+        'Foreign adult/passport/4000',
+        'Foreign student/student_card/2000',
+        'Egyptian adult/national_id/1600',
+        'Egyptian student/student_card/800',
+        'Under 6/none/0',
+      ],
+    );
+    const balloon = seedExperiences[0];
+    assert.match(balloon.details, /Not suitable for children under 6/);
+    assert.deepEqual(
+      seedCategories(balloon.tickets, balloon.priceUsd).map((c) => [c.code, c.minAge]),
+      [['adult', 6]],
+    );
+    const family = seedCategories('family', 95);
+    assert.deepEqual(
+      family.map((c) => [c.code, c.takesPlace]),
+      [
+        ['adult', true],
+        ['child', true],
+        ['infant', false],
+      ],
+    );
+  });
+
   test('governorate names match the map GeoJSON exactly', async () => {
     const geo = path.resolve(import.meta.dirname ?? '.', '../../../shared/geo/egypt-governorates.geojson');
     const names = ['Alexandria', 'Aswan', 'Cairo', 'Faiyum', 'Giza', 'Luxor', 'Matrouh', 'New Valley', 'Red Sea', 'South Sinai'];
@@ -43,24 +104,28 @@ describe('seed', () => {
     for (const e of seedExperiences) assert.ok(names.includes(e.location), `${e.location} is not a map governorate`);
   });
 
-  test('seeded after its first date has passed, every start moves forward by the same whole years and lies ahead', async () => {
-    const starts = seedExperiences.map((e) => new Date(e.startsAt));
+  test('seeded after its first event date has passed, every event moves forward by the same whole years and lies ahead', async () => {
+    const events = seedExperiences.filter((e) => e.kind === 'event');
+    const starts = events.map((e) => new Date(e.startsAt));
     assert.equal(seedYearShift(starts, new Date('2026-11-23T00:00:00Z')), 0);
-    assert.equal(seedYearShift(starts, new Date('2027-01-15T03:30:00Z')), 1, 'an event starting now has already begun');
+    assert.equal(seedYearShift(starts, new Date('2027-01-22T07:00:00Z')), 1, 'an event starting now has already begun');
     assert.equal(seedYearShift(starts, new Date('2031-02-01T00:00:00Z')), 5);
     const now = new Date('2027-06-01T00:00:00Z');
     const fresh = await openDatabase({ pgliteDir: 'memory://' });
     try {
       await runMigrations(fresh.db);
       await seedIfEmpty(fresh.db, now);
-      const seeded = await fresh.db.select({ startsAt: experiences.startsAt }).from(experiences).orderBy(asc(experiences.id));
+      const seeded = await fresh.db
+        .select({ startsAt: experienceSessions.startsAt })
+        .from(experienceSessions)
+        .orderBy(asc(experienceSessions.experienceId));
       assert.ok(
         seeded.every((r) => r.startsAt > now),
         'every seeded event lies ahead',
       );
       assert.deepEqual(
         seeded.map((r) => r.startsAt.toISOString()),
-        seedExperiences.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
+        events.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
       );
     } finally {
       await fresh.close();
@@ -93,7 +158,9 @@ describe('GET /api/events', () => {
     const e = (await get('/api/events/1')).json();
     assert.deepEqual(Object.keys(e).sort(), [
       'available',
+      'cancellationPolicy',
       'createdAt',
+      'currency',
       'description',
       'details',
       'discountedPrice',
@@ -102,6 +169,7 @@ describe('GET /api/events', () => {
       'imageHeight',
       'imageWidth',
       'images',
+      'kind',
       'location',
       'name',
       'provider',
@@ -122,6 +190,49 @@ describe('GET /api/events', () => {
     const soldOut = (await get('/api/events/12')).json();
     assert.equal(soldOut.ticketsCount, 0);
     assert.equal(soldOut.available, false);
+  });
+
+  test('kind, currency and cancellation policy; an event names its one session, a tour its next bookable one', async () => {
+    const event = (await get('/api/events/6')).json();
+    assert.equal(event.kind, 'event');
+    assert.equal(event.currency, 'USD');
+    assert.deepEqual(event.cancellationPolicy, { freeUntilHoursBefore: 24 });
+    assert.equal(event.startsAt, seedExperiences[5].startsAt.replace('Z', '.000Z'));
+    assert.equal(event.ticketsCount, seedExperiences[5].ticketsCount);
+    const tour = (await get('/api/events/3')).json();
+    assert.equal(tour.kind, 'tour');
+    assert.equal(tour.ticketPrice, 95);
+    assert.equal(tour.discountedPrice, 85.5);
+    assert.equal(tour.ticketsCount, 30);
+    assert.equal(tour.available, true);
+    const start = new Date(tour.startsAt);
+    assert.ok(start > new Date() && start.getTime() - Date.now() < 2 * 86_400_000, `next Karnak session ${tour.startsAt}`);
+    assert.equal(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(start), '08:00');
+  });
+
+  test('a full session hands over to the next one; an event that has taken place names its date, not available', async () => {
+    const first = (await get('/api/events/3')).json();
+    await database.db
+      .update(experienceSessions)
+      .set({ placesTaken: sql`capacity` })
+      .where(and(eq(experienceSessions.experienceId, 3), eq(experienceSessions.startsAt, new Date(first.startsAt))));
+    const next = (await get('/api/events/3')).json();
+    const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' });
+    const dayAfter = new Date(new Date(first.startsAt).getTime() + 86_400_000);
+    assert.equal(cairoDay.format(new Date(next.startsAt)), cairoDay.format(dayAfter), 'the Karnak tour runs daily');
+    assert.equal(next.ticketsCount, 30);
+    const listed = (await get('/api/events?sort=name&pageSize=50')).json().items.find((i: { id: number }) => i.id === 3);
+    assert.equal(listed.startsAt, next.startsAt);
+
+    const past = new Date(Date.now() - 86_400_000);
+    await database.db
+      .update(experienceSessions)
+      .set({ startsAt: past, endsAt: new Date(past.getTime() + 3_600_000), placesTaken: 3 })
+      .where(eq(experienceSessions.experienceId, 8));
+    const taken = (await get('/api/events/8')).json();
+    assert.equal(taken.startsAt, past.toISOString());
+    assert.equal(taken.available, false);
+    assert.equal(taken.ticketsCount, seedExperiences[7].ticketsCount - 3);
   });
 
   test('sorts by name, location and provider', async () => {

@@ -8,8 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fingerprint, idempotencySecret, purgeExpiredIdempotencyKeys, SECRET_FILE } from '../src/bookings/idempotency.js';
 import type { Database } from '../src/db/client.js';
-import { experiences, idempotencyKeys } from '../src/db/schema.js';
+import { idempotencyKeys } from '../src/db/schema.js';
 import { appPerFile, pgliteDatabase, post, signUp, testApp, TEST_CONFIG } from './helpers.js';
+import { placesLeft, setPlacesLeft } from './sessionFixtures.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -34,8 +35,7 @@ const ageKey = (userId: number, k: string, hours: number) =>
     .update(idempotencyKeys)
     .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, k)));
-const tickets = async (id: number) =>
-  (await database.db.select({ n: experiences.ticketsCount }).from(experiences).where(eq(experiences.id, id)))[0].n;
+const tickets = (id: number) => placesLeft(database.db, id);
 
 describe('the stored request fingerprint', () => {
   test('cannot be recomputed from the card last-4 and any 3- or 4-digit CVC with plain SHA-256', async () => {
@@ -192,9 +192,9 @@ describe('keys live 24 hours', () => {
     const k = key();
     const order = { eventId: 20, quantity: 1, payment: card };
     const left = await tickets(20);
-    await database.db.update(experiences).set({ ticketsCount: 0 }).where(eq(experiences.id, 20));
+    await setPlacesLeft(database.db, 20, 0);
     assert.equal((await book(traveller.cookie, k, order)).statusCode, 409);
-    await database.db.update(experiences).set({ ticketsCount: left }).where(eq(experiences.id, 20));
+    await setPlacesLeft(database.db, 20, left);
     assert.equal((await book(traveller.cookie, k, order)).statusCode, 409, 'within 24 hours the sold-out answer is replayed');
     await ageKey(traveller.user.id, k, 25);
     const fresh = await book(traveller.cookie, k, order);

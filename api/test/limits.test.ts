@@ -8,7 +8,7 @@ import { DECLINING_TEST_CARD_LAST4 } from '@kemet/contract';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { TestPaymentProvider, type ChargeRequest } from '../src/payments/provider.js';
+import { TestPaymentProvider } from '../src/payments/provider.js';
 import { PASSWORD, TEST_CONFIG, call, pgliteDatabase, sessionCookie, testApp, uniqueEmail } from './helpers.js';
 
 let database: Database;
@@ -130,21 +130,13 @@ describe('sign-in: growing waits per account and address, never a lock-out', () 
   });
 });
 
-class CountingProvider extends TestPaymentProvider {
-  charges = 0;
-  override async charge(request: ChargeRequest) {
-    this.charges++;
-    return super.charge(request);
-  }
-}
-
 let keyN = 0;
 const book = (app: FastifyInstance, ip: string, cookie: string, cardLast4 = '4242') =>
   from(app, ip, '/api/bookings', { eventId: 1, quantity: 1, payment: { cardLast4, cvc: '123' } }, { cookie, 'idempotency-key': `limits-${keyN++}` });
 
 describe('POST /api/bookings', () => {
   test('thirty declined cards in a row: the first three get 402, the rest 429 without a charge; a good card waits too', async () => {
-    const payments = new CountingProvider();
+    const payments = new TestPaymentProvider();
     await withApp(
       { declinesPerUser: 3 },
       async (app) => {
@@ -156,7 +148,7 @@ describe('POST /api/bookings', () => {
           if (res.statusCode === 429) assertLimited(res, 'Too many declined payments.');
         }
         assert.deepEqual(statuses, [402, 402, 402, ...Array(27).fill(429)]);
-        assert.equal(payments.charges, 3);
+        assert.equal(payments.charges.size, 3);
         const good = assertLimited(await book(app, '203.0.113.60', cookie), 'Too many declined payments.');
         assert.ok(good > 60 && good <= 3600, `Retry-After ${good}`);
       },

@@ -1,12 +1,15 @@
-// Real PostgreSQL (skipped when none is reachable): the booking race, shared sessions, concurrency of retries and cancels.
+// Real PostgreSQL (skipped when none is reachable): the booking race, shared sessions, concurrency of retries, cancels
+// and hold expiry.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { prepareDatabase } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { bookings, experiences } from '../src/db/schema.js';
+import { expireOverdueHolds } from '../src/bookings/placeLedger.js';
+import { bookings } from '../src/db/schema.js';
 import { call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
+import { insertExperience, nextSessionOf, placesLeft, sessionPlaces, setPlacesLeft } from './sessionFixtures.js';
 
 const adminUrl = await postgresAdminUrl();
 const card = { cardLast4: '4242', cvc: '123' };
@@ -35,7 +38,7 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     await scratch?.drop();
   });
 
-  const tickets = async (id: number) => (await dbA.db.select({ n: experiences.ticketsCount }).from(experiences).where(eq(experiences.id, id)))[0].n;
+  const tickets = (id: number) => placesLeft(dbA.db, id);
 
   test('seeded once, trigram index in place, search works', async () => {
     const res = await call(appA, { method: 'GET', url: '/api/events?q=nubian&pageSize=50' });
@@ -56,9 +59,9 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     assert.equal((await call(appA, { method: 'GET', url: '/api/me', headers: { cookie } })).statusCode, 401);
   });
 
-  test('race: 120 concurrent bookings over two instances for 10 tickets → exactly 10 succeed', async () => {
+  test('race: 120 concurrent bookings over two instances for 10 places → exactly 10 succeed', async () => {
     const eventId = 2;
-    await dbA.db.update(experiences).set({ ticketsCount: 10 }).where(eq(experiences.id, eventId));
+    await setPlacesLeft(dbA.db, eventId, 10);
     const users = await Promise.all([signUp(appA), signUp(appB), signUp(appA), signUp(appB)]);
     const results = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
@@ -119,7 +122,36 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     assert.equal(await tickets(3), before);
   });
 
-  test('the CHECK constraint refuses a negative ticket count', async () => {
-    await assert.rejects(dbA.db.update(experiences).set({ ticketsCount: -1 }).where(eq(experiences.id, 4)));
+  test('overdue holds expired at once by both instances (sweeps and reads) give their places back exactly once', async () => {
+    const f = await insertExperience(dbA.db, { sessions: [{ capacity: 30 }] });
+    const travellers = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(i % 2 ? appB : appA)));
+    const held = await Promise.all(
+      travellers.map(async ({ cookie }, i) => {
+        const res = await post(
+          i % 2 ? appB : appA,
+          '/api/holds',
+          { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity: 3 }] },
+          { cookie },
+        );
+        assert.equal(res.statusCode, 201, res.body);
+        return { cookie, id: res.json().hold.id as string };
+      }),
+    );
+    assert.deepEqual(await sessionPlaces(dbA.db, f.sessions[0]), { taken: 30, left: 0 });
+    await dbA.db.execute(sql`update holds set expires_at = now() - interval '1 second' where session_id = ${f.sessions[0]}`);
+    await Promise.all([
+      expireOverdueHolds(dbA.db),
+      expireOverdueHolds(dbB.db),
+      ...held.map(({ cookie, id }, i) => call(i % 2 ? appA : appB, { method: 'GET', url: `/api/holds/${id}`, headers: { cookie } })),
+      expireOverdueHolds(dbA.db, f.sessions[0]),
+      expireOverdueHolds(dbB.db, f.sessions[0]),
+    ]);
+    assert.deepEqual(await sessionPlaces(dbA.db, f.sessions[0]), { taken: 0, left: 30 });
+  });
+
+  test('the CHECK constraint refuses more places taken than the capacity, and fewer than none', async () => {
+    const id = await nextSessionOf(dbA.db, 4);
+    await assert.rejects(dbA.db.execute(sql`update experience_sessions set places_taken = capacity + 1 where id = ${id}`));
+    await assert.rejects(dbA.db.execute(sql`update experience_sessions set places_taken = -1 where id = ${id}`));
   });
 });

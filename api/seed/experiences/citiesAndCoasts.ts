@@ -1,4 +1,5 @@
 // Records 9-15: Cairo, Alexandria, South Sinai and the Red Sea.
+import { DAILY, EXCEPT_FRIDAY } from './schedules.js';
 import type { SeedExperience } from './seedExperience.js';
 
 export const citiesAndCoasts: SeedExperience[] = [
@@ -16,6 +17,11 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-02-14T08:00:00Z',
     createdAt: '2026-04-01T09:00:00Z',
+    kind: 'tour',
+    tickets: 'siteEntry',
+    durationMinutes: 150,
+    bookingCutoffMinutes: 60,
+    schedule: { times: ['09:00', '13:00'], weekdays: EXCEPT_FRIDAY },
   },
   {
     name: 'Khan el-Khalili & Islamic Cairo by Night',
@@ -31,6 +37,11 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-03-20T16:00:00Z',
     createdAt: '2026-04-10T09:00:00Z',
+    kind: 'tour',
+    tickets: 'family',
+    durationMinutes: 180,
+    bookingCutoffMinutes: 60,
+    schedule: { times: ['19:00'], weekdays: DAILY },
   },
   {
     name: 'Qaitbay Citadel & Alexandria Corniche Walk',
@@ -46,6 +57,11 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-04-04T07:00:00Z',
     createdAt: '2026-04-15T09:00:00Z',
+    kind: 'tour',
+    tickets: 'siteEntry',
+    durationMinutes: 180,
+    bookingCutoffMinutes: 60,
+    schedule: { times: ['09:00', '15:00'], weekdays: EXCEPT_FRIDAY },
   },
   {
     name: "Catacombs of Kom el Shoqafa & Pompey's Pillar",
@@ -61,6 +77,10 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-04-05T08:00:00Z',
     createdAt: '2026-02-20T09:00:00Z',
+    kind: 'event',
+    tickets: 'siteEntry',
+    durationMinutes: 150,
+    bookingCutoffMinutes: 60,
   },
   {
     name: "Mount Sinai Sunrise Climb & St Catherine's",
@@ -76,6 +96,10 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-03-27T23:30:00Z',
     createdAt: '2026-04-20T09:00:00Z',
+    kind: 'event',
+    tickets: 'adultAndChild',
+    durationMinutes: 480,
+    bookingCutoffMinutes: 180,
   },
   {
     name: 'Dahab Blue Hole Snorkel Day',
@@ -91,6 +115,10 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-05-08T06:00:00Z',
     createdAt: '2026-04-25T09:00:00Z',
+    kind: 'event',
+    tickets: 'adultAndChild',
+    durationMinutes: 480,
+    bookingCutoffMinutes: 720,
   },
   {
     name: 'Giftun Island Reef Snorkelling from Hurghada',
@@ -106,5 +134,10 @@ export const citiesAndCoasts: SeedExperience[] = [
     featured: null,
     startsAt: '2027-05-15T06:30:00Z',
     createdAt: '2026-05-01T09:00:00Z',
+    kind: 'tour',
+    tickets: 'family',
+    durationMinutes: 480,
+    bookingCutoffMinutes: 720,
+    schedule: { times: ['08:30'], weekdays: DAILY },
   },
 ];

@@ -1,4 +1,5 @@
 // Records 16-24: the Western Desert oases, Faiyum, Aswan, Giza and Luxor.
+import { DAILY, EXCEPT_FRIDAY } from './schedules.js';
 import type { SeedExperience } from './seedExperience.js';
 
 export const desertsAndNile: SeedExperience[] = [
@@ -16,6 +17,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-10-09T06:00:00Z',
     createdAt: '2026-05-05T09:00:00Z',
+    kind: 'event',
+    tickets: 'family',
+    durationMinutes: 600,
+    bookingCutoffMinutes: 1440,
   },
   {
     name: 'Great Sand Sea 4x4 from Siwa',
@@ -31,6 +36,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-10-10T12:00:00Z',
     createdAt: '2026-02-25T09:00:00Z',
+    kind: 'event',
+    tickets: 'adultAndChild',
+    durationMinutes: 300,
+    bookingCutoffMinutes: 720,
   },
   {
     name: 'Wadi El Rayan Waterfalls & Whale Valley',
@@ -46,6 +55,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-11-06T05:30:00Z',
     createdAt: '2026-05-10T09:00:00Z',
+    kind: 'event',
+    tickets: 'family',
+    durationMinutes: 600,
+    bookingCutoffMinutes: 720,
   },
   {
     name: "Felucca Sail to Kitchener's Island",
@@ -61,6 +74,11 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-02-11T14:00:00Z',
     createdAt: '2026-05-14T09:00:00Z',
+    kind: 'tour',
+    tickets: 'family',
+    durationMinutes: 120,
+    bookingCutoffMinutes: 60,
+    schedule: { times: ['10:00', '15:00'], weekdays: DAILY },
   },
   {
     name: 'Philae Temple & Nubian Village Day',
@@ -76,6 +94,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-02-12T07:00:00Z',
     createdAt: '2026-05-18T09:00:00Z',
+    kind: 'event',
+    tickets: 'siteEntry',
+    durationMinutes: 480,
+    bookingCutoffMinutes: 720,
   },
   {
     name: 'Saqqara & the Step Pyramid of Djoser',
@@ -91,6 +113,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-01-22T07:00:00Z',
     createdAt: '2026-05-24T09:00:00Z',
+    kind: 'event',
+    tickets: 'siteEntry',
+    durationMinutes: 300,
+    bookingCutoffMinutes: 120,
   },
   {
     name: 'Camel Ride at the Giza Plateau at Sunset',
@@ -106,6 +132,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-01-23T14:00:00Z',
     createdAt: '2026-06-05T09:00:00Z',
+    kind: 'event',
+    tickets: 'adultAndChild',
+    durationMinutes: 120,
+    bookingCutoffMinutes: 60,
   },
   {
     name: 'Dakhla & Kharga Oasis Heritage Trail',
@@ -121,6 +151,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-11-20T06:00:00Z',
     createdAt: '2026-06-08T09:00:00Z',
+    kind: 'event',
+    tickets: 'family',
+    durationMinutes: 600,
+    bookingCutoffMinutes: 1440,
   },
   {
     name: 'Luxor West Bank by Bike',
@@ -136,5 +170,10 @@ export const desertsAndNile: SeedExperience[] = [
     featured: null,
     startsAt: '2027-12-04T05:30:00Z',
     createdAt: '2026-06-11T09:00:00Z',
+    kind: 'tour',
+    tickets: 'adultAndChild',
+    durationMinutes: 240,
+    bookingCutoffMinutes: 720,
+    schedule: { times: ['06:30'], weekdays: EXCEPT_FRIDAY },
   },
 ];

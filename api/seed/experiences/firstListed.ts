@@ -1,5 +1,6 @@
 // Records 1-8: the first two listed, then the home page's Tours (3-5) and Recent Events (6-8)
 // (docs/product/rules.md#experiences-events-and-tours).
+import { DAILY, MONDAY, SATURDAY, THURSDAY, WEDNESDAY } from './schedules.js';
 import type { SeedExperience } from './seedExperience.js';
 
 export const firstListed: SeedExperience[] = [
@@ -18,6 +19,11 @@ export const firstListed: SeedExperience[] = [
     featured: null,
     startsAt: '2027-01-15T03:30:00Z',
     createdAt: '2026-03-02T09:00:00Z',
+    kind: 'tour',
+    tickets: 'adultsOnly',
+    durationMinutes: 240,
+    bookingCutoffMinutes: 720,
+    schedule: { times: ['04:30'], weekdays: DAILY },
   },
   {
     name: 'Great Pyramids & Sphinx Private Tour',
@@ -33,6 +39,11 @@ export const firstListed: SeedExperience[] = [
     featured: null,
     startsAt: '2027-01-20T07:00:00Z',
     createdAt: '2026-03-05T09:00:00Z',
+    kind: 'tour',
+    tickets: 'family',
+    durationMinutes: 240,
+    bookingCutoffMinutes: 120,
+    schedule: { times: ['08:00', '15:00'], weekdays: DAILY },
   },
   {
     name: 'Karnak & Luxor Temples Full-Day Tour',
@@ -48,6 +59,11 @@ export const firstListed: SeedExperience[] = [
     featured: 'tour',
     startsAt: '2027-02-03T06:00:00Z',
     createdAt: '2026-03-09T09:00:00Z',
+    kind: 'tour',
+    tickets: 'family',
+    durationMinutes: 600,
+    bookingCutoffMinutes: 720,
+    schedule: { times: ['08:00'], weekdays: DAILY },
   },
   {
     name: 'Abu Simbel Sunrise Expedition',
@@ -63,6 +79,11 @@ export const firstListed: SeedExperience[] = [
     featured: 'tour',
     startsAt: '2027-02-10T02:00:00Z',
     createdAt: '2026-03-12T09:00:00Z',
+    kind: 'tour',
+    tickets: 'family',
+    durationMinutes: 600,
+    bookingCutoffMinutes: 720,
+    schedule: { times: ['04:00'], weekdays: DAILY },
   },
   {
     name: 'White Desert & Black Desert Overnight Safari',
@@ -78,6 +99,11 @@ export const firstListed: SeedExperience[] = [
     featured: 'tour',
     startsAt: '2027-03-05T05:00:00Z',
     createdAt: '2026-03-16T09:00:00Z',
+    kind: 'tour',
+    tickets: 'adultAndChild',
+    durationMinutes: 1560,
+    bookingCutoffMinutes: 1440,
+    schedule: { times: ['08:00'], weekdays: [SATURDAY, MONDAY, WEDNESDAY, THURSDAY] },
   },
   {
     name: 'Valley of the Kings Evening Opening',
@@ -93,6 +119,10 @@ export const firstListed: SeedExperience[] = [
     featured: 'event',
     startsAt: '2027-03-12T15:30:00Z',
     createdAt: '2026-05-28T09:00:00Z',
+    kind: 'event',
+    tickets: 'siteEntry',
+    durationMinutes: 180,
+    bookingCutoffMinutes: 60,
   },
   {
     name: 'Abu Simbel Sun Festival',
@@ -108,6 +138,10 @@ export const firstListed: SeedExperience[] = [
     featured: 'event',
     startsAt: '2027-02-22T03:30:00Z',
     createdAt: '2026-06-02T09:00:00Z',
+    kind: 'event',
+    tickets: 'siteEntry',
+    durationMinutes: 240,
+    bookingCutoffMinutes: 720,
   },
   {
     name: 'Nile Dinner Cruise & Tanoura Night',
@@ -123,5 +157,9 @@ export const firstListed: SeedExperience[] = [
     featured: 'event',
     startsAt: '2027-01-29T17:30:00Z',
     createdAt: '2026-05-20T09:00:00Z',
+    kind: 'event',
+    tickets: 'family',
+    durationMinutes: 180,
+    bookingCutoffMinutes: 60,
   },
 ];

@@ -1,5 +1,5 @@
-// Idempotency keys of POST /bookings: the request fingerprint (an HMAC without the CVC), its server secret, and the
-// 24-hour lifetime of a key (claimed afresh once stale, swept hourly).
+// Idempotency keys of POST /bookings: the request fingerprint (an HMAC of the hold or the order and the card, without
+// the CVC), its server secret, and the 24-hour lifetime of a key (claimed afresh once stale, swept hourly).
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,13 +13,15 @@ export const SECRET_FILE = 'idempotency-secret';
 
 /** What identifies a booking request: the order and the card, never the CVC (see api/README.md, Bookings). */
 export interface FingerprintInput {
-  eventId: number;
-  quantity: number;
+  holdId?: string;
+  eventId?: number;
+  quantity?: number;
   payment: { cardLast4: string };
 }
 
 export function fingerprint(secret: string, input: FingerprintInput): string {
-  const canonical = JSON.stringify([input.eventId, input.quantity, input.payment.cardLast4]);
+  const order = input.holdId === undefined ? [input.eventId, input.quantity] : ['hold', input.holdId];
+  const canonical = JSON.stringify([...order, input.payment.cardLast4]);
   return createHmac('sha256', secret).update(canonical).digest('hex');
 }
 

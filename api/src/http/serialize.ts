@@ -1,11 +1,13 @@
 // Database rows → the JSON shapes of the API's schemas (@kemet/contract). A user never carries its password hash.
-import type { Booking, Experience, Provider, User } from '@kemet/contract';
-import type { bookings, experiences, providers, users } from '../db/schema.js';
+import type { Booking, Experience, PriceLine, Provider, User } from '@kemet/contract';
+import type { bookings, experienceSessions, experiences, providers, ticketCategories, users } from '../db/schema.js';
 
 type ExperienceRow = typeof experiences.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
+type SessionRow = typeof experienceSessions.$inferSelect;
+type CategoryRow = typeof ticketCategories.$inferSelect;
 
 export const cents = (value: number) => Math.round(value) / 100;
 
@@ -17,8 +19,26 @@ export function toProvider(row: ProviderRow): Provider {
   return { id: row.id, name: row.name, location: row.location, website: row.website, image: row.image };
 }
 
-export function toExperience(row: ExperienceRow, provider: ProviderRow): Experience {
+/** An experience with what the catalogue query adds: its headline price and the session it names. */
+export interface ExperienceWithSession {
+  experience: ExperienceRow;
+  provider: ProviderRow;
+  headlinePriceMinor: number | null;
+  sessionStartsAt: Date | null;
+  placesLeft: number | null;
+  bookable: boolean | null;
+}
+
+export function toExperience({
+  experience: row,
+  provider,
+  headlinePriceMinor,
+  sessionStartsAt,
+  placesLeft,
+  bookable,
+}: ExperienceWithSession): Experience {
   const [a = '', b = '', c = ''] = row.images;
+  const priceMinor = headlinePriceMinor ?? 0;
   return {
     id: row.id,
     name: row.name,
@@ -29,14 +49,18 @@ export function toExperience(row: ExperienceRow, provider: ProviderRow): Experie
     imageWidth: row.imageWidth,
     imageHeight: row.imageHeight,
     provider: toProvider(provider),
-    ticketsCount: row.ticketsCount,
-    ticketPrice: cents(row.ticketPriceCents),
+    ticketsCount: placesLeft ?? 0,
+    ticketPrice: cents(priceMinor),
     sale: row.sale,
-    discountedPrice: cents(discountedCents(row.ticketPriceCents, row.sale)),
+    discountedPrice: cents(discountedCents(priceMinor, row.sale)),
     salePercent: row.sale / 10,
-    available: row.ticketsCount > 0,
+    available: bookable === true,
     featured: row.featured === 'event' || row.featured === 'tour' ? row.featured : null,
-    startsAt: row.startsAt.toISOString(),
+    kind: row.kind === 'tour' ? 'tour' : 'event',
+    currency: row.currency,
+    cancellationPolicy: { freeUntilHoursBefore: row.freeCancellationHours },
+    // An experience without any session yet (a tour whose schedule is empty) names its listing date.
+    startsAt: (sessionStartsAt ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,15 +77,43 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toBooking(row: BookingRow, experience: Pick<ExperienceRow, 'id' | 'name' | 'location' | 'images'>): Booking {
+export function toPriceLine(category: CategoryRow, quantity: number, unitPriceMinor: number, salePriceMinor: number): PriceLine {
+  return {
+    categoryId: category.id,
+    code: category.code as PriceLine['code'],
+    residency: category.residency as PriceLine['residency'],
+    label: category.label,
+    proof: category.proof as PriceLine['proof'],
+    quantity,
+    unitPrice: cents(unitPriceMinor),
+    salePrice: cents(salePriceMinor),
+    amount: cents(salePriceMinor * quantity),
+  };
+}
+
+/** The last moment a booking of this session can be cancelled for free (docs/product/rules.md#cancellation). */
+export function cancellableUntil(startsAt: Date, freeCancellationHours: number): Date {
+  return new Date(startsAt.getTime() - freeCancellationHours * 3_600_000);
+}
+
+export function toBooking(
+  row: BookingRow,
+  experience: Pick<ExperienceRow, 'id' | 'name' | 'location' | 'images' | 'freeCancellationHours'>,
+  session: Pick<SessionRow, 'id' | 'startsAt' | 'endsAt'>,
+  lines: PriceLine[],
+): Booking {
   return {
     id: row.id,
     reference: row.reference,
     experience: { id: experience.id, name: experience.name, location: experience.location, image: experience.images[0] ?? '' },
+    session: { id: session.id, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString() },
+    lines,
     quantity: row.quantity,
-    unitPrice: cents(row.unitPriceCents),
+    unitPrice: lines[0]?.salePrice ?? 0,
+    currency: row.currency,
     total: cents(row.totalCents),
     status: row.status as Booking['status'],
+    cancellableUntil: cancellableUntil(session.startsAt, experience.freeCancellationHours).toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }

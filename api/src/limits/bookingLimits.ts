@@ -1,6 +1,6 @@
 // Limits on POST /bookings: attempts per traveller and per address, and declined payments counted apart (card testing).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Outcome } from '../bookings/service.js';
+import type { Outcome } from '../bookings/pay.js';
 import type { Config } from '../config.js';
 import { clientOf, consume, counter, refuseWhenFull } from './plugin.js';
 import { LIMIT_MESSAGES } from './rateLimited.js';

@@ -1,11 +1,13 @@
-// Bookings of the signed-in traveller: create (idempotent), list mine, cancel.
+// Bookings of the signed-in traveller: pay a hold (or the legacy eventId + quantity, idempotent), list mine, cancel.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser } from '../auth/currentUser.js';
 import type { UserRow } from '../auth/sessions.js';
 import { idempotencySecret } from '../bookings/idempotency.js';
-import { cancelBooking, createBooking, listBookings } from '../bookings/service.js';
-import { ApiError } from '../http/errors.js';
+import { listBookings } from '../bookings/bookingsOut.js';
+import { cancelBooking } from '../bookings/cancel.js';
+import { createBooking } from '../bookings/pay.js';
+import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@kemet/contract/schemas';
 import { bookingLimits } from '../limits/bookingLimits.js';
@@ -44,6 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: '1-200 characters, unique per booking attempt' })) }),
         body: BookingBody,
         response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422, 429) },
+        description: 'Pays a hold (holdId), or books quantity tickets of the first category on the next open session (eventId + quantity).',
       },
     },
     async (request, reply) => {
@@ -51,6 +54,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
         throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header of 1 to 200 characters.');
+      }
+      const { holdId, eventId, quantity } = request.body;
+      const legacy = eventId !== undefined || quantity !== undefined;
+      if (holdId === undefined ? eventId === undefined || quantity === undefined : legacy) {
+        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, {
+          holdId: 'Send either holdId, or eventId and quantity.',
+        });
       }
       await limits.admit(request, user.id);
       const outcome = await createBooking(db, { payments, idempotencySecret: secret }, user.id, key, request.body);

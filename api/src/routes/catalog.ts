@@ -5,6 +5,7 @@ import { experiences, providers } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { EventsQuery, ExperienceSchema, IdParams, NameCountList, PageSchema, errors } from '@kemet/contract/schemas';
 import { toExperience } from '../http/serialize.js';
+import { selectExperiences } from '../catalog/experienceQuery.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -36,16 +37,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(experiences)
         .innerJoin(providers, eq(providers.id, experiences.providerId))
         .where(where);
-      const rows = await db
-        .select({ experience: experiences, provider: providers })
-        .from(experiences)
-        .innerJoin(providers, eq(providers.id, experiences.providerId))
+      const rows = await selectExperiences(db)
         .where(where)
         .orderBy(...orderings[sort])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return {
-        items: rows.map((r) => toExperience(r.experience, r.provider)),
+        items: rows.map(toExperience),
         page,
         pageSize,
         total,
@@ -58,14 +56,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/events/:id',
     { schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } } },
     async (request) => {
-      const [row] = await db
-        .select({ experience: experiences, provider: providers })
-        .from(experiences)
-        .innerJoin(providers, eq(providers.id, experiences.providerId))
-        .where(eq(experiences.id, request.params.id))
-        .limit(1);
+      const [row] = await selectExperiences(db).where(eq(experiences.id, request.params.id)).limit(1);
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
-      return toExperience(row.experience, row.provider);
+      return toExperience(row);
     },
   );
 

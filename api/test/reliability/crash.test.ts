@@ -1,10 +1,13 @@
 // Crash: kill -9 right after bookings and sign-ups were acknowledged; after a restart on the same data every one is there.
+// And a hold left running by a killed process still gives its places back, exactly once, when it is overdue.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase } from '../../src/db/client.js';
 import { postgresAdminUrl, scratchPostgres } from '../helpers.js';
 import { CARD, RELAXED_LIMITS, request, signIn, signUp, startApi, stopAll, type ApiProcess } from './support.js';
 
@@ -88,6 +91,59 @@ async function crashAndRestart(
   return { ack, restarted };
 }
 
+/**
+ * A traveller holds 3 places, the process is killed, the hold's minutes run out while it is down (aged in the
+ * database), and a restarted process gives the places back once: its start sweep, then a read of the hold, both see it.
+ */
+async function overdueHoldAfterCrash(env: Record<string, string>, database: { databaseUrl?: string; pgliteDir: string }): Promise<void> {
+  const withDb = async <T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> => {
+    const opened = await openDatabase(database);
+    try {
+      return await fn(opened.db);
+    } finally {
+      await opened.close();
+    }
+  };
+  const taken = (sessionId: number) =>
+    withDb(async (db) =>
+      Number((await db.execute<{ n: number }>(sql`select places_taken as n from experience_sessions where id = ${sessionId}`)).rows[0].n),
+    );
+  const first = await startApi({ ...env, ...RELAXED_LIMITS });
+  let hold: { id: string; sessionId: number; cookie: string };
+  try {
+    const traveller = await signUp(first.port);
+    const availability = (await request(first.port, 'GET', '/api/events/1/availability')).json();
+    const session = availability.days
+      .flatMap((d: { sessions: { id: number; bookable: boolean }[] }) => d.sessions)
+      .find((s: { bookable: boolean }) => s.bookable);
+    const res = await request(first.port, 'POST', '/api/holds', {
+      body: { sessionId: session.id, tickets: [{ categoryId: availability.categories[0].id, quantity: 3 }] },
+      headers: { cookie: traveller.cookie },
+    });
+    assert.equal(res.status, 201, res.body);
+    hold = { id: res.json().hold.id, sessionId: session.id, cookie: traveller.cookie };
+  } finally {
+    first.kill('SIGKILL');
+    await first.exited;
+  }
+  const before = await taken(hold.sessionId);
+  await withDb((db) => db.execute(sql`update holds set expires_at = now() - interval '1 second' where id = ${hold.id}`));
+  const restarted = await startApi({ ...env, ...RELAXED_LIMITS });
+  try {
+    const read = await request(restarted.port, 'GET', `/api/holds/${hold.id}`, { headers: { cookie: hold.cookie } });
+    assert.equal(read.status, 409, read.body);
+    assert.equal(errorCodeOf(read.body), 'HOLD_EXPIRED');
+  } finally {
+    restarted.kill('SIGKILL');
+    await restarted.exited;
+  }
+  assert.equal(await taken(hold.sessionId), before - 3, 'the 3 places came back, once');
+  const [status] = await withDb(async (db) => (await db.execute<{ status: string }>(sql`select status from holds where id = ${hold.id}`)).rows);
+  assert.equal(status.status, 'expired');
+}
+
+const errorCodeOf = (body: string) => JSON.parse(body).error.code as string;
+
 describe('crash (kill -9) on embedded PGlite', () => {
   let dir = '';
   let api: ApiProcess | undefined;
@@ -104,6 +160,17 @@ describe('crash (kill -9) on embedded PGlite', () => {
     // The restarted service still takes writes on the same files.
     const after = await signUp(api.port);
     assert.ok(after.id > Math.max(...ack.accounts.map((a) => a.id)));
+  });
+
+  test('a hold left by a killed process gives its places back exactly once after a restart', { timeout: 300_000 }, async () => {
+    await stopAll(api);
+    api = undefined;
+    const holdDir = await mkdtemp(path.join(os.tmpdir(), 'kemet-crash-hold-'));
+    try {
+      await overdueHoldAfterCrash({ PGLITE_DIR: holdDir }, { pgliteDir: holdDir });
+    } finally {
+      await rm(holdDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -128,5 +195,11 @@ describe('crash (kill -9) on PostgreSQL', { skip: adminUrl ? false : 'no Postgre
     } finally {
       await client.end();
     }
+  });
+
+  test('a hold left by a killed process gives its places back exactly once after a restart', { timeout: 300_000 }, async () => {
+    await stopAll(api);
+    api = undefined;
+    await overdueHoldAfterCrash({ DATABASE_URL: scratch!.url }, { databaseUrl: scratch!.url, pgliteDir: '' });
   });
 });

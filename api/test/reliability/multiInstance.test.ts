@@ -105,11 +105,17 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
     });
 
     test(
-      'booking race through the balancer: 100 requests for 10 tickets → exactly 10 booked, the rest 409 SOLD_OUT',
+      'booking race through the balancer: 100 requests for 10 places → exactly 10 booked, the rest 409 SOLD_OUT',
       { timeout: 120_000 },
       async () => {
         const eventId = 10;
-        await sql.query('update experiences set tickets_count = 10 where id = $1', [eventId]);
+        const { rows: next } = await sql.query<{ id: number }>(
+          `select id from experience_sessions where experience_id = $1 and status = 'open'
+             and now() < starts_at - make_interval(mins => booking_cutoff_minutes) order by starts_at limit 1`,
+          [eventId],
+        );
+        const sessionId = next[0].id;
+        await sql.query('update experience_sessions set capacity = places_taken + 10 where id = $1', [sessionId]);
         const users = await Promise.all(Array.from({ length: 5 }, () => signUp(balancer!.port)));
         const results = await Promise.all(
           Array.from({ length: 100 }, (_, i) =>
@@ -129,9 +135,9 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
         const servedBy = new Set(results.map((r) => String(r.headers['x-kemet-upstream'])));
         assert.equal(servedBy.size, 3, 'the race ran on all three instances');
         const { rows } = await sql.query<{ left: number; booked: number }>(
-          `select tickets_count as left, (select count(*)::int from bookings where experience_id = $1 and status = 'confirmed') as booked
-           from experiences where id = $1`,
-          [eventId],
+          `select capacity - places_taken as left, (select count(*)::int from bookings where session_id = $1 and status = 'confirmed') as booked
+           from experience_sessions where id = $1`,
+          [sessionId],
         );
         assert.deepEqual(rows[0], { left: 0, booked: 10 });
       },

@@ -98,7 +98,8 @@ ALTER TABLE "experiences" ADD CONSTRAINT "experience_kind" CHECK ("experiences".
 ALTER TABLE "experiences" ADD CONSTRAINT "free_cancellation_hours_non_negative" CHECK ("experiences"."free_cancellation_hours" >= 0);--> statement-breakpoint
 -- Today's data, converted (docs/product/rules.md#sessions-and-ticket-categories): each experience gets an adult
 -- category at its price and a session at its date whose capacity is the tickets left plus those confirmed, and each
--- booking moves to that session and category at the price it paid.
+-- booking moves to that session and category at the price it paid (its full price is at least that: a price lowered
+-- since the booking must not show a negative saving).
 INSERT INTO "ticket_categories" ("experience_id", "code", "residency", "label", "min_age", "proof", "price_minor", "currency")
 SELECT "id", 'adult', 'any', 'Adult', 12, 'none', "ticket_price_cents", 'USD' FROM "experiences";--> statement-breakpoint
 INSERT INTO "experience_sessions" ("experience_id", "starts_at", "ends_at", "capacity", "places_taken")
@@ -109,7 +110,7 @@ LEFT JOIN (SELECT "experience_id", sum("quantity")::integer AS "taken" FROM "boo
 UPDATE "bookings" SET "session_id" = s."id", "places" = "bookings"."quantity"
 FROM "experience_sessions" s WHERE s."experience_id" = "bookings"."experience_id";--> statement-breakpoint
 INSERT INTO "booking_lines" ("booking_id", "category_id", "quantity", "unit_price_minor", "sale_price_minor")
-SELECT b."id", c."id", b."quantity", e."ticket_price_cents", b."unit_price_cents"
+SELECT b."id", c."id", b."quantity", greatest(e."ticket_price_cents", b."unit_price_cents"), b."unit_price_cents"
 FROM "bookings" b
 JOIN "experiences" e ON e."id" = b."experience_id"
 JOIN "ticket_categories" c ON c."experience_id" = b."experience_id";--> statement-breakpoint

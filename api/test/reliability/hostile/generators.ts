@@ -149,5 +149,7 @@ export const POSTS: [string, string[]][] = [
     ['businessName', 'businessType', 'website', 'address', 'email', 'phone', 'whyPartner', 'servicesOffered', 'additionalInfo'],
   ],
   ['/api/newsletter-subscriptions', ['email']],
-  ['/api/bookings', ['eventId', 'quantity', 'payment']],
+  ['/api/bookings', ['holdId', 'eventId', 'quantity', 'payment']],
+  ['/api/quotes', ['sessionId', 'tickets']],
+  ['/api/holds', ['sessionId', 'tickets']],
 ];

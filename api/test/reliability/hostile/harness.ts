@@ -15,6 +15,7 @@ export interface Snapshot {
   contact: number;
   partners: number;
   newsletter: number;
+  /** Sessions whose places taken differ from their confirmed bookings plus live holds: 0. */
   seats: number;
   unfinishedKeys: number;
   bookingsWithoutKey: number;
@@ -56,7 +57,7 @@ export function hostileHarness() {
     return Number(Object.values(rows[0])[0]);
   }
 
-  /** Row counts and the ticket ledger; compared before and after each property. */
+  /** Row counts and the place ledger; compared before and after each property. */
   async function snapshot(): Promise<Snapshot> {
     return {
       users: await scalar(sql`select count(*) from users`),
@@ -64,9 +65,11 @@ export function hostileHarness() {
       contact: await scalar(sql`select count(*) from contact_messages`),
       partners: await scalar(sql`select count(*) from partner_applications`),
       newsletter: await scalar(sql`select count(*) from newsletter_subscriptions`),
-      // Seats are conserved: what is left plus what confirmed bookings hold never changes.
+      // Places are conserved: what every session has taken is what its confirmed bookings and live holds hold.
       seats: await scalar(
-        sql`select (select coalesce(sum(tickets_count), 0) from experiences) + (select coalesce(sum(quantity), 0) from bookings where status = 'confirmed')`,
+        sql`select count(*) from experience_sessions s where s.places_taken <>
+          (select coalesce(sum(places), 0) from bookings b where b.session_id = s.id and b.status = 'confirmed')
+          + (select coalesce(sum(places), 0) from holds h where h.session_id = s.id and h.status = 'active')`,
       ),
       unfinishedKeys: await scalar(sql`select count(*) from idempotency_keys where status_code is null`),
       bookingsWithoutKey: await scalar(

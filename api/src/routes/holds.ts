@@ -1,0 +1,45 @@
+// Holds of the signed-in traveller: take places on a session for a few minutes, read one, let it go.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChoiceBody, HoldEnvelope, HoldParams, errors } from '@kemet/contract/schemas';
+import { requireUser } from '../auth/currentUser.js';
+import type { UserRow } from '../auth/sessions.js';
+import { createHold, readHold, releaseHold } from '../bookings/holds.js';
+import { ApiError } from '../http/errors.js';
+import { noStore } from '../http/noStore.js';
+
+export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  app.addHook('onRequest', noStore);
+  // Authenticate before body validation, so a signed-out caller always gets 401.
+  app.addHook('onRequest', async (request) => {
+    request.user = await requireUser(app, request);
+  });
+  const userOf = (request: { user?: UserRow }) => {
+    if (!request.user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    return request.user;
+  };
+
+  app.post(
+    '/holds',
+    { schema: { tags: ['bookings'], body: ChoiceBody, response: { 201: HoldEnvelope, ...errors(400, 401, 404, 409, 422) } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      return reply.code(201).send({ hold: await createHold(db, user.id, request.body) });
+    },
+  );
+
+  app.get(
+    '/holds/:id',
+    { schema: { tags: ['bookings'], params: HoldParams, response: { 200: HoldEnvelope, ...errors(400, 401, 404, 409) } } },
+    async (request) => {
+      const user = userOf(request);
+      return { hold: await readHold(db, user.id, request.params.id) };
+    },
+  );
+
+  app.delete('/holds/:id', { schema: { tags: ['bookings'], params: HoldParams } }, async (request, reply) => {
+    const user = userOf(request);
+    await releaseHold(db, user.id, request.params.id);
+    return reply.code(204).send();
+  });
+};

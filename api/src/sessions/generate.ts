@@ -1,0 +1,41 @@
+// Writes the sessions of every tour's schedule for the next GENERATION_DAYS Cairo days: at start and daily after.
+// Idempotent: the unique (experience_id, starts_at) key drops sessions that exist, and an advisory lock makes two
+// instances generating at once take turns.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { experienceSchedules, experienceSessions } from '../db/schema.js';
+import { cairoDateOf } from './cairoTime.js';
+import { GENERATION_DAYS, planSessions } from './schedule.js';
+
+const GENERATION_LOCK_ID = 7_331_015;
+const ROWS_PER_INSERT = 1000;
+
+/** Inserts the missing sessions; returns how many this call inserted. Sessions already started are not written. */
+export async function generateSessions(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GENERATION_LOCK_ID})`);
+    const slots = await tx.select().from(experienceSchedules);
+    const planned = planSessions(slots, cairoDateOf(now), GENERATION_DAYS).filter((s) => s.startsAt > now);
+    let inserted = 0;
+    for (let i = 0; i < planned.length; i += ROWS_PER_INSERT) {
+      const rows = await tx
+        .insert(experienceSessions)
+        .values(planned.slice(i, i + ROWS_PER_INSERT))
+        .onConflictDoNothing({ target: [experienceSessions.experienceId, experienceSessions.startsAt] })
+        .returning({ id: experienceSessions.id });
+      inserted += rows.length;
+    }
+    return inserted;
+  });
+}
+
+const GENERATION_INTERVAL_MS = 86_400_000;
+
+/** Generates again every `intervalMs` (daily) without keeping the process alive; returns the stop function. */
+export function scheduleGeneration(db: Db, onError: (error: unknown) => void, intervalMs = GENERATION_INTERVAL_MS): () => void {
+  const timer = setInterval(() => {
+    generateSessions(db).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
