@@ -54,6 +54,16 @@ beforeEach(() => {
 });
 
 describe('the hold on the payment page', () => {
+  it('says before paying when free cancellation has already ended for this session', async () => {
+    createHold.mockResolvedValue({ hold: makeHold({ quote: makeQuote({ cancellableUntil: '2020-01-14T06:00:00.000Z' }) }) });
+    openCheckout('2', CHOICE);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(
+      screen.getByText('Free cancellation ended on Tue, 14 January 2020 at 08:00: once paid, this booking cannot be cancelled.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
+  });
+
   it("holds the link's choice when the page opens and shows the server's lines, saving, total and cancellation deadline", async () => {
     openCheckout('2', CHOICE);
     await waitFor(() => expect(payButton()).toBeEnabled());

@@ -1,10 +1,13 @@
 // The server's price of the held choice, as it sent it: a line per category, the sale's saving, the total and the free
 // cancellation deadline. Nothing here is computed (docs/product/rules.md#prices-and-sales).
 import type { Quote } from '@kemet/contract';
-import { formatCairoDateTime, formatPrice } from '@kemet/ui';
+import { formatPrice } from '@kemet/ui';
+import { freeCancellationText } from '../bookings/cancellationText';
+import { useStillBefore } from '../bookings/useStillBefore';
 import styles from './QuoteLines.module.css';
 
 export function QuoteLines({ quote, updating }: { quote: Quote; updating: boolean }) {
+  const stillFree = useStillBefore(quote.cancellableUntil);
   return (
     <div className={styles.quote} aria-busy={updating || undefined}>
       <table className={styles.table}>
@@ -33,7 +36,10 @@ export function QuoteLines({ quote, updating }: { quote: Quote; updating: boolea
         </tfoot>
       </table>
       {updating && <p className={styles.note}>Updating your price…</p>}
-      <p className={styles.policy}>Free cancellation until {formatCairoDateTime(quote.cancellableUntil)}</p>
+      <p className={stillFree ? styles.policy : styles.policyEnded}>
+        {freeCancellationText(quote.cancellableUntil, stillFree)}
+        {!stillFree && ': once paid, this booking cannot be cancelled.'}
+      </p>
     </div>
   );
 }
