@@ -71,7 +71,7 @@ describe('a tour: daily sessions from its schedule', () => {
     }
   });
 
-  test('the Egyptian Museum walk: two sessions a day, none on Fridays, foreign and Egyptian prices, under 6 free', async () => {
+  test('the Egyptian Museum walk: two sessions a day, none on Fridays, foreign and Egyptian prices, children and students less, under 6 free', async () => {
     const from = tomorrow();
     const body = await calendar(9, `from=${from}&to=${addDays(from, 13)}`);
     assert.equal(body.days.length, 12);
@@ -80,6 +80,7 @@ describe('a tour: daily sessions from its schedule', () => {
       body.categories.map((c) => [c.label, c.residency, c.proof, c.price]),
       [
         ['Foreign adult', 'foreign', 'passport', 40],
+        ['Foreign child (6-11)', 'foreign', 'passport', 20],
         ['Foreign student', 'foreign', 'student_card', 20],
         ['Egyptian adult', 'egyptian', 'national_id', 16],
         ['Egyptian student', 'egyptian', 'student_card', 8],

@@ -70,6 +70,7 @@ describe('seed', () => {
       museum.map((c) => `${c.label}/${c.proof}/${c.priceMinor}`),
       [
         'Foreign adult/passport/4000',
+        'Foreign child (6-11)/passport/2000',
         'Foreign student/student_card/2000',
         'Egyptian adult/national_id/1600',
         'Egyptian student/student_card/800',

@@ -17,8 +17,8 @@ export interface SeedCategory {
 const share = (priceUsd: number, ratio: number) => Math.max(1, Math.round(priceUsd * ratio)) * 100;
 
 /**
- * A museum- or temple-style entry: Egypt's state sites sell foreign and Egyptian prices, lower for students, free
- * under 6. Foreign adults show a passport, Egyptians their national ID, students their card.
+ * A museum- or temple-style entry: Egypt's state sites sell foreign and Egyptian prices, lower for children and
+ * students, free under 6. Foreigners show a passport, Egyptians their national ID, students their card.
  */
 const siteEntry = (priceUsd: number): SeedCategory[] => [
   {
@@ -32,10 +32,20 @@ const siteEntry = (priceUsd: number): SeedCategory[] => [
     priceMinor: priceUsd * 100,
   },
   {
+    code: 'child',
+    residency: 'foreign',
+    label: 'Foreign child (6-11)',
+    minAge: 6,
+    maxAge: 11,
+    proof: 'passport',
+    takesPlace: true,
+    priceMinor: share(priceUsd, 0.5),
+  },
+  {
     code: 'student',
     residency: 'foreign',
     label: 'Foreign student',
-    minAge: 6,
+    minAge: 12,
     maxAge: null,
     proof: 'student_card',
     takesPlace: true,
@@ -55,7 +65,7 @@ const siteEntry = (priceUsd: number): SeedCategory[] => [
     code: 'student',
     residency: 'egyptian',
     label: 'Egyptian student',
-    minAge: 6,
+    minAge: 12,
     maxAge: null,
     proof: 'student_card',
     takesPlace: true,

@@ -1,5 +1,6 @@
 // The catalog as a new visitor uses it: search → page 2 → details → Booking Now → sign-in, at 480, 768 and 1280 px, axe clean.
 import { test, expect, checkA11y, WIDTHS } from '../../support/fixtures';
+import { chooseFirstSession } from '../checkout/checkoutHelpers';
 
 for (const width of WIDTHS) {
   test(`search, page 2, details and Booking Now lead to sign-in at ${width}px`, async ({ page }) => {
@@ -35,8 +36,11 @@ for (const width of WIDTHS) {
     await expect(page.getByText(/^Showing 7–12 of \d+ events$/)).toBeVisible();
     await page.goForward();
 
+    const { kind } = (await (await page.request.get(`/api/events/${Number(eventId) + 1}`)).json()) as { kind: string };
+    await chooseFirstSession(page.getByRole('region', { name: 'Tickets' }), { preselected: kind === 'event' });
     await page.getByRole('link', { name: 'Booking Now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(`/payment/${eventId}`)}$`));
+    // The sign-in detour keeps the chosen session and ticket.
+    await expect(page).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(`/payment/${eventId}?session=`)}\\d+`));
   });
 }
 

@@ -44,7 +44,9 @@ const farDay = () => new Date(Date.now() + 95 * 86_400_000).toISOString().slice(
 
 const cairo = (iso: string) => {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   return `${day} at ${time}`;
 };

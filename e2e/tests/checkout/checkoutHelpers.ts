@@ -1,21 +1,24 @@
 // Helpers for the checkout specs: pick an event with tickets to spare, read its ticket count, book through the API.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface EventSummary {
   id: number;
   name: string;
+  kind: 'event' | 'tour';
   ticketsCount: number;
 }
 
 /**
- * The n-th bookable event by tickets left (most first), so specs running side by side book different events
- * and each can check the count moved by exactly its own quantity.
+ * The n-th bookable event (one dated session) by tickets left (most first), so specs running side by side book
+ * different events and each can check the count moved by exactly its own quantity.
  */
 export async function bookableEvent(api: APIRequestContext, n: number): Promise<EventSummary> {
   const response = await api.get('/api/events?pageSize=50');
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: (EventSummary & { available: boolean })[] };
-  const bookable = items.filter((e) => e.available && e.ticketsCount >= 10).sort((a, b) => b.ticketsCount - a.ticketsCount || a.id - b.id);
+  const bookable = items
+    .filter((e) => e.kind === 'event' && e.available && e.ticketsCount >= 10)
+    .sort((a, b) => b.ticketsCount - a.ticketsCount || a.id - b.id);
   const event = bookable[n];
   if (!event) throw new Error(`the seed has fewer than ${n + 1} events with 10 tickets or more`);
   return event;
@@ -25,6 +28,23 @@ export async function ticketsLeft(api: APIRequestContext, recordId: number): Pro
   const response = await api.get(`/api/events/${recordId}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { ticketsCount: number }).ticketsCount;
+}
+
+/**
+ * On a details page's booking panel: the first bookable day and time unless the panel chose them (an event's one
+ * session), then one ticket of the first category.
+ */
+export async function chooseFirstSession(panel: Locator, { preselected }: { preselected: boolean }): Promise<void> {
+  const times = panel.getByRole('radiogroup', { name: 'Time' });
+  if (preselected) await expect(times.locator('input:checked')).toHaveCount(1);
+  else {
+    await panel.getByRole('grid').locator('button:enabled').first().click();
+    await times.locator('input:enabled').first().check();
+  }
+  await panel
+    .getByRole('button', { name: /^Add one / })
+    .first()
+    .click();
 }
 
 /** Fills the chosen saved card's CVC and presses 'Proceed to payment'. */

@@ -1,6 +1,6 @@
 // Paying for real: event → Booking Now → pay → success → /tours after 3 s, tickets taken; the declining card takes none.
 import { test, expect, signInViaApi } from '../../support/fixtures';
-import { bookableEvent, payWith, ticketsLeft } from './checkoutHelpers';
+import { bookableEvent, chooseFirstSession, payWith, ticketsLeft } from './checkoutHelpers';
 
 test('sign in → event → Booking Now → pay for 2 → success → /tours after 3 s, and 2 tickets are gone', async ({ page, api, signUp }) => {
   const event = await bookableEvent(api, 0);
@@ -8,13 +8,20 @@ test('sign in → event → Booking Now → pay for 2 → success → /tours aft
   await signInViaApi(page, await signUp());
 
   await page.goto(`/eventdetails/${event.id - 1}`);
+  await chooseFirstSession(page.getByRole('region', { name: 'Tickets' }), { preselected: true });
   await page.getByRole('link', { name: 'Booking Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}$`));
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}\\?session=\\d+&tickets=\\d+x1$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout Your Order' })).toBeVisible();
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
 
-  await page.getByRole('button', { name: 'More tickets' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Tickets' })).toHaveValue('2');
+  const tickets = page.getByRole('group', { name: 'Tickets' });
+  await tickets
+    .getByRole('button', { name: /^More .* tickets$/ })
+    .first()
+    .click();
+  await expect(tickets.getByRole('spinbutton').first()).toHaveValue('2');
+  await expect(page.getByRole('form', { name: 'Payment' })).toContainText('2 tickets');
   await payWith(page, 'Visa', '4321');
 
   await expect(page).toHaveURL(/\/success$/);
@@ -29,7 +36,12 @@ test('sign in → event → Booking Now → pay for 2 → success → /tours aft
   expect(await ticketsLeft(api, event.id)).toBe(before - 2);
 });
 
-test('the declining test card shows the failure screen and takes no tickets', async ({ page, api, signUp, consoleErrors }) => {
+test('the declining test card shows the failure screen and books nothing; the held place waits for a retry', async ({
+  page,
+  api,
+  signUp,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 402/); // the declined POST /api/bookings answers 402 on purpose
   const event = await bookableEvent(api, 1);
   const before = await ticketsLeft(api, event.id);
@@ -43,13 +55,30 @@ test('the declining test card shows the failure screen and takes no tickets', as
   await expect(page.getByText('Try again later')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', `/eventdetails/${event.id - 1}`);
-  expect(await ticketsLeft(api, event.id)).toBe(before);
+  // Nothing is booked; the hold keeps its one place while the traveller may try another card.
+  const mine = (await (await page.request.get('/api/bookings')).json()) as { items: { status: string }[] };
+  expect(mine.items.filter((b) => b.status === 'confirmed')).toHaveLength(0);
+  expect(await ticketsLeft(api, event.id)).toBe(before - 1);
 
-  // Try again with the good card: the form comes back and the booking goes through.
+  // Try again with the good card: the form comes back and the booking takes that same one place.
   await page.getByRole('button', { name: 'Try again' }).click();
   await payWith(page, 'Visa', '123');
   await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
   expect(await ticketsLeft(api, event.id)).toBe(before - 1);
+});
+
+test('leaving after a declined card gives the held place back at once', async ({ page, api, signUp, consoleErrors }) => {
+  consoleErrors.allow(/status of 402/); // the declined POST /api/bookings answers 402 on purpose
+  const event = await bookableEvent(api, 6);
+  const before = await ticketsLeft(api, event.id);
+  await signInViaApi(page, await signUp());
+
+  await page.goto(`/payment/${event.id - 1}`);
+  await payWith(page, 'Mastercard', '999');
+  await expect(page.getByRole('heading', { name: 'Your payment failed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the event' }).click();
+  await expect(page).toHaveURL(new RegExp(`/eventdetails/${event.id - 1}`));
+  await expect.poll(() => ticketsLeft(api, event.id)).toBe(before);
 });
 
 test('a sold-out event says Not Available! and offers no way to pay', async ({ page, api, signUp }) => {

@@ -2,7 +2,7 @@
 // API again, and a booking makes the catalogue load the experience again (tickets left).
 import type { Page } from '@playwright/test';
 import { test, expect, documentStillMarked, markDocument, signInViaApi } from '../../support/fixtures';
-import { bookableEvent, payWith } from './checkoutHelpers';
+import { bookableEvent, chooseFirstSession, payWith } from './checkoutHelpers';
 
 /** Counts the page's requests for one path, whichever app makes them. */
 function countRequests(page: Page, path: string): { count: number } {
@@ -21,20 +21,26 @@ test('details → payment asks for the experience once; after a booking the deta
   await page.goto(`/eventdetails/${event.id - 1}`);
   await expect(page.getByText(`Available: ${event.ticketsCount} tickets left`)).toBeVisible();
   await markDocument(page);
+  await chooseFirstSession(page.getByRole('region', { name: 'Tickets' }), { preselected: true });
   await page.getByRole('link', { name: 'Booking Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}$`));
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}\\?session=`));
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
   expect(await documentStillMarked(page)).toBe(true);
   expect(experienceRequests.count).toBe(1);
 
-  await page.getByRole('button', { name: 'More tickets' }).click();
+  const tickets = page.getByRole('group', { name: 'Tickets' });
+  await tickets
+    .getByRole('button', { name: /^More .* tickets$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: 'Payment' })).toContainText('2 tickets');
   await payWith(page, 'Visa');
   await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}$`));
+  await expect(page).toHaveURL(new RegExp(`/payment/${event.id - 1}\\?session=`));
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/eventdetails/${event.id - 1}$`));
+  await expect(page).toHaveURL(new RegExp(`/eventdetails/${event.id - 1}(\\?|$)`));
   await expect(page.getByText(`Available: ${event.ticketsCount - 2} tickets left`)).toBeVisible();
   expect(await documentStillMarked(page)).toBe(true);
   expect(experienceRequests.count).toBeGreaterThan(1);

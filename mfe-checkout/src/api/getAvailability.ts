@@ -4,9 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventKeys } from '@kemet/platform';
 import { cairoDayOf } from '@kemet/ui';
+import type { Experience } from '@kemet/contract';
 import { eventsApi, type AvailabilityRange } from './eventsApi';
 
-/** Tours have sessions for the next 90 days: the whole range, so a session a details page chose is always in it. */
+/**
+ * From the day of the experience's next bookable session (startsAt), which no bookable session precedes, over the 90
+ * days tours have sessions for: a session a details page chose is always in it, also an event months ahead.
+ */
 const DAYS_AHEAD = 90;
 
 function addDays(day: string, days: number): string {
@@ -15,19 +19,21 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function bookableRange(now: Date = new Date()): AvailabilityRange {
-  const from = cairoDayOf(now.toISOString());
+export function bookableRange(startsAt: string, now: Date = new Date()): AvailabilityRange {
+  const today = cairoDayOf(now.toISOString());
+  const next = cairoDayOf(startsAt);
+  const from = next > today ? next : today;
   return { from, to: addDays(from, DAYS_AHEAD) };
 }
 
 export const availabilityKey = (recordId: number, range: AvailabilityRange) => [...eventKeys.all, 'availability', recordId, range] as const;
 
-/** recordId is null for a link that names no experience (nothing is asked). */
-export function useAvailability(recordId: number | null) {
-  const range = bookableRange();
+/** Asked once the experience is known (its startsAt anchors the range). */
+export function useAvailability(experience: Pick<Experience, 'id' | 'startsAt'> | undefined) {
+  const range = experience ? bookableRange(experience.startsAt) : null;
   return useQuery({
-    queryKey: availabilityKey(recordId ?? 0, range),
-    queryFn: ({ signal }) => eventsApi.availability(recordId ?? 0, range, signal),
-    enabled: recordId !== null,
+    queryKey: availabilityKey(experience?.id ?? 0, range ?? { from: '', to: '' }),
+    queryFn: ({ signal }) => eventsApi.availability(experience?.id ?? 0, range!, signal),
+    enabled: range !== null,
   });
 }
