@@ -223,7 +223,9 @@ export const holds = pgTable(
   (t) => [
     check('hold_status', sql`${t.status} in ('active', 'confirmed', 'released', 'expired')`),
     check('hold_places', sql`${t.places} between 0 and 10`),
-    index('holds_active_expiry').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index('holds_active_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index('holds_user_session').on(t.userId, t.sessionId),
   ],
 );
