@@ -12,6 +12,14 @@ const ROWS_PER_INSERT = 1000;
 
 /** Inserts the missing sessions; returns how many this call inserted. Sessions already started are not written. */
 export async function generateSessions(db: Db, now = new Date()): Promise<number> {
+  const inserted = await insertPlannedSessions(db, now);
+  // Fresh statistics let the planner walk the (experience_id, starts_at) index for "the next bookable session" instead
+  // of sorting every session of a tour; PGlite has no autovacuum to gather them.
+  if (inserted > 0) await db.execute(sql`analyze experience_sessions`);
+  return inserted;
+}
+
+function insertPlannedSessions(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GENERATION_LOCK_ID})`);
     const slots = await tx.select().from(experienceSchedules);

@@ -8,8 +8,9 @@ import type { Experience } from '@kemet/contract';
 import { eventsApi, type AvailabilityRange } from './eventsApi';
 
 /**
- * From the day of the experience's next bookable session (startsAt), which no bookable session precedes, over the 90
- * days tours have sessions for: a session a details page chose is always in it, also an event months ahead.
+ * Today (Cairo) over the 90 days tours have sessions for, asked at once beside the experience, so a session a details
+ * page chose is in it. An event further ahead (startsAt, its next bookable session, beyond that) is asked from its own
+ * day once the experience is known.
  */
 const DAYS_AHEAD = 90;
 
@@ -19,21 +20,21 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function bookableRange(startsAt: string, now: Date = new Date()): AvailabilityRange {
+export function bookableRange(startsAt: string | undefined, now: Date = new Date()): AvailabilityRange {
   const today = cairoDayOf(now.toISOString());
-  const next = cairoDayOf(startsAt);
-  const from = next > today ? next : today;
-  return { from, to: addDays(from, DAYS_AHEAD) };
+  const soon = { from: today, to: addDays(today, DAYS_AHEAD) };
+  const next = startsAt ? cairoDayOf(startsAt) : today;
+  return next > soon.to ? { from: next, to: addDays(next, DAYS_AHEAD) } : soon;
 }
 
 export const availabilityKey = (recordId: number, range: AvailabilityRange) => [...eventKeys.all, 'availability', recordId, range] as const;
 
-/** Asked once the experience is known (its startsAt anchors the range). */
-export function useAvailability(experience: Pick<Experience, 'id' | 'startsAt'> | undefined) {
-  const range = experience ? bookableRange(experience.startsAt) : null;
+/** recordId is null for a link that names no experience (nothing is asked); experience is undefined until loaded. */
+export function useAvailability(recordId: number | null, experience: Pick<Experience, 'startsAt'> | undefined) {
+  const range = bookableRange(experience?.startsAt);
   return useQuery({
-    queryKey: availabilityKey(experience?.id ?? 0, range ?? { from: '', to: '' }),
-    queryFn: ({ signal }) => eventsApi.availability(experience?.id ?? 0, range!, signal),
-    enabled: range !== null,
+    queryKey: availabilityKey(recordId ?? 0, range),
+    queryFn: ({ signal }) => eventsApi.availability(recordId ?? 0, range, signal),
+    enabled: recordId !== null,
   });
 }

@@ -33,7 +33,7 @@ export default function PaymentPage() {
   const eventId = useParams().eventId ?? '';
   const recordId = /^\d+$/.test(eventId) ? recordIdFromEventId(eventId) : null;
   const { query: loaded, notFound } = useExperienceToBook(recordId);
-  const availability = useAvailability(loaded.data);
+  const availability = useAvailability(recordId, loaded.data);
   const { choice, fromLink, completeOnOpen, setQuantity } = useTicketChoice(availability.data, loaded.data);
   const experience = loaded.data;
   const past = pastPerServer || (experience !== undefined && hasTakenPlace(experience));
