@@ -1,5 +1,7 @@
 // buildApp(): the whole service as a Fastify instance. Tests pass their own config/database; server.ts listens.
 import { mkdir } from 'node:fs/promises';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
@@ -130,6 +132,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(cookie);
+  // Answers over 1 KB go out compressed to clients that accept it: a tour's 90-day availability is 27 KB of JSON, about
+  // 3 KB as brotli. Quality 4 keeps brotli cheap enough to run per request.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerRateLimits(app, config, limitRedis);
   await registerSecurity(app, config);
   await app.register(underPressure, {

@@ -2,6 +2,7 @@
 // (docs/product/rules.md#sessions-and-ticket-categories).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Availability } from '@kemet/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -226,4 +227,14 @@ describe('the range', () => {
     assert.equal(res.json().error.code, 'NOT_FOUND');
     assert.equal((await get('/api/events/abc/availability')).statusCode, 400);
   });
+});
+
+test("a tour's 90-day calendar goes out brotli-compressed to a browser that accepts it, and reads back the same", async () => {
+  const from = tomorrow();
+  const url = `/api/events/1/availability?from=${from}&to=${addDays(from, 89)}`;
+  const plain = await app.inject({ method: 'GET', url });
+  const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+  assert.equal(compressed.headers['content-encoding'], 'br');
+  assert.ok(compressed.rawPayload.length * 4 < plain.rawPayload.length, `${compressed.rawPayload.length} vs ${plain.rawPayload.length} bytes`);
+  assert.deepEqual(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString()), plain.json());
 });
