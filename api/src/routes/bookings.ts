@@ -1,8 +1,7 @@
 // Bookings of the signed-in traveller: pay a hold (or the legacy eventId + quantity, idempotent), list mine, cancel.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireUser } from '../auth/currentUser.js';
-import type { UserRow } from '../auth/sessions.js';
+import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { idempotencySecret } from '../bookings/idempotency.js';
 import { listBookings } from '../bookings/bookingsOut.js';
 import { cancelBooking } from '../bookings/cancel.js';
@@ -11,12 +10,6 @@ import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@kemet/contract/schemas';
 import { bookingLimits } from '../limits/bookingLimits.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user?: UserRow;
-  }
-}
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, database, db, payments } = app.ctx;
@@ -29,14 +22,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
   app.addHook('onRequest', noStore);
   const limits = bookingLimits(app, config);
-  // Authenticate before body validation, so a signed-out caller always gets 401.
-  app.addHook('onRequest', async (request) => {
-    request.user = await requireUser(app, request);
-  });
-  const userOf = (request: { user?: UserRow }) => {
-    if (!request.user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-    return request.user;
-  };
+  const userOf = signedInRoutes(app);
 
   app.post(
     '/bookings',

@@ -1,23 +1,14 @@
 // Holds of the signed-in traveller: take places on a session for a few minutes, read one, let it go.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChoiceBody, HoldEnvelope, HoldParams, errors } from '@kemet/contract/schemas';
-import { requireUser } from '../auth/currentUser.js';
-import type { UserRow } from '../auth/sessions.js';
+import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { createHold, readHold, releaseHold } from '../bookings/holds.js';
-import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 
 export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addHook('onRequest', noStore);
-  // Authenticate before body validation, so a signed-out caller always gets 401.
-  app.addHook('onRequest', async (request) => {
-    request.user = await requireUser(app, request);
-  });
-  const userOf = (request: { user?: UserRow }) => {
-    if (!request.user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-    return request.user;
-  };
+  const userOf = signedInRoutes(app);
 
   app.post(
     '/holds',

@@ -19,7 +19,7 @@ import {
   sessionCookieOf,
   signIn,
   signUp,
-  startApi,
+  startApis,
   stopAll,
   type ApiProcess,
 } from './support.js';
@@ -50,7 +50,7 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
   const prefix = `kemet-rel-${randomBytes(4).toString('hex')}:`;
   let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let sql: pg.Client;
-  let apis: ApiProcess[] = [];
+  const apis: ApiProcess[] = [];
   let balancer: Balancer | undefined;
 
   before(async () => {
@@ -65,10 +65,7 @@ describe('three instances, one database', { skip: adminUrl ? false : 'no Postgre
       // nginx on loopback is the only hop they trust to name the client.
       TRUST_PROXY: '127.0.0.1',
     };
-    const started = await Promise.allSettled([startApi(env), startApi(env), startApi(env)]);
-    apis = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
+    await startApis(env, 3, apis);
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   });

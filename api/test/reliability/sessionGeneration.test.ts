@@ -8,23 +8,20 @@ import { cairoDateOf } from '../../src/sessions/cairoTime.js';
 import { generateSessions } from '../../src/sessions/generate.js';
 import { GENERATION_DAYS, planSessions } from '../../src/sessions/schedule.js';
 import { postgresAdminUrl, scratchPostgres } from '../helpers.js';
-import { request, startApi, stopAll, type ApiProcess } from './support.js';
+import { request, startApis, stopAll, type ApiProcess } from './support.js';
 
 const adminUrl = await postgresAdminUrl();
 
 describe('session generation on two instances', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
   let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
-  let apis: ApiProcess[] = [];
+  const apis: ApiProcess[] = [];
   let sql: pg.Client;
   const handles: Database[] = [];
 
   before(async () => {
     scratch = await scratchPostgres(adminUrl!);
     const env = { DATABASE_URL: scratch.url, IDEMPOTENCY_SECRET: 'session-generation-shared-secret-0123456789' };
-    const started = await Promise.allSettled([startApi(env), startApi(env)]);
-    apis = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
+    await startApis(env, 2, apis);
     sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   });

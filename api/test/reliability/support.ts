@@ -147,6 +147,14 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   }
 }
 
+/** Starts `count` instances at once into `into`, so an after() hook stops those that did start; then throws the first failure. */
+export async function startApis(env: Record<string, string>, count: number, into: ApiProcess[]): Promise<void> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env)));
+  for (const s of started) if (s.status === 'fulfilled') into.push(s.value);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Kills (SIGKILL) every process given and waits until they are gone. */
 export async function stopAll(...procs: (ApiProcess | undefined)[]): Promise<void> {
   for (const p of procs) p?.kill('SIGKILL');
