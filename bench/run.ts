@@ -30,6 +30,8 @@ async function main() {
     SIGNIN_LIMIT_PER_IP: '1000000',
     BOOKING_LIMIT_PER_USER: '1000000',
     BOOKING_LIMIT_PER_IP: '1000000',
+    HOLD_LIMIT_PER_USER: '1000000',
+    HOLD_LIMIT_PER_IP: '1000000',
   });
   const results: BenchResults = {};
   try {

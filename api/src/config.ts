@@ -36,6 +36,9 @@ export interface Config {
   signInBackoffMaxSeconds: number;
   bookingPerUser: number;
   bookingPerIp: number;
+  /** Holds taken (POST /holds) per traveller / per address per window: a flood could otherwise keep sessions full. */
+  holdsPerUser: number;
+  holdsPerIp: number;
   declinesPerUser: number;
   declinesPerIp: number;
   declineWindowSeconds: number;
@@ -93,6 +96,8 @@ const ENV = Type.Object({
   SIGNIN_BACKOFF_MAX_SECONDS: number(900),
   BOOKING_LIMIT_PER_USER: number(10),
   BOOKING_LIMIT_PER_IP: number(30),
+  HOLD_LIMIT_PER_USER: number(30),
+  HOLD_LIMIT_PER_IP: number(90),
   DECLINE_LIMIT_PER_USER: number(3),
   DECLINE_LIMIT_PER_IP: number(5),
   DECLINE_WINDOW_SECONDS: number(3600),
@@ -156,6 +161,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     signInBackoffMaxSeconds: env.SIGNIN_BACKOFF_MAX_SECONDS,
     bookingPerUser: env.BOOKING_LIMIT_PER_USER,
     bookingPerIp: env.BOOKING_LIMIT_PER_IP,
+    holdsPerUser: env.HOLD_LIMIT_PER_USER,
+    holdsPerIp: env.HOLD_LIMIT_PER_IP,
     declinesPerUser: env.DECLINE_LIMIT_PER_USER,
     declinesPerIp: env.DECLINE_LIMIT_PER_IP,
     declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,

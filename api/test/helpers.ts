@@ -17,6 +17,8 @@ export const TEST_CONFIG: Partial<Config> = {
   signInBackoffAfter: 1000,
   bookingPerUser: 1000,
   bookingPerIp: 1000,
+  holdsPerUser: 1000,
+  holdsPerIp: 1000,
   declinesPerUser: 1000,
   declinesPerIp: 1000,
   formPerIp: 1000,

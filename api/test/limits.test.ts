@@ -1,5 +1,5 @@
 // Abuse limits as an attacker meets them: sign-in back-off per (account, address), per-address limits, bookings and
-// declined cards, the forms. Every refusal is 429 RATE_LIMITED with Retry-After; counts, never clocks.
+// declined cards, holds, the forms. Every refusal is 429 RATE_LIMITED with Retry-After; counts, never clocks.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Writable } from 'node:stream';
@@ -202,6 +202,41 @@ describe('POST /api/bookings', () => {
       for (let i = 0; i < 3; i++) assert.equal((await book(app, '203.0.113.65', travellers[i % 2].cookie)).statusCode, 201);
       assertLimited(await book(app, '203.0.113.65', travellers[1].cookie), 'Too many booking attempts.');
       assert.equal((await book(app, '203.0.113.66', travellers[1].cookie)).statusCode, 201);
+    });
+  });
+});
+
+/** A choice of one first-category ticket on experience 1's first bookable session, as the calendar names it. */
+async function firstChoice(app: FastifyInstance) {
+  const res = await call(app, { method: 'GET', url: '/api/events/1/availability' });
+  assert.equal(res.statusCode, 200, res.body);
+  const { categories, days } = res.json<{ categories: { id: number }[]; days: { sessions: { id: number; bookable: boolean }[] }[] }>();
+  const session = days.flatMap((d) => d.sessions).find((s) => s.bookable);
+  assert.ok(session, 'experience 1 has a bookable session');
+  return { sessionId: session.id, tickets: [{ categoryId: categories[0].id, quantity: 1 }] };
+}
+
+const hold = (app: FastifyInstance, ip: string, cookie: string, choice: unknown) => from(app, ip, '/api/holds', choice, { cookie });
+
+describe('POST /api/holds', () => {
+  test('holds per traveller: the (N+1)th in the window → 429 before any place is taken; another traveller still holds', async () => {
+    await withApp({ holdsPerUser: 3 }, async (app) => {
+      const choice = await firstChoice(app);
+      const first = await newAccount(app);
+      for (let i = 0; i < 3; i++) assert.equal((await hold(app, '203.0.113.70', first.cookie, choice)).statusCode, 201);
+      assertLimited(await hold(app, '203.0.113.70', first.cookie, choice), 'Too many attempts to hold places.');
+      const second = await newAccount(app);
+      assert.equal((await hold(app, '203.0.113.70', second.cookie, choice)).statusCode, 201);
+    });
+  });
+
+  test('holds per address across travellers: the (N+1)th → 429; another address still holds', async () => {
+    await withApp({ holdsPerIp: 3 }, async (app) => {
+      const choice = await firstChoice(app);
+      const travellers = [await newAccount(app), await newAccount(app)];
+      for (let i = 0; i < 3; i++) assert.equal((await hold(app, '203.0.113.71', travellers[i % 2].cookie, choice)).statusCode, 201);
+      assertLimited(await hold(app, '203.0.113.71', travellers[1].cookie, choice), 'Too many attempts to hold places.');
+      assert.equal((await hold(app, '203.0.113.72', travellers[1].cookie, choice)).statusCode, 201);
     });
   });
 });

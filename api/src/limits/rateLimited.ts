@@ -11,6 +11,7 @@ export const LIMIT_MESSAGES = {
   signIn: 'Too many sign-in attempts.',
   signUp: 'Too many accounts were created from here.',
   bookings: 'Too many booking attempts.',
+  holds: 'Too many attempts to hold places.',
   declines: 'Too many declined payments.',
   forms: 'Too many attempts.',
 } as const;

@@ -4,17 +4,20 @@ import { ChoiceBody, HoldEnvelope, HoldParams, errors } from '@kemet/contract/sc
 import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { createHold, readHold, releaseHold } from '../bookings/holds.js';
 import { noStore } from '../http/noStore.js';
+import { holdLimits } from '../limits/holdLimits.js';
 
 export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { config, db } = app.ctx;
   app.addHook('onRequest', noStore);
   const userOf = signedInRoutes(app);
+  const admit = holdLimits(app, config);
 
   app.post(
     '/holds',
-    { schema: { tags: ['bookings'], body: ChoiceBody, response: { 201: HoldEnvelope, ...errors(400, 401, 404, 409, 422) } } },
+    { schema: { tags: ['bookings'], body: ChoiceBody, response: { 201: HoldEnvelope, ...errors(400, 401, 404, 409, 422, 429) } } },
     async (request, reply) => {
       const user = userOf(request);
+      await admit(request, user.id);
       return reply.code(201).send({ hold: await createHold(db, user.id, request.body) });
     },
   );
