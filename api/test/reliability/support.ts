@@ -163,13 +163,15 @@ export async function stopAll(...procs: (ApiProcess | undefined)[]): Promise<voi
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Env for instances that share rate limits generously (tests sign in and book for many travellers from 127.0.0.1). */
+/** Env for instances that share rate limits generously (tests sign in, hold and book for many travellers from 127.0.0.1). */
 export const RELAXED_LIMITS = {
   SIGNIN_LIMIT_PER_ACCOUNT: '1000',
   SIGNIN_LIMIT_PER_IP: '100000',
   SIGNUP_LIMIT_PER_IP: '100000',
   BOOKING_LIMIT_PER_USER: '100000',
   BOOKING_LIMIT_PER_IP: '100000',
+  HOLD_LIMIT_PER_USER: '100000',
+  HOLD_LIMIT_PER_IP: '100000',
   DECLINE_LIMIT_PER_USER: '100000',
   DECLINE_LIMIT_PER_IP: '100000',
 };
