@@ -33,3 +33,27 @@ export const PROOF_LABELS = {
   student_card: 'Student card',
   none: 'Nothing to show',
 } as const;
+
+/** What the gate reminds staff to check for a category ("Check student card"); nothing for 'none'. */
+export const PROOF_CHECKS = {
+  national_id: 'Check Egyptian national ID',
+  passport: 'Check passport',
+  student_card: 'Check student card',
+  none: null,
+} as const;
+
+/** The gate's answer in large words (POST /checkins `message`). */
+export const CHECKIN_MESSAGES = {
+  valid: 'Valid ticket',
+  already_used: 'Already used',
+  revoked: 'Cancelled booking',
+  wrong_provider: "Another provider's ticket",
+  not_today: 'Not today',
+  invalid: 'Not a Kemet ticket',
+} as const;
+
+/** Check-in opens this long before a session starts and closes this long after it ends. */
+export const CHECKIN_OPENS_HOURS_BEFORE = 3;
+export const CHECKIN_CLOSES_HOURS_AFTER = 1;
+/** A ticket's token expires this long after its session ends. */
+export const TICKET_EXPIRES_HOURS_AFTER_END = 6;

@@ -16,6 +16,16 @@ import type {
   ResidencySchema,
   TicketCategorySchema,
   BookingSchema,
+  BookingTicketsSchema,
+  CheckinAnswerSchema,
+  CheckinBody,
+  CheckinResultSchema,
+  JwksSchema,
+  MeetingPlaceSchema,
+  ProviderKeySchema,
+  RevokedListSchema,
+  TicketSchema,
+  TicketStatusSchema,
   BookingStatusSchema,
   ErrorSchema,
   EventSortSchema,
@@ -75,3 +85,17 @@ export type PriceLine = Static<typeof PriceLineSchema>;
 export type Quote = Static<typeof QuoteSchema>;
 /** Places taken on a session for 10 minutes while the traveller pays (POST /holds). */
 export type Hold = Static<typeof HoldSchema>;
+
+export type TicketStatus = Static<typeof TicketStatusSchema>;
+/** One person's ticket of a booking, with its signed token (the QR). */
+export type Ticket = Static<typeof TicketSchema>;
+export type MeetingPlace = Static<typeof MeetingPlaceSchema>;
+/** GET /bookings/:reference: the booking, its provider, meeting place and tickets (the ticket page). */
+export type BookingTickets = Static<typeof BookingTicketsSchema>;
+export type Jwks = Static<typeof JwksSchema>;
+export type RevokedTickets = Static<typeof RevokedListSchema>;
+export type CheckinResult = Static<typeof CheckinResultSchema>;
+export type CheckinRequest = Static<typeof CheckinBody>;
+export type CheckinAnswer = Static<typeof CheckinAnswerSchema>;
+/** A provider's gate key, shown once when issued. */
+export type ProviderKey = Static<typeof ProviderKeySchema>;

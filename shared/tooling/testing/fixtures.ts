@@ -1,6 +1,19 @@
 // Test data shaped exactly like the data service's answers: one experience, a page of them, a booking, a session's
-// availability, a quote and a hold.
-import type { Availability, Booking, Experience, ExperienceSession, Hold, Page, PriceLine, Quote, TicketCategory } from '@kemet/contract';
+// availability, a quote, a hold, a booking's tickets and a gate's answer.
+import type {
+  Availability,
+  Booking,
+  BookingTickets,
+  CheckinAnswer,
+  Experience,
+  ExperienceSession,
+  Hold,
+  Page,
+  PriceLine,
+  Quote,
+  Ticket,
+  TicketCategory,
+} from '@kemet/contract';
 
 /** An experience whose texts follow its id ('Experience 3'); override what a test looks at. */
 export function makeExperience(overrides: Partial<Experience> = {}): Experience {
@@ -142,4 +155,46 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
 
 export function makeHold(overrides: Partial<Hold> = {}): Hold {
   return { id: '0b7c5a8e-3f1d-4c2a-9e6b-1d2f3a4b5c6d', expiresAt: '2099-01-01T00:10:00.000Z', quote: makeQuote(), ...overrides };
+}
+
+/** Ticket 1 of a booking: a Foreign adult, valid, not checked in. The token is shaped like a compact JWS, not signed. */
+export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 'tK3v9QmZ2xLp8RwN',
+    number: 1,
+    category: { id: 7, label: 'Foreign adult', proof: 'passport' },
+    status: 'valid',
+    token: 'eyJhbGciOiJFZERTQSIsImtpZCI6ImsxIn0.eyJqdGkiOiJ0SzN2OVFtWjJ4THA4UndOIn0.c2lnbmF0dXJl',
+    expiresAt: '2099-01-15T15:00:00.000Z',
+    checkedInAt: null,
+    ...overrides,
+  };
+}
+
+/** The ticket page's data: a confirmed booking of two Foreign adults, its provider and meeting place. */
+export function makeBookingTickets(overrides: Partial<BookingTickets> = {}): BookingTickets {
+  return {
+    booking: makeBooking(),
+    provider: { id: 2, name: 'Nile Valley Journeys' },
+    meetingPlace: { name: 'Karnak Temple visitor centre, Luxor', latitude: 25.7188, longitude: 32.6573 },
+    tickets: [makeTicket(), makeTicket({ id: 'pQ7sW1eR4tY6uI9o', number: 2 })],
+    ...overrides,
+  };
+}
+
+/** The gate's answer to a first scan of makeTicket(). */
+export function makeCheckinAnswer(overrides: Partial<CheckinAnswer> = {}): CheckinAnswer {
+  return {
+    result: 'valid',
+    message: 'Valid ticket',
+    checkedInAt: '2099-01-15T05:40:00.000Z',
+    ticket: {
+      id: 'tK3v9QmZ2xLp8RwN',
+      reference: 'KMT-7F3K2Q',
+      experience: { id: 3, name: 'Sunrise over Karnak' },
+      startsAt: '2099-01-15T06:00:00.000Z',
+      category: { label: 'Foreign adult', proof: 'passport' },
+    },
+    ...overrides,
+  };
 }

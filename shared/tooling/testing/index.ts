@@ -1,5 +1,18 @@
 // @kemet/tooling/testing: test helpers every package's tests share (jest only, never bundled).
-export { makeAvailability, makeBooking, makeCategories, makeExperience, makeHold, makePage, makePriceLine, makeQuote, makeSession } from './fixtures';
+export {
+  makeAvailability,
+  makeBooking,
+  makeBookingTickets,
+  makeCategories,
+  makeCheckinAnswer,
+  makeExperience,
+  makeHold,
+  makePage,
+  makePriceLine,
+  makeQuote,
+  makeSession,
+  makeTicket,
+} from './fixtures';
 export { currentUrl, renderAt } from './renderAt';
 export { stubScreenWidth } from './screenWidth';
 export { withQueryClient } from './withQueryClient';

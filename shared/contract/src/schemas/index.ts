@@ -5,4 +5,5 @@ export * from './catalog';
 export * from './accounts';
 export * from './sessions';
 export * from './bookings';
+export * from './tickets';
 export * from './forms';
