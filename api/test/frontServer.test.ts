@@ -135,6 +135,13 @@ describe('headers', () => {
     }
   });
 
+  test('Permissions-Policy: the camera for the site itself (the gate page scans QR codes), no microphone, no location', async () => {
+    for (const path of ['/gate', '/main.js']) {
+      const res = await get(plain, path);
+      assert.deepEqual([path, res.headers['permissions-policy']], [path, 'camera=(self), microphone=(), geolocation=()']);
+    }
+  });
+
   test('HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, never from a client', async () => {
     assert.equal((await get(plain, '/home')).headers['strict-transport-security'], undefined);
     assert.equal((await get(plain, '/home', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);

@@ -2,7 +2,7 @@
 import { cacheControlFor } from './cacheHeaders';
 
 describe('cacheControlFor', () => {
-  it.each(['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'main.css', 'main.js.br'])('revalidates %s', (file) => {
+  it.each(['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'main.css', 'main.js.br', 'sw.js'])('revalidates %s', (file) => {
     expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
   });
 

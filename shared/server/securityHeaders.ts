@@ -12,7 +12,8 @@ export function helmetOptions(remoteOrigins: string[], imageOrigins: string[] = 
         // Leaflet positions tiles and markers through inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins, ...imageOrigins],
-        connectSrc: ["'self'", ...remoteOrigins],
+        // The image origins too: the shell's service worker fetches a page's images on its behalf (its CSP is /sw.js's).
+        connectSrc: ["'self'", ...remoteOrigins, ...imageOrigins],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -29,8 +30,8 @@ export function helmetOptions(remoteOrigins: string[], imageOrigins: string[] = 
   };
 }
 
-/** Helmet has no Permissions-Policy: serveApp sets it with the other per-request headers. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+/** Helmet has no Permissions-Policy: serveApp sets it with the other per-request headers. The gate page scans QR codes with the camera, on the shell's own origin only. */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
 
 /** Sent only over TLS (directly or from a trusted proxy's X-Forwarded-Proto): browsers ignore it on plain HTTP. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -26,6 +26,9 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'payment/:eventId', remote: 'checkout', module: 'PaymentPage', label: 'checkout', title: 'Checkout', signedIn: true },
   { path: 'success', remote: 'checkout', module: 'SuccessPage', label: 'payment confirmation', title: 'Payment successful' },
   { path: 'bookings', remote: 'checkout', module: 'BookingsPage', label: 'bookings page', title: 'My bookings', signedIn: true },
+  { path: 'bookings/:reference', remote: 'checkout', module: 'TicketPage', label: 'ticket page', title: 'Your tickets', signedIn: true },
+  // Not signed-in only: the page itself asks for a provider key when the visitor is not provider staff.
+  { path: 'gate', remote: 'account', module: 'GatePage', label: 'gate check', title: 'Ticket check' },
 ];
 
 export interface HomeSection extends PagePart {

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { authStore } from '@kemet/platform';
+import type { User } from '@kemet/contract';
 import { renderAt } from '../testing/renderAt';
 import { AppRoutes } from './routes';
 
@@ -40,6 +42,7 @@ test.each([
   ['/toursdetails/2', 'catalog/TourDetailsPage'],
   ['/signin', 'account/SignInPage'],
   ['/success', 'checkout/SuccessPage'],
+  ['/gate', 'account/GatePage'],
 ])('%s mounts %s', (path, module) => {
   renderAt(<AppRoutes />, path);
   expect(screen.getByText(`remote ${module}`)).toBeInTheDocument();
@@ -48,4 +51,32 @@ test.each([
 test('the 404 page offers a way home', () => {
   renderAt(<AppRoutes />, '/nowhere');
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+});
+
+describe('signed-in pages', () => {
+  const traveller: User = {
+    id: 1,
+    fullName: 'Nour Hassan',
+    email: 'nour@example.com',
+    UId: 'KMT-123',
+    isAdmin: false,
+    rating: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+  afterEach(() => authStore.signOut());
+
+  test.each([
+    ['/bookings', 'checkout/BookingsPage', 'My bookings'],
+    ['/bookings/KMT-ABCDEF', 'checkout/TicketPage', 'Your tickets'],
+  ])('%s mounts %s when signed in, titled %s', (path, module, title) => {
+    authStore.signIn(traveller);
+    renderAt(<AppRoutes />, path);
+    expect(screen.getByText(`remote ${module}`)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Kemet`);
+  });
+
+  test('a ticket page sends a signed-out visitor to sign in first', () => {
+    renderAt(<AppRoutes />, '/bookings/KMT-ABCDEF');
+    expect(screen.getByText('remote account/SignInPage')).toBeInTheDocument();
+  });
 });

@@ -13,13 +13,7 @@ function assetsOfThisPage(): string[] {
   if (typeof performance.getEntriesByType === 'function') performance.getEntriesByType('resource').forEach((entry) => urls.add(entry.name));
   document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => urls.add(script.src));
   document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]').forEach((link) => urls.add(link.href));
-  return [...urls].filter((url) => {
-    try {
-      return mayKeep(url);
-    } catch {
-      return false;
-    }
-  });
+  return [...urls].filter(mayKeep);
 }
 
 /** Registers /sw.js when the browser allows it and posts `keep` for this page. Never throws. */

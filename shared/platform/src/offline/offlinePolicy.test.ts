@@ -35,6 +35,7 @@ describe('mayKeep', () => {
   it('refuses what is not http(s)', () => {
     expect(mayKeep('chrome-extension://abc/script.js')).toBe(false);
     expect(mayKeep('data:text/plain,hi')).toBe(false);
+    expect(mayKeep('not a url')).toBe(false);
     expect(mayKeep('http://localhost:4000/main.js')).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ export function isTicketPagePath(pathname: string): boolean {
 
 /** API answers may carry a session, so none is kept; /api/media/ is public artwork. */
 export function mayKeep(url: string): boolean {
+  if (!URL.canParse(url)) return false;
   const { pathname, protocol } = new URL(url);
   if (protocol !== 'http:' && protocol !== 'https:') return false;
   return !pathname.startsWith('/api/') || pathname.startsWith('/api/media/');
