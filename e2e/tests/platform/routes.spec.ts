@@ -54,6 +54,12 @@ test('/payment/0 sends an anonymous visitor to /signin', async ({ page }) => {
   }
 });
 
+test('a ticket page sends an anonymous visitor to /signin, naming it as the page to return to', async ({ page }) => {
+  await page.goto('/bookings/KMT-ABCDEF');
+  await expect(page).toHaveURL(/\/signin\?next=%2Fbookings%2FKMT-ABCDEF$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page, consoleErrors }) => {
   // The server answers it with status 404 (and the page), which Chromium logs.
   consoleErrors.allowFailedRequest('/no-such-page/at-all', 404);
