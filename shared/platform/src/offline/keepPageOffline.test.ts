@@ -1,3 +1,4 @@
+import { authStore } from '../auth/authStore';
 import { keepPageOffline } from './keepPageOffline';
 
 describe('keepPageOffline', () => {
@@ -44,5 +45,15 @@ describe('keepPageOffline', () => {
       value: { register: jest.fn().mockRejectedValue(new Error('blocked')), ready: new Promise(() => undefined) },
     });
     await expect(keepPageOffline()).resolves.toBeUndefined();
+  });
+
+  it('tells the worker to forget every kept page at sign-out', async () => {
+    const postMessage = jest.fn();
+    const getRegistration = jest.fn().mockResolvedValue({ active: { postMessage } });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration } });
+    authStore.signOut();
+    await getRegistration.mock.results[0]?.value;
+    expect(getRegistration).toHaveBeenCalledWith('/');
+    expect(postMessage).toHaveBeenCalledWith({ type: 'forget-all' });
   });
 });
