@@ -17,3 +17,5 @@ export * from './router';
 export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
 export { QueryProvider } from './query/QueryProvider';
 export { QueryError, loadErrorMessage, type QueryErrorProps } from './query/QueryError';
+export { keepPageOffline, forgetOfflinePages } from './offline/keepPageOffline';
+export { saveTicketPage, savedTicketPage, type SavedTicketPage } from './offline/savedTicketPages';

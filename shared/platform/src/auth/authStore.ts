@@ -1,6 +1,8 @@
 // The site's one auth state (a shared singleton): logged-in flag, UId and, once confirmed, the user.
 // localStorage.userToken holds the UId, but only as a hint: the server session decides (docs/product/rules.md#sessions).
 import type { User } from '@kemet/contract';
+import { forgetOfflinePages } from '../offline/keepPageOffline';
+import { forgetSavedTicketPages } from '../offline/savedTicketPageKeys';
 
 export const USER_TOKEN_KEY = 'userToken';
 
@@ -43,8 +45,11 @@ export function createAuthStore(storage: Storage = window.localStorage, target: 
       storage.setItem(USER_TOKEN_KEY, user.UId);
       set({ loggedIn: true, uid: user.UId, user });
     },
+    /** Also forgets the device's saved ticket pages and the worker's kept copies: they belong to the account. */
     signOut() {
       storage.removeItem(USER_TOKEN_KEY);
+      forgetSavedTicketPages(storage);
+      forgetOfflinePages();
       set({ loggedIn: false, uid: null, user: null });
     },
   };
