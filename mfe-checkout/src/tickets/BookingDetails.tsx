@@ -17,7 +17,12 @@ export function BookingDetails({ booking, provider, meetingPlace }: BookingTicke
           <dt>Meeting place</dt>
           <dd>
             {meetingPlace.name}{' '}
-            <a href={openStreetMapLink(meetingPlace.latitude, meetingPlace.longitude)} target="_blank" rel="noopener noreferrer" className={styles.map}>
+            <a
+              href={openStreetMapLink(meetingPlace.latitude, meetingPlace.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.map}
+            >
               Open the map<span className="visually-hidden"> of {meetingPlace.name} (opens in a new tab)</span>
             </a>
           </dd>

@@ -19,7 +19,9 @@ function BookingTicketsView({ tickets: data }: { tickets: BookingTickets }) {
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{showTickets ? `Your tickets · ${tickets.length} ${tickets.length === 1 ? 'person' : 'people'}` : 'Your booking'}</p>
+        <p className={styles.eyebrow}>
+          {showTickets ? `Your tickets · ${tickets.length} ${tickets.length === 1 ? 'person' : 'people'}` : 'Your booking'}
+        </p>
         <h1 className={page.title}>{booking.experience.name}</h1>
         <p className={styles.when}>
           {formatCairoDate(booking.session.startsAt)} at {formatCairoTime(booking.session.startsAt)} <span className={styles.zone}>Cairo time</span> ·{' '}
@@ -59,7 +61,8 @@ export default function TicketPage() {
         <BookingTicketsView tickets={savedCopy.data} />
       </>
     );
-  else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) content = <BookingNotFound reference={reference} />;
+  else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+    content = <BookingNotFound reference={reference} />;
   else
     content = (
       <>

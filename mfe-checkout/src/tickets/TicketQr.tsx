@@ -13,7 +13,14 @@ export interface TicketQrProps {
 export default function TicketQr({ token, label }: TicketQrProps) {
   const { side, path } = useMemo(() => qrDrawing(token), [token]);
   return (
-    <svg className={styles.qr} role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className={styles.qr}
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <rect width={side} height={side} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
