@@ -36,8 +36,10 @@ export function TicketCard({ ticket, of, booking, reference }: TicketCardProps) 
       <div className={styles.facts}>
         <p className={styles.experience}>{booking.experience.name}</p>
         <p className={styles.when}>
-          <span>{formatCairoDate(booking.session.startsAt)}</span> <span className={styles.time}>{formatCairoTime(booking.session.startsAt)}</span>{' '}
-          <span className={styles.zone}>Cairo time</span>
+          <span>{formatCairoDate(booking.session.startsAt)}</span>
+          <span className={styles.clock}>
+            <span className={styles.time}>{formatCairoTime(booking.session.startsAt)}</span> <span className={styles.zone}>Cairo time</span>
+          </span>
         </p>
         <p className={styles.category}>{ticket.category.label}</p>
         <p className={styles.proof}>{proofToBring(ticket.category.proof)}</p>
