@@ -13,7 +13,7 @@ import { useTicketsOffline } from './useTicketsOffline';
 import page from '../ui/Page.module.css';
 import styles from './TicketPage.module.css';
 
-function BookingTicketsView({ tickets: data }: { tickets: BookingTickets }) {
+function BookingTicketsView({ data }: { data: BookingTickets }) {
   const { booking, tickets } = data;
   const showTickets = booking.status === 'confirmed' && tickets.length > 0;
   return (
@@ -51,14 +51,14 @@ export default function TicketPage() {
 
   let content;
   if (query.isPending) content = <TicketPageSkeleton />;
-  else if (query.isSuccess) content = <BookingTicketsView tickets={query.data} />;
+  else if (query.isSuccess) content = <BookingTicketsView data={query.data} />;
   else if (savedCopy)
     content = (
       <>
         <div className={styles.offline}>
           <Notice tone="info">You are offline. This is the copy saved on {formatCairoDateTime(savedCopy.savedAt)}.</Notice>
         </div>
-        <BookingTicketsView tickets={savedCopy.data} />
+        <BookingTicketsView data={savedCopy.data} />
       </>
     );
   else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
