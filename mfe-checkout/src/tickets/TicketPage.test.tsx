@@ -25,6 +25,8 @@ beforeEach(() => {
 afterEach(() => {
   authStore.signOut();
   onlineManager.setOnline(true);
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  window.history.pushState({}, '', '/');
 });
 
 describe('TicketPage', () => {
@@ -119,6 +121,18 @@ describe('TicketPage', () => {
     openTicketPage();
     await screen.findAllByRole('article');
     await waitFor(() => expect(savedTicketPage('KMT-7F3K2Q')?.data).toEqual(data));
+  });
+
+  it('asks the service worker to keep the page once its tickets are shown', async () => {
+    const postMessage = jest.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: jest.fn().mockResolvedValue({}), ready: Promise.resolve({ active: { postMessage } }) },
+    });
+    window.history.pushState({}, '', '/bookings/KMT-7F3K2Q');
+    tickets.mockResolvedValue(makeBookingTickets());
+    openTicketPage();
+    await waitFor(() => expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'keep', url: '/bookings/KMT-7F3K2Q' })));
   });
 
   it('without a connection shows the saved copy, QR included, with when it was saved', async () => {
