@@ -23,10 +23,10 @@ beforeEach(() => {
   authStore.signIn(traveller);
 });
 afterEach(() => {
-  authStore.signOut();
-  onlineManager.setOnline(true);
   Reflect.deleteProperty(navigator, 'serviceWorker');
   window.history.pushState({}, '', '/');
+  authStore.signOut();
+  onlineManager.setOnline(true);
 });
 
 describe('TicketPage', () => {
