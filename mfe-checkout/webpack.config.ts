@@ -10,6 +10,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './PaymentPage': './src/exposes/PaymentPage.tsx',
         './SuccessPage': './src/exposes/SuccessPage.tsx',
         './BookingsPage': './src/exposes/BookingsPage.tsx',
+        './TicketPage': './src/exposes/TicketPage.tsx',
       },
     },
     env,

@@ -4,9 +4,11 @@ import '@kemet/ui/tokens.css';
 import PaymentPage from './exposes/PaymentPage';
 import SuccessPage from './exposes/SuccessPage';
 import BookingsPage from './exposes/BookingsPage';
+import TicketPage from './exposes/TicketPage';
 
 mountStandalone(document.getElementById('root')!, {
   '/payment/:eventId': <PaymentPage />,
   '/success': <SuccessPage />,
   '/bookings': <BookingsPage />,
+  '/bookings/:reference': <TicketPage />,
 });

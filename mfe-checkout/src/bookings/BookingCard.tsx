@@ -1,7 +1,8 @@
 // One booking in My bookings: the experience (linked), reference, session in Cairo time, a line per category with the
-// proof to bring, tickets, total, status, the free-cancellation deadline, and 'Cancel booking' while cancelling is free.
+// proof to bring, tickets, total, status, the free-cancellation deadline, its ticket page ('View tickets', or 'View
+// booking' once cancelled), and 'Cancel booking' while cancelling is free.
 import type { Booking } from '@kemet/contract';
-import { Button, eventIdFromRecordId, formatCairoDateTime, formatDate, formatPrice } from '@kemet/ui';
+import { Button, buttonClassName, eventIdFromRecordId, formatCairoDateTime, formatDate, formatPrice } from '@kemet/ui';
 import { Link } from '@kemet/platform';
 import { proofToBring } from '../ui/proofToBring';
 import { freeCancellationText } from './cancellationText';
@@ -20,6 +21,7 @@ export const titleId = (booking: Booking) => `checkout-booking-${booking.id}-tit
 export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const stillFree = useStillBefore(booking.cancellableUntil);
   const confirmed = booking.status === 'confirmed';
+  const hasTicketPage = confirmed || booking.status === 'cancelled';
   return (
     <article className={styles.card} aria-labelledby={titleId(booking)}>
       <img className={styles.image} src={booking.experience.image} alt="" width={96} height={72} loading="lazy" />
@@ -59,10 +61,18 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           </dd>
         </div>
       </dl>
-      {confirmed && stillFree && (
-        <Button id={cancelButtonId(booking)} variant="ghost" size="sm" className={styles.cancel} onClick={() => onCancel(booking)}>
-          Cancel booking
-        </Button>
+      {hasTicketPage && (
+        <div className={styles.actions}>
+          <Link to={`/bookings/${booking.reference}`} className={buttonClassName(confirmed ? 'primary' : 'secondary', 'sm')}>
+            {confirmed ? 'View tickets' : 'View booking'}
+            <span className="visually-hidden"> for booking {booking.reference}</span>
+          </Link>
+          {confirmed && stillFree && (
+            <Button id={cancelButtonId(booking)} variant="ghost" size="sm" className={styles.cancel} onClick={() => onCancel(booking)}>
+              Cancel booking
+            </Button>
+          )}
+        </div>
       )}
     </article>
   );

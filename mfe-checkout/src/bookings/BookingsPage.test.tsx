@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
 import { bookingsApi } from '../api/bookingsApi';
 import BookingsPage from './BookingsPage';
-import { makeBooking, makePriceLine, renderAt } from '@kemet/tooling/testing';
+import { makeBooking, makeBookingTickets, makePriceLine, renderAt } from '@kemet/tooling/testing';
+import { bookingTicketsKey } from '../api/getBookingTickets';
 
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -112,6 +113,15 @@ describe('BookingsPage', () => {
     expect(screen.getByText(/KMT-NEW222 is cancelled/)).toBeInTheDocument();
   });
 
+  it('links each confirmed or cancelled booking to its ticket page, the reference in the link name', async () => {
+    listMine.mockResolvedValue({ items: [failed, older, newer] });
+    openBookings();
+    const [confirmedCard, cancelledCard, failedCard] = await screen.findAllByRole('article');
+    expect(within(confirmedCard!).getByRole('link', { name: 'View tickets for booking KMT-NEW222' })).toHaveAttribute('href', '/bookings/KMT-NEW222');
+    expect(within(cancelledCard!).getByRole('link', { name: 'View booking for booking KMT-OLD111' })).toHaveAttribute('href', '/bookings/KMT-OLD111');
+    expect(within(failedCard!).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+  });
+
   it('a cancellation makes the catalogue load the experience again (its tickets are back on sale)', async () => {
     const user = userEvent.setup();
     const client = createQueryClient();
@@ -123,6 +133,19 @@ describe('BookingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(client.getQueryState(eventKeys.detail(6))?.isInvalidated).toBe(true);
+  });
+
+  it('a cancellation makes its ticket page load again, so it no longer shows the QR codes', async () => {
+    const user = userEvent.setup();
+    const client = createQueryClient();
+    client.setQueryData(bookingTicketsKey('KMT-NEW222'), makeBookingTickets({ booking: newer }));
+    listMine.mockResolvedValue({ items: [newer] });
+    cancel.mockResolvedValue({ booking: { ...newer, status: 'cancelled' } });
+    renderAt('/bookings', '/bookings', <BookingsPage />, { client });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(client.getQueryState(bookingTicketsKey('KMT-NEW222'))?.isInvalidated).toBe(true);
   });
 
   it('keeps the booking when the traveller changes their mind, and returns focus', async () => {

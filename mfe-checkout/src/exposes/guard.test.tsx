@@ -3,6 +3,8 @@ import { authStore, MemoryRouter, RequireAuth, Route, Routes, useLocation } from
 import { eventsApi } from '../api/eventsApi';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
+import TicketPage from './TicketPage';
+import { bookingsApi } from '../api/bookingsApi';
 import { withQueryClient } from '@kemet/tooling/testing';
 
 jest.mock('../api/eventsApi', () => ({
@@ -11,7 +13,7 @@ jest.mock('../api/eventsApi', () => ({
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
-  bookingsApi: { listMine: jest.fn(() => new Promise(() => undefined)) },
+  bookingsApi: { listMine: jest.fn(() => new Promise(() => undefined)), tickets: jest.fn(() => new Promise(() => undefined)) },
 }));
 
 function SignInProbe() {
@@ -19,7 +21,7 @@ function SignInProbe() {
   return <p>signin page at {pathname + search}</p>;
 }
 
-// The shell's wiring: /payment and /bookings behind RequireAuth.
+// The shell's wiring: /payment, /bookings and /bookings/:reference behind RequireAuth.
 function renderShellRoute(path: string) {
   render(
     withQueryClient(
@@ -38,6 +40,14 @@ function renderShellRoute(path: string) {
             element={
               <RequireAuth>
                 <BookingsPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/bookings/:reference"
+            element={
+              <RequireAuth>
+                <TicketPage />
               </RequireAuth>
             }
           />
@@ -65,6 +75,12 @@ describe('guard', () => {
   it('sends anonymous visitors of /bookings to sign in', () => {
     renderShellRoute('/bookings');
     expect(screen.getByText('signin page at /signin?next=%2Fbookings')).toBeInTheDocument();
+  });
+
+  it('sends anonymous visitors of a ticket page to sign in, without asking for the tickets', () => {
+    renderShellRoute('/bookings/KMT-7F3K2Q');
+    expect(screen.getByText('signin page at /signin?next=%2Fbookings%2FKMT-7F3K2Q')).toBeInTheDocument();
+    expect(bookingsApi.tickets).not.toHaveBeenCalled();
   });
 
   it('lets signed-in travellers into the checkout', () => {
