@@ -13,5 +13,6 @@ const withKey = (key: string | null): Record<string, string> => (key ? { authori
 
 export const gateApi = {
   currentProvider: (key: string | null) => apiRequest<GateProvider>('/providers/current', { headers: withKey(key) }),
-  checkIn: (request: CheckinRequest, key: string | null) => apiRequest<CheckinAnswer>('/checkins', { method: 'POST', body: request, headers: withKey(key) }),
+  checkIn: (request: CheckinRequest, key: string | null) =>
+    apiRequest<CheckinAnswer>('/checkins', { method: 'POST', body: request, headers: withKey(key) }),
 };

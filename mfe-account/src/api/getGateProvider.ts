@@ -8,6 +8,7 @@ export const gateKeys = {
   current: (key: string | null) => ['providers', 'current', key] as const,
 };
 
-export const gateProviderQuery = (key: string | null) => queryOptions({ queryKey: gateKeys.current(key), queryFn: () => gateApi.currentProvider(key) });
+export const gateProviderQuery = (key: string | null) =>
+  queryOptions({ queryKey: gateKeys.current(key), queryFn: () => gateApi.currentProvider(key) });
 
 export const useGateProvider = (key: string | null) => useQuery(gateProviderQuery(key));

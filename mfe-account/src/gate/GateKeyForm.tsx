@@ -12,7 +12,8 @@ export const KEY_REFUSED_MESSAGE = 'This key is not valid or was revoked.';
 
 const gateKeySchema = object({ key: string().trim().required('Enter the gate key') });
 
-const toFailure = (error: unknown) => (error instanceof ApiError && error.status === 401 ? { fields: { key: KEY_REFUSED_MESSAGE } } : failureStatus(error));
+const toFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 ? { fields: { key: KEY_REFUSED_MESSAGE } } : failureStatus(error);
 
 export interface GateKeyFormProps {
   /** The key this device had and the service has just refused, said under the field at once. */
@@ -44,7 +45,9 @@ export function GateKeyForm({ refused, onAccepted }: GateKeyFormProps) {
       <h2 id={headingId} className={styles.sectionTitle}>
         Set up this gate
       </h2>
-      <p className={styles.lead}>Sign in as your company's staff, or enter the gate key your company received from Kemet. This device keeps it until you forget it.</p>
+      <p className={styles.lead}>
+        Sign in as your company's staff, or enter the gate key your company received from Kemet. This device keeps it until you forget it.
+      </p>
       <div className={styles.keyRow}>
         <FormField
           name="key"

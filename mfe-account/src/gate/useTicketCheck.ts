@@ -26,7 +26,8 @@ export function useTicketCheck(gateKey: string | null, onRefused: () => void) {
   /** Resolves true once the service has answered (the code can be cleared), false if it was not checked. */
   const check = useCallback(
     async (code: string): Promise<boolean> => {
-      const token = code.trim();
+      // A JWS has no whitespace: a code pasted across lines, or a scanner's line ending, still reads as one token.
+      const token = code.replace(/\s+/g, '');
       if (!token || inFlight.current) return false;
       inFlight.current = true;
       setBusy(true);

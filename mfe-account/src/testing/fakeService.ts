@@ -16,7 +16,7 @@ export function fakeService(handler: (request: SentRequest) => Reply) {
     const headers = new Headers(init.headers);
     const request: SentRequest = {
       method: init.method ?? 'GET',
-      path: String(input),
+      path: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       authorization: headers.get('authorization'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
