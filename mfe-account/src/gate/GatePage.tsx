@@ -48,14 +48,15 @@ export default function GatePage() {
       <p className={styles.eyebrow}>Gate check</p>
       {provider.isSuccess ? (
         <>
-          <div className={styles.whose}>
-            <h1 className={styles.title}>Checking tickets for {provider.data.provider.name}</h1>
-            {provider.data.via === 'key' && (
-              <Button variant="ghost" size="sm" onClick={forgetKey}>
+          <h1 className={styles.title}>Checking tickets for {provider.data.provider.name}</h1>
+          {provider.data.via === 'key' && (
+            <p className={styles.via}>
+              This device checks with its gate key.
+              <Button variant="secondary" size="sm" onClick={forgetKey}>
                 Forget this key
               </Button>
-            )}
-          </div>
+            </p>
+          )}
           <GateDesk gateKey={gateKey} onRefused={onRefused} />
         </>
       ) : (
