@@ -59,3 +59,17 @@ it('is an empty status region until the first answer, so screen readers announce
   render(<CheckinAnswerPanel answer={null} />);
   expect(panel()).toBeEmptyDOMElement();
 });
+
+it("brings each new answer's words into view, where a browser's scrollIntoView returns a promise too", () => {
+  const scrollIntoView = jest.fn(() => Promise.resolve());
+  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+  try {
+    const { rerender } = render(<CheckinAnswerPanel answer={answerFor('valid')} />);
+    rerender(<CheckinAnswerPanel answer={answerFor('already_used')} />);
+    expect(within(panel()).getByText('Already used')).toBeInTheDocument();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
+  } finally {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  }
+});
