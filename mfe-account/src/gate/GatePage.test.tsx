@@ -15,7 +15,7 @@ let service: ReturnType<typeof fakeService>;
 afterEach(() => service.restore());
 
 /** The service: /providers/current by who asks (the staff session has no Authorization), /checkins from a list of replies. */
-function serve({ staff = false, key = KEY, checkins = [] as Reply[] } = {}) {
+function serve({ staff = false, key = KEY, checkins = [] as (Reply | Promise<Reply>)[] } = {}) {
   const replies = [...checkins];
   service = fakeService((request) => {
     if (request.path === '/api/providers/current') {
@@ -151,6 +151,20 @@ describe('checking tickets', () => {
     await within(answer()).findByText('Valid ticket');
     expect(checkins(sent)).toHaveLength(1);
     expect(checkins(sent)[0]?.body).toMatchObject({ token: 'abc.defghi' });
+  });
+
+  it('a scanner may send the next code while one is being checked: it stays in the box, then Enter checks it', async () => {
+    let answerFirst: (reply: Reply) => void = () => undefined;
+    const sent = serve({ staff: true, checkins: [new Promise<Reply>((resolve) => (answerFirst = resolve))] });
+    const user = await openGate();
+    await screen.findByRole('heading', { name: 'Checking tickets for Nile Valley Journeys' });
+    await user.type(codeBox(), 'first.code{Enter}');
+    await user.type(codeBox(), 'second.code');
+    answerFirst({ status: 200, body: makeCheckinAnswer() });
+    await within(answer()).findByText('Valid ticket');
+    expect(codeBox()).toHaveValue('second.code');
+    await user.type(codeBox(), '{Enter}');
+    await waitFor(() => expect(checkins(sent).map((request) => (request.body as { token: string }).token)).toEqual(['first.code', 'second.code']));
   });
 
   it('after a network failure and a 5xx sends the same scan again with the same nonce, and shows the answer', async () => {

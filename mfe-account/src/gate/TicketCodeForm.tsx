@@ -7,7 +7,7 @@ import styles from './Gate.module.css';
 export interface TicketCodeFormProps {
   busy: boolean;
   failure: string | null;
-  /** Resolves true once the service has answered: the box is emptied then, and kept for a retry otherwise. */
+  /** Resolves true once the service has answered; false if the code was not checked (it goes back in the box). */
   onCheck: (code: string) => Promise<boolean>;
 }
 
@@ -17,8 +17,12 @@ export function TicketCodeForm({ busy, failure, onCheck }: TicketCodeFormProps) 
   const [code, setCode] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
 
+  // Emptied as the code is sent, so a scanner may type the next one while this one is checked; a code that was not
+  // checked comes back unless something new was typed meanwhile.
   const submit = async () => {
-    if (await onCheck(code)) setCode('');
+    const sent = code;
+    setCode('');
+    if (!(await onCheck(sent))) setCode((typed) => typed || sent);
     box.current?.focus();
   };
   const onSubmit = (event: FormEvent) => {

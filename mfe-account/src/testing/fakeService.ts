@@ -1,5 +1,6 @@
 // Test helper: a stand-in for the data service behind global.fetch. Each request is recorded (method, path, the
-// Authorization header, the JSON body) and answered by the test's handler: a status and body, or a network failure.
+// Authorization header, the JSON body) and answered by the test's handler (now or later): a status and body, or a
+// network failure.
 export interface SentRequest {
   method: string;
   path: string;
@@ -9,7 +10,7 @@ export interface SentRequest {
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network down';
 
-export function fakeService(handler: (request: SentRequest) => Reply) {
+export function fakeService(handler: (request: SentRequest) => Reply | Promise<Reply>) {
   const sent: SentRequest[] = [];
   const realFetch = global.fetch;
   global.fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -21,14 +22,15 @@ export function fakeService(handler: (request: SentRequest) => Reply) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     sent.push(request);
-    const reply = handler(request);
-    if (reply === 'network down') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve({
-      status: reply.status,
-      ok: reply.status < 400,
-      headers: new Headers(reply.headers),
-      json: () => Promise.resolve(reply.body),
-    } as Response);
+    return Promise.resolve(handler(request)).then((reply) => {
+      if (reply === 'network down') throw new TypeError('Failed to fetch');
+      return {
+        status: reply.status,
+        ok: reply.status < 400,
+        headers: new Headers(reply.headers),
+        json: () => Promise.resolve(reply.body),
+      } as Response;
+    });
   });
   return { sent, restore: () => (global.fetch = realFetch) };
 }
