@@ -11,6 +11,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './AccountPage': './src/exposes/AccountPage.tsx',
         './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
         './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
+        './GatePage': './src/exposes/GatePage.tsx',
       },
     },
     env,

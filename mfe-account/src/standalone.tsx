@@ -5,10 +5,12 @@ import SignInPage from './exposes/SignInPage';
 import AccountPage from './exposes/AccountPage';
 import ForgotPasswordPage from './exposes/ForgotPasswordPage';
 import ResetPasswordPage from './exposes/ResetPasswordPage';
+import GatePage from './exposes/GatePage';
 
 mountStandalone(document.getElementById('root')!, {
   '/signin': <SignInPage />,
   '/account': <AccountPage />,
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
+  '/gate': <GatePage />,
 });
