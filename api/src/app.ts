@@ -39,6 +39,7 @@ import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { generateSessions, scheduleGeneration } from './sessions/generate.js';
+import { startKeyring } from './tickets/startKeyring.js';
 
 /** How often overdue holds are swept. */
 export const HOLD_SWEEP_MS = 60_000;
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     payments: options.payments ?? new TestPaymentProvider(),
   };
   app.decorate('ctx', ctx);
+  await startKeyring(config, app.log);
   app.addHook('onClose', async () => {
     limitRedis?.disconnect();
     if (ownsDatabase) await database.close();
