@@ -43,6 +43,7 @@ import { providerRoutes } from './routes/providers.js';
 import { purgeOldScans } from './gate/checkin.js';
 import { seedProviderKeys, type SeedKeysOptions } from './gate/seedProviderKeys.js';
 import { generateSessions, scheduleGeneration } from './sessions/generate.js';
+import { startKeyring } from './tickets/startKeyring.js';
 
 /** How often overdue holds are swept. */
 export const HOLD_SWEEP_MS = 60_000;
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     payments: options.payments ?? new TestPaymentProvider(),
   };
   app.decorate('ctx', ctx);
+  await startKeyring(config, app.log);
   app.addHook('onClose', async () => {
     limitRedis?.disconnect();
     if (ownsDatabase) await database.close();

@@ -55,6 +55,9 @@ export interface Config {
   mediaDir: string;
   /** HMAC key of booking request fingerprints (IDEMPOTENCY_SECRET); see bookings/idempotency.ts when unset. */
   idempotencySecret?: string;
+  /** Ticket keys (tickets/keyring.ts): the private JWK that signs, earlier public JWKs that still verify; unset → a file. */
+  ticketSigningKey?: string;
+  ticketVerifyKeys?: string;
   /** The site's own origin, for links in mail (never taken from a request's Host header). */
   publicOrigin: string;
   /** Dev stacks only: GET /api/dev/mailbox shows the newest mail of the outbox. */
@@ -112,6 +115,10 @@ const ENV = Type.Object({
   MAX_CONCURRENT_HASHES: number(4),
   IDEMPOTENCY_SECRET: optional(),
   IDEMPOTENCY_SECRET_FILE: optional(),
+  TICKET_SIGNING_KEY: optional(),
+  TICKET_SIGNING_KEY_FILE: optional(),
+  TICKET_VERIFY_KEYS: optional(),
+  TICKET_VERIFY_KEYS_FILE: optional(),
   PUBLIC_ORIGIN: text('http://localhost:8080'),
   DEV_MAILBOX: optional(),
   NODE_ENV: optional(),
@@ -128,7 +135,7 @@ function databaseUrl(env: Env): string | undefined {
 }
 
 /** A secret given as NAME, or in the file NAME_FILE names (a compose secret). */
-function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET'): string | undefined {
+function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET' | 'TICKET_SIGNING_KEY' | 'TICKET_VERIFY_KEYS'): string | undefined {
   const file = env[`${name}_FILE`];
   return (file ? readFileSync(file, 'utf8').trim() : env[name]) || undefined;
 }
@@ -179,6 +186,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     maxConcurrentHashes: env.MAX_CONCURRENT_HASHES,
     mediaDir: path.join(apiRoot, 'seed', 'media'),
     idempotencySecret: fromFileOrEnv(env, 'IDEMPOTENCY_SECRET'),
+    ticketSigningKey: fromFileOrEnv(env, 'TICKET_SIGNING_KEY'),
+    ticketVerifyKeys: fromFileOrEnv(env, 'TICKET_VERIFY_KEYS'),
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     devMailbox: devMailbox(env),
   };

@@ -1,0 +1,115 @@
+// Ticket tokens and their keys: signing and verifying, tampering, expiry, size for a QR, the key file and rotation.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import QRCode from 'qrcode';
+import { generateSigningJwk, KEYS_FILE, keyringFrom, loadKeyring, rotateKeyFile } from '../src/tickets/keyring.js';
+import { signTicket, verifyTicket, type TicketClaims } from '../src/tickets/token.js';
+
+const claims: TicketClaims = {
+  jti: 'AbCdEfGhIjKlMnOp',
+  ref: 'KMT-7K3Q9P',
+  xp: 12,
+  pv: 3,
+  st: Date.UTC(2027, 3, 30, 7) / 1000,
+  cat: 'Egyptian student',
+  prf: 'student_card',
+  exp: Date.UTC(2027, 3, 30, 16) / 1000,
+};
+const before = new Date(Date.UTC(2027, 3, 30, 6));
+
+async function newKeyring() {
+  return keyringFrom(await generateSigningJwk(), []);
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+test('a signed token verifies to its claims, with a header of alg and kid only', async () => {
+  const keyring = await newKeyring();
+  const { token, kid } = await signTicket(claims, keyring);
+  assert.equal(kid, keyring.kid);
+  assert.equal(kid.length, 8);
+  assert.deepEqual(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()), { alg: 'EdDSA', kid });
+  assert.deepEqual(await verifyTicket(token, { keyring, now: before }), claims);
+});
+
+test('a token is under 400 characters and fits a QR code at error correction M', async () => {
+  const keyring = await newKeyring();
+  const { token } = await signTicket({ ...claims, cat: 'Foreign adult (non-resident)', ref: 'KMT-ZZZZZZ', xp: 99999, pv: 9999 }, keyring);
+  assert.ok(token.length < 400, `${token.length} characters`);
+  const qr = QRCode.create(token, { errorCorrectionLevel: 'M' });
+  assert.ok(qr.version <= 15, `QR version ${qr.version}`);
+});
+
+test('tampered tokens verify to null: payload changed, signature changed, alg none, another key', async () => {
+  const keyring = await newKeyring();
+  const { token } = await signTicket(claims, keyring);
+  const [header, payload, signature] = token.split('.');
+  const forgedPayload = b64({ ...claims, cat: 'Egyptian adult' });
+  assert.equal(await verifyTicket(`${header}.${forgedPayload}.${signature}`, { keyring, now: before }), null);
+  const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+  assert.equal(await verifyTicket(`${header}.${payload}.${flipped}`, { keyring, now: before }), null);
+  assert.equal(await verifyTicket(`${b64({ alg: 'none', kid: keyring.kid })}.${payload}.`, { keyring, now: before }), null);
+  assert.equal(await verifyTicket(`${b64({ alg: 'none' })}.${payload}.`, { keyring, now: before }), null);
+  const stranger = await newKeyring();
+  const foreign = (await signTicket(claims, stranger)).token;
+  assert.equal(await verifyTicket(foreign, { keyring, now: before }), null, 'unknown kid');
+  assert.equal(await verifyTicket('not-a-token', { keyring, now: before }), null);
+  assert.equal(await verifyTicket(`${header}.${b64({ jti: 'x' })}.${signature}`, { keyring, now: before }), null);
+});
+
+test('a token verifies until its exp and is null from then on', async () => {
+  const keyring = await newKeyring();
+  const { token } = await signTicket(claims, keyring);
+  assert.ok(await verifyTicket(token, { keyring, now: new Date(claims.exp * 1000 - 1000) }));
+  assert.equal(await verifyTicket(token, { keyring, now: new Date(claims.exp * 1000) }), null);
+});
+
+test('without a configured key one is generated once into the data directory (owner-only) and kept across starts', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kemet-keys-'));
+  const first = await loadKeyring({ dataDir });
+  const second = await loadKeyring({ dataDir });
+  assert.equal(second.keyring.kid, first.keyring.kid);
+  assert.equal((await stat(path.join(dataDir, KEYS_FILE))).mode & 0o777, 0o600);
+  const { token } = await signTicket(claims, first.keyring);
+  assert.deepEqual(await verifyTicket(token, { keyring: second.keyring, now: before }), claims);
+});
+
+test('rotation: a new key signs, tickets of the old one still verify, and the old key keeps only its public half', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kemet-keys-'));
+  const old = (await loadKeyring({ dataDir })).keyring;
+  const { token: oldToken } = await signTicket(claims, old);
+  const { previousKid, kid } = await rotateKeyFile(dataDir);
+  assert.equal(previousKid, old.kid);
+  const rotated = (await loadKeyring({ dataDir })).keyring;
+  assert.equal(rotated.kid, kid);
+  assert.notEqual(kid, old.kid);
+  assert.deepEqual(
+    rotated.publicJwks.map((jwk) => jwk.kid),
+    [kid, old.kid],
+  );
+  assert.deepEqual(await verifyTicket(oldToken, { keyring: rotated, now: before }), claims);
+  const { token: newToken, kid: signedWith } = await signTicket(claims, rotated);
+  assert.equal(signedWith, kid);
+  assert.deepEqual(await verifyTicket(newToken, { keyring: rotated, now: before }), claims);
+  const file = JSON.parse(await readFile(path.join(dataDir, KEYS_FILE), 'utf8'));
+  assert.equal(file.retired.length, 1);
+  assert.equal(file.retired[0].d, undefined, 'no private half of a retired key');
+  assert.equal((await stat(path.join(dataDir, KEYS_FILE))).mode & 0o777, 0o600);
+});
+
+test('keys from the environment: TICKET_SIGNING_KEY signs, TICKET_VERIFY_KEYS keep verifying and are pinned', async () => {
+  const oldJwk = await generateSigningJwk();
+  const { d: _private, ...oldPublic } = oldJwk;
+  const oldToken = (await signTicket(claims, await keyringFrom(oldJwk, []))).token;
+  const current = await generateSigningJwk();
+  const { keyring, shared } = await loadKeyring({ signingKey: JSON.stringify(current), verifyKeys: JSON.stringify([oldPublic]) });
+  assert.equal(shared, true);
+  assert.equal(keyring.kid, current.kid);
+  assert.deepEqual([...keyring.pinnedKids], [oldJwk.kid]);
+  assert.deepEqual(await verifyTicket(oldToken, { keyring, now: before }), claims);
+  await assert.rejects(loadKeyring({ signingKey: JSON.stringify(oldPublic) }), /private JWK/);
+  await assert.rejects(loadKeyring({ signingKey: '{nope' }), /TICKET_SIGNING_KEY is not valid JSON/);
+});
