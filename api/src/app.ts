@@ -38,6 +38,10 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { checkinRoutes } from './routes/checkins.js';
+import { providerRoutes } from './routes/providers.js';
+import { purgeOldScans } from './gate/checkin.js';
+import { seedProviderKeys, type SeedKeysOptions } from './gate/seedProviderKeys.js';
 import { generateSessions, scheduleGeneration } from './sessions/generate.js';
 import { startKeyring } from './tickets/startKeyring.js';
 
@@ -54,10 +58,11 @@ export interface BuildOptions {
   setup?: boolean;
 }
 
-export async function prepareDatabase(database: Database): Promise<void> {
+export async function prepareDatabase(database: Database, keys: SeedKeysOptions = {}): Promise<void> {
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await seedProviderKeys(db, keys);
     await generateSessions(db);
   });
 }
@@ -109,7 +114,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     limitRedis?.disconnect();
     if (ownsDatabase) await database.close();
   });
-  if (options.setup !== false) await prepareDatabase(database);
+  const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
+  if (options.setup !== false) await prepareDatabase(database, { dataDir: onDisk ? config.pgliteDir : undefined, log: app.log });
 
   registerErrorHandling(app);
 
@@ -173,6 +179,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(quoteRoutes);
       await api.register(holdRoutes);
       await api.register(bookingRoutes);
+      await api.register(providerRoutes);
+      await api.register(checkinRoutes);
     },
     { prefix: '/api' },
   );
@@ -181,6 +189,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     purgeExpiredSessions(ctx.db, config).catch((error) => app.log.warn({ err: error }, 'session purge failed'));
     purgeExpiredIdempotencyKeys(ctx.db).catch((error) => app.log.warn({ err: error }, 'idempotency key purge failed'));
     purgeResetTokens(ctx.db).catch((error) => app.log.warn({ err: error }, 'reset link purge failed'));
+    purgeOldScans(ctx.db).catch((error) => app.log.warn({ err: error }, 'check-in scan purge failed'));
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -41,6 +41,8 @@ export interface Config {
   holdsPerIp: number;
   declinesPerUser: number;
   declinesPerIp: number;
+  /** Scans (POST /checkins) per provider per window: a gate scans fast, so the limit only stops a flood. */
+  checkinsPerProvider: number;
   declineWindowSeconds: number;
   formPerIp: number;
   maxEventLoopDelay: number;
@@ -103,6 +105,7 @@ const ENV = Type.Object({
   HOLD_LIMIT_PER_IP: number(90),
   DECLINE_LIMIT_PER_USER: number(3),
   DECLINE_LIMIT_PER_IP: number(5),
+  CHECKIN_LIMIT_PER_PROVIDER: number(600),
   DECLINE_WINDOW_SECONDS: number(3600),
   FORM_LIMIT_PER_IP: number(5),
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: number(1000),
@@ -172,6 +175,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     holdsPerIp: env.HOLD_LIMIT_PER_IP,
     declinesPerUser: env.DECLINE_LIMIT_PER_USER,
     declinesPerIp: env.DECLINE_LIMIT_PER_IP,
+    checkinsPerProvider: env.CHECKIN_LIMIT_PER_PROVIDER,
     declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,
     formPerIp: env.FORM_LIMIT_PER_IP,
     maxEventLoopDelay: env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY,
