@@ -5,7 +5,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { BookingTickets } from '@kemet/contract';
+import type { BookingTickets, Jwks } from '@kemet/contract';
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { tickets } from '../src/db/schema.js';
@@ -131,7 +131,7 @@ test('GET /api/tickets/keys: the current key, earlier keys while their tickets l
     const res = await call(app, { method: 'GET', url: '/api/tickets/keys' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['cache-control'], 'public, max-age=300');
-    return (res.json() as { keys: { kid: string; kty: string; crv: string; alg: string; use: string; x: string }[] }).keys;
+    return res.json<Jwks>().keys;
   };
   const firstJwk = JSON.parse(TEST_CONFIG.ticketSigningKey!);
   const first = await keys();
