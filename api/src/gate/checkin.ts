@@ -90,7 +90,12 @@ async function firstCheckin(tx: Db, ticketId: string, providerId: number): Promi
   return { checkedInAt: existing.checkedInAt, ours: false };
 }
 
-async function judge(tx: Db, claims: TicketClaims | null, providerId: number, now: Date): Promise<{ answer: CheckinAnswer; ticketId: string | null }> {
+async function judge(
+  tx: Db,
+  claims: TicketClaims | null,
+  providerId: number,
+  now: Date,
+): Promise<{ answer: CheckinAnswer; ticketId: string | null }> {
   const facts = claims ? await ticketFacts(tx, claims.jti) : null;
   if (!claims || !facts) return { answer: answerOf('invalid'), ticketId: null };
   // Another provider's staff learn nothing about the ticket.
