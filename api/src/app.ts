@@ -40,6 +40,8 @@ import { passwordResetRoutes } from './routes/passwordResets.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { checkinRoutes } from './routes/checkins.js';
 import { providerRoutes } from './routes/providers.js';
+import { bookingTicketRoutes } from './routes/bookingTickets.js';
+import { ticketRoutes } from './routes/tickets.js';
 import { purgeOldScans } from './gate/checkin.js';
 import { seedProviderKeys, type SeedKeysOptions } from './gate/seedProviderKeys.js';
 import { generateSessions, scheduleGeneration } from './sessions/generate.js';
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(bookingRoutes);
       await api.register(providerRoutes);
       await api.register(checkinRoutes);
+      await api.register(bookingTicketRoutes);
+      await api.register(ticketRoutes);
     },
     { prefix: '/api' },
   );

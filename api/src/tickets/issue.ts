@@ -39,7 +39,9 @@ export async function issueTickets(tx: Db, bookingId: number): Promise<number> {
     .where(eq(bookingLines.bookingId, bookingId))
     .orderBy(asc(ticketCategories.position), asc(ticketCategories.id));
   const people = lines.filter((l) => l.category.takesPlace).flatMap((l) => Array.from({ length: l.quantity }, () => l.category));
-  const expiresAt = new Date(booking.endsAt.getTime() + TICKET_EXPIRES_HOURS_AFTER_END * 3_600_000);
+  // Whole seconds, so tickets.expires_at is exactly the token's exp.
+  const exp = seconds(booking.endsAt) + TICKET_EXPIRES_HOURS_AFTER_END * 3600;
+  const expiresAt = new Date(exp * 1000);
   const rows = await Promise.all(
     people.map(async (category, index) => {
       const id = newTicketId();
@@ -51,7 +53,7 @@ export async function issueTickets(tx: Db, bookingId: number): Promise<number> {
         st: seconds(booking.startsAt),
         cat: category.label,
         prf: category.proof as Proof,
-        exp: seconds(expiresAt),
+        exp,
       });
       return { id, bookingId, number: index + 1, categoryId: category.id, kid, token, expiresAt };
     }),
