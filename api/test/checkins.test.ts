@@ -10,7 +10,8 @@ import { checkinScans, providerStaff, ticketCheckins } from '../src/db/schema.js
 import { withinCheckinWindow } from '../src/gate/checkin.js';
 import { signTicket } from '../src/tickets/token.js';
 import { insertTicket, keyOf, nonce, otherProvider, revokeTicket, type GateTicket } from './gateFixtures.js';
-import { appPerFile, post, signUp, testApp } from './helpers.js';
+import { appPerFile, call, post, signUp, testApp } from './helpers.js';
+import { insertExperience } from './sessionFixtures.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -101,6 +102,41 @@ describe('POST /api/checkins: the six answers', () => {
       assert.deepEqual(answer, { result: 'invalid', message: CHECKIN_MESSAGES.invalid, checkedInAt: null, ticket: null }, token);
     }
     assert.equal(await checkinsOf(t.ticketId), 0);
+  });
+});
+
+describe('POST /api/checkins: a bought ticket', () => {
+  test('the token from the ticket page checks in valid, then already_used; once the booking is cancelled, revoked', async () => {
+    const f = await insertExperience(database.db, { freeCancellationHours: 0, sessions: [{ startsIn: 60 }] });
+    const { cookie } = await signUp(app);
+    const hold = await post(
+      app,
+      '/api/holds',
+      { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.student, quantity: 1 }] },
+      { cookie },
+    );
+    assert.equal(hold.statusCode, 201, hold.body);
+    const paid = await post(
+      app,
+      '/api/bookings',
+      { holdId: hold.json().hold.id, payment: { cardLast4: '4242', cvc: '123' } },
+      { cookie, 'idempotency-key': nonce() },
+    );
+    assert.equal(paid.statusCode, 201, paid.body);
+    const { booking } = paid.json();
+    const page = await call(app, { method: 'GET', url: `/api/bookings/${booking.reference}`, headers: { cookie } });
+    const [ticket] = page.json().tickets;
+    const key = await keyOf(database.db, page.json().provider.id);
+
+    const first = (await scan(key, ticket.token)).json();
+    assert.equal(first.result, 'valid');
+    assert.equal(first.ticket.reference, booking.reference);
+    assert.deepEqual(first.ticket.category, { label: 'Egyptian student', proof: 'student_card' });
+    assert.equal((await scan(key, ticket.token)).json().result, 'already_used');
+
+    const cancelled = await post(app, `/api/bookings/${booking.id}/cancel`, {}, { cookie });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.equal((await scan(key, ticket.token)).json().result, 'revoked');
   });
 });
 
