@@ -92,7 +92,12 @@ describe('/api/providers/current', () => {
     assert.deepEqual((await current({ cookie: staff.cookie })).json(), { provider: { id: provider.id, name: provider.name }, via: 'staff' });
 
     const traveller = await signUp(app);
-    const refusals: Record<string, string>[] = [{}, { cookie: traveller.cookie }, { authorization: 'Bearer kmt_pk_nope' }, { authorization: `Basic ${key}` }];
+    const refusals: Record<string, string>[] = [
+      {},
+      { cookie: traveller.cookie },
+      { authorization: 'Bearer kmt_pk_nope' },
+      { authorization: `Basic ${key}` },
+    ];
     for (const headers of refusals) {
       const res = await current(headers);
       assert.equal(res.statusCode, 401, JSON.stringify(headers));
