@@ -1,13 +1,15 @@
 // Ticket tokens and their keys: signing and verifying, tampering, expiry, size for a QR, the key file, rotation and the
 // JWKS scanners fetch.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { BookingTickets, Jwks } from '@kemet/contract';
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { loadConfig } from '../src/config.js';
 import { tickets } from '../src/db/schema.js';
 import { activeKeyring, generateSigningJwk, KEYS_FILE, keyringFrom, loadKeyring, rotateKeyFile, useKeyring } from '../src/tickets/keyring.js';
 import { signTicket, verifyTicket, type TicketClaims } from '../src/tickets/token.js';
@@ -118,6 +120,21 @@ test('keys from the environment: TICKET_SIGNING_KEY signs, TICKET_VERIFY_KEYS ke
   assert.deepEqual(await verifyTicket(oldToken, { keyring, now: before }), claims);
   await assert.rejects(loadKeyring({ signingKey: JSON.stringify(oldPublic) }), /private JWK/);
   await assert.rejects(loadKeyring({ signingKey: '{nope' }), /TICKET_SIGNING_KEY is not valid JSON/);
+});
+
+test('TICKET_SIGNING_KEY_FILE (a compose secret) may hold a PEM from `openssl genpkey -algorithm ed25519`', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kemet-secret-'));
+  const file = path.join(dir, 'ticket_signing_key');
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  await writeFile(file, pem);
+  const config = loadConfig({ TICKET_SIGNING_KEY_FILE: file });
+  assert.equal(config.ticketSigningKey, pem.trim());
+  const { keyring } = await loadKeyring({ signingKey: config.ticketSigningKey });
+  const { token, kid } = await signTicket(claims, keyring);
+  assert.equal(kid.length, 8);
+  assert.deepEqual(await verifyTicket(token, { keyring, now: before }), claims);
+  const publicPem = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }) as string;
+  await assert.rejects(loadKeyring({ signingKey: publicPem }), /not an Ed25519 private key/);
 });
 
 test('GET /api/tickets/keys: the current key, earlier keys while their tickets live, pinned keys; cacheable for 5 minutes', async (t) => {
