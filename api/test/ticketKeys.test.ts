@@ -2,7 +2,7 @@
 // JWKS scanners fetch.
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -83,6 +83,13 @@ test('without a configured key one is generated once into the data directory (ow
   assert.equal((await stat(path.join(dataDir, KEYS_FILE))).mode & 0o777, 0o600);
   const { token } = await signTicket(claims, first.keyring);
   assert.deepEqual(await verifyTicket(token, { keyring: second.keyring, now: before }), claims);
+});
+
+test('instances starting together on one data directory all load the one key file, complete', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kemet-keys-'));
+  const loaded = await Promise.all(Array.from({ length: 8 }, () => loadKeyring({ dataDir })));
+  assert.equal(new Set(loaded.map((l) => l.keyring.kid)).size, 1);
+  assert.deepEqual(await readdir(dataDir), [KEYS_FILE]);
 });
 
 test('rotation: a new key signs, tickets of the old one still verify, and the old key keeps only its public half', async () => {

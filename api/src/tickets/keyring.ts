@@ -1,7 +1,7 @@
 // The Ed25519 keys of ticket tokens: the current signing key and the earlier public keys that still verify, from the
 // environment (TICKET_SIGNING_KEY, TICKET_VERIFY_KEYS) or from ticket-keys.json in the data directory; rotation.
-import type { webcrypto } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID, type webcrypto } from 'node:crypto';
+import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import type { Jwks } from '@kemet/contract';
@@ -83,22 +83,34 @@ function parseJson<T>(text: string, what: string): T {
   }
 }
 
-/** Writes the key file whole (a temporary file renamed over it), readable by the owner only. */
-async function writeKeyFile(file: string, content: KeyFile): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
-  await rename(temporary, file);
+/** A new file beside `file`, holding content, readable by the owner only; its name. */
+async function writeBeside(file: string, content: KeyFile): Promise<string> {
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+  return temporary;
 }
 
-/** ticket-keys.json of dataDir, created with a fresh key on first use ('wx': only one start creates it). */
+/** Writes the key file whole (a temporary file renamed over it). */
+async function writeKeyFile(file: string, content: KeyFile): Promise<void> {
+  await rename(await writeBeside(file, content), file);
+}
+
+/**
+ * ticket-keys.json of dataDir, created with a fresh key on first use. The new file is written whole under another name
+ * and linked into place: link() fails if the file exists, so of instances starting together one creates it and the
+ * others read it complete.
+ */
 export async function readOrCreateKeyFile(dataDir: string): Promise<KeyFile> {
   const file = path.join(dataDir, KEYS_FILE);
   const fresh: KeyFile = { current: await generateSigningJwk(), retired: [] };
+  const temporary = await writeBeside(file, fresh);
   try {
-    await writeFile(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    await link(temporary, file);
     return fresh;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(temporary);
   }
   return parseJson<KeyFile>(await readFile(file, 'utf8'), file);
 }
