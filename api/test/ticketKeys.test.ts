@@ -1,12 +1,20 @@
-// Ticket tokens and their keys: signing and verifying, tampering, expiry, size for a QR, the key file and rotation.
+// Ticket tokens and their keys: signing and verifying, tampering, expiry, size for a QR, the key file, rotation and the
+// JWKS scanners fetch.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import type { BookingTickets, Jwks } from '@kemet/contract';
+import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { generateSigningJwk, KEYS_FILE, keyringFrom, loadKeyring, rotateKeyFile } from '../src/tickets/keyring.js';
+import { loadConfig } from '../src/config.js';
+import { tickets } from '../src/db/schema.js';
+import { activeKeyring, generateSigningJwk, KEYS_FILE, keyringFrom, loadKeyring, rotateKeyFile, useKeyring } from '../src/tickets/keyring.js';
 import { signTicket, verifyTicket, type TicketClaims } from '../src/tickets/token.js';
+import { call, pgliteDatabase, post, signUp, TEST_CONFIG, testApp } from './helpers.js';
+import { insertExperience } from './sessionFixtures.js';
 
 const claims: TicketClaims = {
   jti: 'AbCdEfGhIjKlMnOp',
@@ -112,4 +120,77 @@ test('keys from the environment: TICKET_SIGNING_KEY signs, TICKET_VERIFY_KEYS ke
   assert.deepEqual(await verifyTicket(oldToken, { keyring, now: before }), claims);
   await assert.rejects(loadKeyring({ signingKey: JSON.stringify(oldPublic) }), /private JWK/);
   await assert.rejects(loadKeyring({ signingKey: '{nope' }), /TICKET_SIGNING_KEY is not valid JSON/);
+});
+
+test('TICKET_SIGNING_KEY_FILE (a compose secret) may hold a PEM from `openssl genpkey -algorithm ed25519`', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kemet-secret-'));
+  const file = path.join(dir, 'ticket_signing_key');
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  await writeFile(file, pem);
+  const config = loadConfig({ TICKET_SIGNING_KEY_FILE: file });
+  assert.equal(config.ticketSigningKey, pem.trim());
+  const { keyring } = await loadKeyring({ signingKey: config.ticketSigningKey });
+  const { token, kid } = await signTicket(claims, keyring);
+  assert.equal(kid.length, 8);
+  assert.deepEqual(await verifyTicket(token, { keyring, now: before }), claims);
+  const publicPem = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }) as string;
+  await assert.rejects(loadKeyring({ signingKey: publicPem }), /not an Ed25519 private key/);
+});
+
+test('GET /api/tickets/keys: the current key, earlier keys while their tickets live, pinned keys; cacheable for 5 minutes', async (t) => {
+  const database = await pgliteDatabase();
+  const app = await testApp(database);
+  t.after(async () => {
+    await app.close();
+    await database.close();
+  });
+  const keys = async () => {
+    const res = await call(app, { method: 'GET', url: '/api/tickets/keys' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['cache-control'], 'public, max-age=300');
+    return res.json<Jwks>().keys;
+  };
+  const firstJwk = JSON.parse(TEST_CONFIG.ticketSigningKey!);
+  const first = await keys();
+  assert.deepEqual(first, [{ kty: 'OKP', crv: 'Ed25519', x: firstJwk.x, kid: firstJwk.kid, alg: 'EdDSA', use: 'sig' }]);
+
+  // A ticket signed with the first key.
+  const f = await insertExperience(database.db);
+  const { cookie } = await signUp(app);
+  const hold = await post(app, '/api/holds', { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity: 1 }] }, { cookie });
+  const paid = await post(
+    app,
+    '/api/bookings',
+    { holdId: hold.json().hold.id, payment: { cardLast4: '4242', cvc: '123' } },
+    { cookie, 'idempotency-key': 'jwks-1' },
+  );
+  const page = (
+    await call(app, { method: 'GET', url: `/api/bookings/${paid.json().booking.reference}`, headers: { cookie } })
+  ).json<BookingTickets>();
+  const oldToken = page.tickets[0].token!;
+
+  // Rotation: a new key signs; the old one, retired, keeps verifying its live tickets and stays in the set.
+  const { d: _private, ...firstPublic } = firstJwk;
+  const rotated = await keyringFrom(await generateSigningJwk(), [firstPublic]);
+  useKeyring(rotated);
+  assert.equal(activeKeyring().kid, rotated.kid);
+  assert.deepEqual(
+    (await keys()).map((k) => k.kid),
+    [rotated.kid, firstJwk.kid],
+  );
+  assert.equal((await verifyTicket(oldToken))?.jti, page.tickets[0].id);
+
+  // Once every ticket of the old key has expired, the key leaves the set.
+  await database.db
+    .update(tickets)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(tickets.kid, firstJwk.kid));
+  assert.deepEqual(
+    (await keys()).map((k) => k.kid),
+    [rotated.kid],
+  );
+
+  // A key pinned in TICKET_VERIFY_KEYS is served whatever the tickets table says.
+  useKeyring(await keyringFrom(await generateSigningJwk(), [], [firstPublic]));
+  assert.deepEqual((await keys()).map((k) => k.kid).slice(1), [firstJwk.kid]);
 });

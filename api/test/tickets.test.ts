@@ -119,6 +119,8 @@ describe('issuing', () => {
       [1, 2],
     );
     assert.ok(page.tickets.every((t) => t.token !== null && t.status === 'valid'));
+    // A seeded experience meets where the seed says.
+    assert.deepEqual(page.meetingPlace, { name: 'West Bank ferry landing, Luxor (pick-up at 04:30)', latitude: 25.7007, longitude: 32.6296 });
   });
 
   test('a declined payment issues none: the failed booking shows no tickets', async () => {

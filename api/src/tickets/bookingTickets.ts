@@ -16,15 +16,21 @@ export async function bookingTickets(db: Db, userId: number, reference: string):
     .innerJoin(providers, eq(providers.id, experiences.providerId))
     .where(and(eq(bookings.reference, reference), eq(bookings.userId, userId)));
   if (!row) return null;
-  const hasTickets = row.status === 'confirmed' || row.status === 'cancelled';
-  // A booking confirmed before tickets existed gets them on its first read.
-  if (row.status === 'confirmed') await db.transaction((tx) => issueTickets(tx, row.id));
   return {
     booking: await bookingById(db, row.id),
     provider: row.provider,
     meetingPlace: meetingPlaceOf(row.experience),
-    tickets: hasTickets ? await ticketsOf(db, row.id) : [],
+    tickets: await ticketsFor(db, row.id, row.status),
   };
+}
+
+async function ticketsFor(db: Db, bookingId: number, status: string): Promise<Ticket[]> {
+  if (status !== 'confirmed' && status !== 'cancelled') return [];
+  const found = await ticketsOf(db, bookingId);
+  if (found.length > 0 || status !== 'confirmed') return found;
+  // A booking confirmed before tickets existed gets them on its first read.
+  await db.transaction((tx) => issueTickets(tx, bookingId));
+  return ticketsOf(db, bookingId);
 }
 
 async function ticketsOf(db: Db, bookingId: number): Promise<Ticket[]> {

@@ -13,31 +13,30 @@ export const newTicketId = () => randomBytes(12).toString('base64url');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * Inserts the booking's tickets unless it has them already; returns how many it issued. An infant on a lap
- * (takes_place false) gets none: it needs no place and passes the gate with its adult, so there is nothing to check.
+ * Inserts the booking's tickets (two statements: the lines with what the claims need, then the insert); returns how
+ * many it issued. A set already there stays: `(booking_id, number)` is unique. An infant on a lap (takes_place false)
+ * gets none: it needs no place and passes the gate with its adult, so there is nothing to check.
  */
 export async function issueTickets(tx: Db, bookingId: number): Promise<number> {
-  const [booking] = await tx
+  const lines = await tx
     .select({
+      quantity: bookingLines.quantity,
+      category: ticketCategories,
       reference: bookings.reference,
       experienceId: bookings.experienceId,
       providerId: experiences.providerId,
       startsAt: experienceSessions.startsAt,
       endsAt: experienceSessions.endsAt,
     })
-    .from(bookings)
-    .innerJoin(experiences, eq(experiences.id, bookings.experienceId))
-    .innerJoin(experienceSessions, eq(experienceSessions.id, bookings.sessionId))
-    .where(eq(bookings.id, bookingId));
-  if (!booking) return 0;
-  const [existing] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.bookingId, bookingId)).limit(1);
-  if (existing) return 0;
-  const lines = await tx
-    .select({ quantity: bookingLines.quantity, category: ticketCategories })
     .from(bookingLines)
     .innerJoin(ticketCategories, eq(ticketCategories.id, bookingLines.categoryId))
+    .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+    .innerJoin(experiences, eq(experiences.id, bookings.experienceId))
+    .innerJoin(experienceSessions, eq(experienceSessions.id, bookings.sessionId))
     .where(eq(bookingLines.bookingId, bookingId))
     .orderBy(asc(ticketCategories.position), asc(ticketCategories.id));
+  const [booking] = lines;
+  if (!booking) return 0;
   const people = lines.filter((l) => l.category.takesPlace).flatMap((l) => Array.from({ length: l.quantity }, () => l.category));
   // Whole seconds, so tickets.expires_at is exactly the token's exp.
   const exp = seconds(booking.endsAt) + TICKET_EXPIRES_HOURS_AFTER_END * 3600;

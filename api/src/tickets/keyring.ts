@@ -3,7 +3,7 @@
 import type { webcrypto } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import type { Jwks } from '@kemet/contract';
 
 type Jwk = Jwks['keys'][number];
@@ -28,7 +28,7 @@ export interface Keyring {
 }
 
 export interface KeySource {
-  /** TICKET_SIGNING_KEY: a private Ed25519 JWK as JSON. */
+  /** TICKET_SIGNING_KEY: a private Ed25519 JWK as JSON, or a PKCS#8 PEM (`openssl genpkey -algorithm ed25519`). */
   signingKey?: string;
   /** TICKET_VERIFY_KEYS: a JSON array of earlier public JWKs. */
   verifyKeys?: string;
@@ -114,6 +114,15 @@ export async function rotateKeyFile(dataDir: string): Promise<{ previousKid: str
   return { previousKid, kid: current.kid as string };
 }
 
+/** TICKET_SIGNING_KEY as a JWK: given as one, or read from a PEM so a compose secret can come straight from openssl. */
+async function configuredJwk(text: string): Promise<JWK> {
+  if (!text.trimStart().startsWith('-----BEGIN')) return parseJson<JWK>(text, 'TICKET_SIGNING_KEY');
+  const key = await importPKCS8(text, 'EdDSA', { extractable: true }).catch(() => {
+    throw new Error('TICKET_SIGNING_KEY is not an Ed25519 private key in PEM (PKCS#8)');
+  });
+  return exportJWK(key);
+}
+
 let processKey: Promise<JWK> | undefined;
 
 /**
@@ -123,10 +132,7 @@ let processKey: Promise<JWK> | undefined;
 export async function loadKeyring(source: KeySource): Promise<{ keyring: Keyring; shared: boolean }> {
   const pinned = source.verifyKeys ? parseJson<JWK[]>(source.verifyKeys, 'TICKET_VERIFY_KEYS') : [];
   if (!Array.isArray(pinned)) throw new Error('TICKET_VERIFY_KEYS must be a JSON array of public JWKs');
-  if (source.signingKey) {
-    const current = parseJson<JWK>(source.signingKey, 'TICKET_SIGNING_KEY');
-    return { keyring: await keyringFrom(current, [], pinned), shared: true };
-  }
+  if (source.signingKey) return { keyring: await keyringFrom(await configuredJwk(source.signingKey), [], pinned), shared: true };
   if (source.dataDir) {
     const keys = await readOrCreateKeyFile(source.dataDir);
     return { keyring: await keyringFrom(keys.current, keys.retired, pinned), shared: true };

@@ -48,6 +48,7 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       .find((s: { bookable: boolean }) => s.bookable);
     const choice = { sessionId: session.id, tickets: [{ categoryId: availability.categories[0].id, quantity: 2 }] };
     let holdId = '';
+    let reference = '';
     const figures: Record<string, number> = {
       'GET /api/events': await count(() => call(app, { method: 'GET', url: '/api/events?pageSize=6' })),
       'GET /api/events?q=…': await count(() => call(app, { method: 'GET', url: '/api/events?q=nile&sort=name' })),
@@ -65,6 +66,7 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       'POST /api/bookings (a hold)': await count(async () => {
         const res = await post(app, '/api/bookings', { holdId, payment: { cardLast4: '4242', cvc: '123' } }, { cookie, 'idempotency-key': 'rt-0' });
         assert.equal(res.statusCode, 201, res.body);
+        reference = res.json().booking.reference;
       }),
       'POST /api/bookings': await count(async () => {
         const res = await post(
@@ -76,6 +78,7 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
         assert.equal(res.statusCode, 201);
       }),
       'GET /api/bookings': await count(() => call(app, { method: 'GET', url: '/api/bookings', headers: { cookie } })),
+      'GET /api/bookings/:reference': await count(() => call(app, { method: 'GET', url: `/api/bookings/${reference}`, headers: { cookie } })),
     };
     t.diagnostic(JSON.stringify(figures));
     const budgets: Record<string, number> = {
@@ -88,10 +91,11 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       'POST /api/sessions': 3,
       'POST /api/quotes': 2,
       'POST /api/holds': 8,
-      // Three short steps (api/README.md, Bookings): claim and pending booking, the charge, the confirmation.
-      'POST /api/bookings (a hold)': 15,
-      'POST /api/bookings': 19,
+      // Three short steps (api/README.md, Bookings): claim and pending booking, the charge, the confirmation with its tickets.
+      'POST /api/bookings (a hold)': 17,
+      'POST /api/bookings': 21,
       'GET /api/bookings': 3,
+      'GET /api/bookings/:reference': 5,
     };
     for (const [name, budget] of Object.entries(budgets)) assert.ok(figures[name] <= budget, `${name}: ${figures[name]} round trips > ${budget}`);
   });
