@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentSession } from '../auth/currentUser.js';
+import type { Db } from '../db/client.js';
 import { providerStaff } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { providerForKey } from './providerKeys.js';
@@ -29,13 +30,14 @@ export async function providerCallerFromRequest(request: FastifyRequest): Promis
     return providerId === null ? null : { providerId, via: 'key' };
   }
   const signedIn = await currentSession(request.server, request);
-  if (!signedIn) return null;
-  const [staff] = await db
-    .select({ providerId: providerStaff.providerId })
-    .from(providerStaff)
-    .where(eq(providerStaff.userId, signedIn.user.id))
-    .limit(1);
-  return staff ? { providerId: staff.providerId, via: 'staff' } : null;
+  const providerId = signedIn ? await staffProviderOf(db, signedIn.user.id) : null;
+  return providerId === null ? null : { providerId, via: 'staff' };
+}
+
+/** The provider the account checks tickets in for (provider_staff), or null. */
+export async function staffProviderOf(db: Db, userId: number): Promise<number | null> {
+  const [staff] = await db.select({ providerId: providerStaff.providerId }).from(providerStaff).where(eq(providerStaff.userId, userId)).limit(1);
+  return staff?.providerId ?? null;
 }
 
 /** The provider id this request acts for, or null. */
@@ -43,7 +45,7 @@ export async function providerFromRequest(request: FastifyRequest): Promise<numb
   return (await providerCallerFromRequest(request))?.providerId ?? null;
 }
 
-export const PROVIDER_UNAUTHENTICATED_MESSAGE = 'Use a provider key or sign in as provider staff.';
+const PROVIDER_UNAUTHENTICATED_MESSAGE = 'Use a provider key or sign in as provider staff.';
 
 /** The caller, or 401 UNAUTHENTICATED in the usual error shape. */
 export async function requireProviderCaller(request: FastifyRequest): Promise<ProviderCaller> {

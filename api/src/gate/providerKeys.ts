@@ -11,7 +11,7 @@ const KEY_PATTERN = /^kmt_pk_[A-Za-z0-9_-]{43}$/;
 // like argon2 is for low-entropy secrets) and keeps the per-scan lookup a single indexed equality.
 export const hashProviderKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-export const looksLikeProviderKey = (value: string): boolean => KEY_PATTERN.test(value);
+const looksLikeProviderKey = (value: string): boolean => KEY_PATTERN.test(value);
 
 /** A new key for the provider (the previous live one is revoked in the same transaction); the plaintext, once. */
 export async function issueProviderKey(db: Db, providerId: number): Promise<{ key: string; createdAt: Date }> {

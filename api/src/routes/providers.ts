@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GateProviderSchema, ProviderKeySchema, errors } from '@kemet/contract/schemas';
 import { eq } from 'drizzle-orm';
-import { currentSession } from '../auth/currentUser.js';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/currentUser.js';
 import type { Db } from '../db/client.js';
-import { providerStaff, providers } from '../db/schema.js';
-import { requireProviderCaller } from '../gate/providerAuth.js';
+import { providers } from '../db/schema.js';
+import { requireProviderCaller, staffProviderOf } from '../gate/providerAuth.js';
 import { issueProviderKey, revokeProviderKey } from '../gate/providerKeys.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
@@ -20,12 +21,11 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', noStore);
 
   /** The provider of the signed-in staff member: a key cannot replace itself, only a person can. */
-  async function staffProviderId(request: Parameters<typeof currentSession>[1]): Promise<number> {
-    const signedIn = await currentSession(app, request);
-    if (!signedIn) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-    const [staff] = await db.select({ providerId: providerStaff.providerId }).from(providerStaff).where(eq(providerStaff.userId, signedIn.user.id));
-    if (!staff) throw new ApiError(403, 'NOT_PROVIDER_STAFF', 'Only the staff of a provider can manage its gate key.');
-    return staff.providerId;
+  async function staffProviderId(request: FastifyRequest): Promise<number> {
+    const user = await requireUser(app, request);
+    const providerId = await staffProviderOf(db, user.id);
+    if (providerId === null) throw new ApiError(403, 'NOT_PROVIDER_STAFF', 'Only the staff of a provider can manage its gate key.');
+    return providerId;
   }
 
   app.get('/providers/current', { schema: { tags: ['gate'], response: { 200: GateProviderSchema, ...errors(401) } } }, async (request) => {

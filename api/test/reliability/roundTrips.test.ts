@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { prepareDatabase } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { insertTicket, keyOf, nonce } from '../gateFixtures.js';
 import { PASSWORD, call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from '../helpers.js';
 
 const adminUrl = await postgresAdminUrl();
@@ -42,6 +43,8 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
 
   test('catalogue reads, session checks, sign-in and a booking stay within their budgets', async (t) => {
     const { cookie, email } = await signUp(app);
+    const ticket = await insertTicket(database.db);
+    const gateKey = await keyOf(database.db, ticket.providerId);
     const availability = (await call(app, { method: 'GET', url: '/api/events/3/availability' })).json();
     const session = availability.days
       .flatMap((d: { sessions: { id: number; bookable: boolean }[] }) => d.sessions)
@@ -79,6 +82,10 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       }),
       'GET /api/bookings': await count(() => call(app, { method: 'GET', url: '/api/bookings', headers: { cookie } })),
       'GET /api/bookings/:reference': await count(() => call(app, { method: 'GET', url: `/api/bookings/${reference}`, headers: { cookie } })),
+      'POST /api/checkins (valid)': await count(async () => {
+        const res = await post(app, '/api/checkins', { token: ticket.token, nonce: nonce() }, { authorization: `Bearer ${gateKey}` });
+        assert.equal(res.json().result, 'valid', res.body);
+      }),
     };
     t.diagnostic(JSON.stringify(figures));
     const budgets: Record<string, number> = {
@@ -96,6 +103,7 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       'POST /api/bookings': 21,
       'GET /api/bookings': 3,
       'GET /api/bookings/:reference': 5,
+      'POST /api/checkins (valid)': 7,
     };
     for (const [name, budget] of Object.entries(budgets)) assert.ok(figures[name] <= budget, `${name}: ${figures[name]} round trips > ${budget}`);
   });
