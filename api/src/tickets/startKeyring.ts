@@ -12,10 +12,12 @@ export async function startKeyring(config: Config, log: FastifyBaseLogger): Prom
   const inMemory = config.pgliteDir.startsWith('memory://');
   const dataDir = config.ticketSigningKey || inMemory ? undefined : config.pgliteDir;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const { keyring } = await loadKeyring({ signingKey: config.ticketSigningKey, verifyKeys: config.ticketVerifyKeys, dataDir });
-  if (config.databaseUrl && !config.ticketSigningKey) {
+  const { keyring, shared } = await loadKeyring({ signingKey: config.ticketSigningKey, verifyKeys: config.ticketVerifyKeys, dataDir });
+  if (!shared) {
+    log.warn('TICKET_SIGNING_KEY is not set and the database is in memory: tickets are signed with a key of this process only');
+  } else if (config.databaseUrl && !config.ticketSigningKey) {
     log.warn(
-      `TICKET_SIGNING_KEY is not set: tickets are signed with the key in ${dataDir ?? 'this process'}; every instance of a deployment must share one key, or tickets of one fail on another's JWKS`,
+      `TICKET_SIGNING_KEY is not set: tickets are signed with the key in ${dataDir}; every instance of a deployment must share one key, or tickets of one fail on another's JWKS`,
     );
   }
   useKeyring(keyring);
