@@ -8,6 +8,7 @@ import type { LoadFigures } from './pageLoads';
 import type { LighthouseFigures } from './lighthouse';
 import type { measureApi } from './apiLoad';
 import type { BookingLatency } from './bookingLatency';
+import { checkinLabel, type CheckinFigures } from './checkinLoad';
 
 export interface BenchResults {
   bundles?: BundleFigures[];
@@ -15,6 +16,7 @@ export interface BenchResults {
   lighthouse?: LighthouseFigures[];
   api?: Awaited<ReturnType<typeof measureApi>>;
   booking?: BookingLatency;
+  checkins?: CheckinFigures;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -65,6 +67,12 @@ export function printReport(results: BenchResults): void {
       { step: 'hold → paid', p50: total.p50, p99: total.p99 },
     ]);
   }
+  if (results.checkins) printCheckins(results.checkins);
+}
+
+function printCheckins({ tickets, results, maxRps, p50, p99 }: CheckinFigures): void {
+  console.log(`\nCheck-ins, POST /api/checkins with a provider key (${tickets} tickets, a new nonce per scan; ${checkinLabel(results)})`);
+  console.table([{ target: 'POST /api/checkins', 'max req/s': maxRps, p50, p99 }]);
 }
 
 export function writeResults(results: BenchResults, file = path.join(__dirname, 'results.json')): void {

@@ -1,9 +1,10 @@
-// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,loads,lighthouse,api, --runs=N.
+// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,loads,lighthouse,api,checkins, --runs=N.
 import '../shared/server/requireSupportedNode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
 import { measureBookingLatency } from './bookingLatency';
+import { measureCheckins } from './checkinLoad';
 import { launchBrowser } from './browser';
 import { missedBudgets } from './budgets';
 import { measureBundles } from './bundles';
@@ -16,23 +17,29 @@ import { BENCH_OFFSET, startBenchStack } from './stack';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
-const sections = (flag('only') ?? 'bundles,loads,lighthouse,api').split(',');
+const sections = (flag('only') ?? 'bundles,loads,lighthouse,api,checkins').split(',');
+// Only these need the built front ends; the API sections run against the data service alone.
+const withFronts = ['bundles', 'loads', 'lighthouse'].some((section) => sections.includes(section));
 const runs = Number(flag('runs') ?? 5);
 
 async function main() {
   const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'].every((dir) =>
     existsSync(path.join(__dirname, '..', dir, 'dist', 'index.html')),
   );
-  if (!built) throw new Error('Build first: npm run build');
-  // Sign-in and booking are benchmarked on purpose: lift their per-account and per-IP limits for this run only.
-  const stack = await startBenchStack({
-    SIGNIN_LIMIT_PER_ACCOUNT: '1000000',
-    SIGNIN_LIMIT_PER_IP: '1000000',
-    BOOKING_LIMIT_PER_USER: '1000000',
-    BOOKING_LIMIT_PER_IP: '1000000',
-    HOLD_LIMIT_PER_USER: '1000000',
-    HOLD_LIMIT_PER_IP: '1000000',
-  });
+  if (withFronts && !built) throw new Error('Build first: npm run build');
+  // Sign-in, booking and check-in are benchmarked on purpose: lift their limits for this run only.
+  const stack = await startBenchStack(
+    {
+      SIGNIN_LIMIT_PER_ACCOUNT: '1000000',
+      SIGNIN_LIMIT_PER_IP: '1000000',
+      BOOKING_LIMIT_PER_USER: '1000000',
+      BOOKING_LIMIT_PER_IP: '1000000',
+      HOLD_LIMIT_PER_USER: '1000000',
+      HOLD_LIMIT_PER_IP: '1000000',
+      CHECKIN_LIMIT_PER_PROVIDER: '1000000',
+    },
+    { withFronts },
+  );
   const results: BenchResults = {};
   try {
     await createBenchUser(stack.apiOrigin);
@@ -63,6 +70,7 @@ async function main() {
       results.api = await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99);
       results.booking = await measureBookingLatency(stack.apiOrigin);
     }
+    if (sections.includes('checkins')) results.checkins = await measureCheckins(stack.apiOrigin, stack.dataDir);
   } finally {
     await stack.stop();
   }

@@ -3,14 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import waitOn from 'wait-on';
-import { startStack, stackPorts } from '../shared/server/stack';
+import { startStack, stackPorts, type AppName } from '../shared/server/stack';
 
 export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000);
 
-export async function startBenchStack(env: NodeJS.ProcessEnv = {}) {
+const FRONTS = ['shell', 'catalog', 'map', 'account', 'checkout'] as const;
+
+/** The whole built stack, or (withFronts false: sections that only call the API) the data service alone. */
+export async function startBenchStack(env: NodeJS.ProcessEnv = {}, { withFronts = true } = {}) {
   const ports = stackPorts(BENCH_OFFSET);
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'kemet-bench-'));
-  const stack = startStack({ offset: BENCH_OFFSET, env: { PGLITE_DIR: pgliteDir, LOG_LEVEL: 'warn', ...env } });
+  const apps: AppName[] = withFronts ? ['api', ...FRONTS] : ['api'];
+  const stack = startStack({ offset: BENCH_OFFSET, apps, env: { PGLITE_DIR: pgliteDir, LOG_LEVEL: 'warn', ...env } });
   const exited = stack.result.then(
     () => undefined,
     () => undefined,
@@ -21,11 +25,11 @@ export async function startBenchStack(env: NodeJS.ProcessEnv = {}) {
     await exited;
   };
   try {
-    const fronts = (['shell', 'catalog', 'map', 'account', 'checkout'] as const).map((app) => `http-get://localhost:${ports[app]}/remotes.json`);
+    const fronts = (withFronts ? FRONTS : []).map((app) => `http-get://localhost:${ports[app]}/remotes.json`);
     await waitOn({ resources: [`http-get://127.0.0.1:${ports.api}/api/ready`, ...fronts], timeout: 60_000, proxy: false });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { ports, origin: `http://localhost:${ports.shell}`, apiOrigin: `http://127.0.0.1:${ports.api}`, stop };
+  return { ports, origin: `http://localhost:${ports.shell}`, apiOrigin: `http://127.0.0.1:${ports.api}`, dataDir: pgliteDir, stop };
 }

@@ -19,6 +19,8 @@ import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { purgeOldScans } from './gate/checkin.js';
+import { seedProviderKeys, type SeedKeysOptions } from './gate/seedProviderKeys.js';
 import { registerApiDocs } from './http/apiDocs.js';
 import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
@@ -32,13 +34,18 @@ import { holdRoutes } from './routes/holds.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { availabilityRoutes } from './routes/availability.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { checkinRoutes } from './routes/checkins.js';
 import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
+import { providerRoutes } from './routes/providers.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { bookingTicketRoutes } from './routes/bookingTickets.js';
+import { ticketRoutes } from './routes/tickets.js';
 import { generateSessions, scheduleGeneration } from './sessions/generate.js';
+import { startKeyring } from './tickets/startKeyring.js';
 
 /** How often overdue holds are swept. */
 export const HOLD_SWEEP_MS = 60_000;
@@ -53,10 +60,11 @@ export interface BuildOptions {
   setup?: boolean;
 }
 
-export async function prepareDatabase(database: Database): Promise<void> {
+export async function prepareDatabase(database: Database, keys: SeedKeysOptions = {}): Promise<void> {
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await seedProviderKeys(db, keys);
     await generateSessions(db);
   });
 }
@@ -103,11 +111,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     payments: options.payments ?? new TestPaymentProvider(),
   };
   app.decorate('ctx', ctx);
+  await startKeyring(config, app.log);
   app.addHook('onClose', async () => {
     limitRedis?.disconnect();
     if (ownsDatabase) await database.close();
   });
-  if (options.setup !== false) await prepareDatabase(database);
+  const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
+  if (options.setup !== false) await prepareDatabase(database, { dataDir: onDisk ? config.pgliteDir : undefined, log: app.log });
 
   registerErrorHandling(app);
 
@@ -171,6 +181,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(quoteRoutes);
       await api.register(holdRoutes);
       await api.register(bookingRoutes);
+      await api.register(providerRoutes);
+      await api.register(checkinRoutes);
+      await api.register(bookingTicketRoutes);
+      await api.register(ticketRoutes);
     },
     { prefix: '/api' },
   );
@@ -179,6 +193,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     purgeExpiredSessions(ctx.db, config).catch((error) => app.log.warn({ err: error }, 'session purge failed'));
     purgeExpiredIdempotencyKeys(ctx.db).catch((error) => app.log.warn({ err: error }, 'idempotency key purge failed'));
     purgeResetTokens(ctx.db).catch((error) => app.log.warn({ err: error }, 'reset link purge failed'));
+    purgeOldScans(ctx.db).catch((error) => app.log.warn({ err: error }, 'check-in scan purge failed'));
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -41,6 +41,8 @@ export interface Config {
   holdsPerIp: number;
   declinesPerUser: number;
   declinesPerIp: number;
+  /** Scans (POST /checkins) per provider per window: a gate scans fast, so the limit only stops a flood. */
+  checkinsPerProvider: number;
   declineWindowSeconds: number;
   formPerIp: number;
   maxEventLoopDelay: number;
@@ -53,6 +55,9 @@ export interface Config {
   mediaDir: string;
   /** HMAC key of booking request fingerprints (IDEMPOTENCY_SECRET); see bookings/idempotency.ts when unset. */
   idempotencySecret?: string;
+  /** Ticket keys (tickets/keyring.ts): the private JWK that signs, earlier public JWKs that still verify; unset → a file. */
+  ticketSigningKey?: string;
+  ticketVerifyKeys?: string;
   /** The site's own origin, for links in mail (never taken from a request's Host header). */
   publicOrigin: string;
   /** Dev stacks only: GET /api/dev/mailbox shows the newest mail of the outbox. */
@@ -100,6 +105,7 @@ const ENV = Type.Object({
   HOLD_LIMIT_PER_IP: number(90),
   DECLINE_LIMIT_PER_USER: number(3),
   DECLINE_LIMIT_PER_IP: number(5),
+  CHECKIN_LIMIT_PER_PROVIDER: number(600),
   DECLINE_WINDOW_SECONDS: number(3600),
   FORM_LIMIT_PER_IP: number(5),
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: number(1000),
@@ -109,6 +115,10 @@ const ENV = Type.Object({
   MAX_CONCURRENT_HASHES: number(4),
   IDEMPOTENCY_SECRET: optional(),
   IDEMPOTENCY_SECRET_FILE: optional(),
+  TICKET_SIGNING_KEY: optional(),
+  TICKET_SIGNING_KEY_FILE: optional(),
+  TICKET_VERIFY_KEYS: optional(),
+  TICKET_VERIFY_KEYS_FILE: optional(),
   PUBLIC_ORIGIN: text('http://localhost:8080'),
   DEV_MAILBOX: optional(),
   NODE_ENV: optional(),
@@ -125,7 +135,7 @@ function databaseUrl(env: Env): string | undefined {
 }
 
 /** A secret given as NAME, or in the file NAME_FILE names (a compose secret). */
-function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET'): string | undefined {
+function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET' | 'TICKET_SIGNING_KEY' | 'TICKET_VERIFY_KEYS'): string | undefined {
   const file = env[`${name}_FILE`];
   return (file ? readFileSync(file, 'utf8').trim() : env[name]) || undefined;
 }
@@ -165,6 +175,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     holdsPerIp: env.HOLD_LIMIT_PER_IP,
     declinesPerUser: env.DECLINE_LIMIT_PER_USER,
     declinesPerIp: env.DECLINE_LIMIT_PER_IP,
+    checkinsPerProvider: env.CHECKIN_LIMIT_PER_PROVIDER,
     declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,
     formPerIp: env.FORM_LIMIT_PER_IP,
     maxEventLoopDelay: env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY,
@@ -175,6 +186,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     maxConcurrentHashes: env.MAX_CONCURRENT_HASHES,
     mediaDir: path.join(apiRoot, 'seed', 'media'),
     idempotencySecret: fromFileOrEnv(env, 'IDEMPOTENCY_SECRET'),
+    ticketSigningKey: fromFileOrEnv(env, 'TICKET_SIGNING_KEY'),
+    ticketVerifyKeys: fromFileOrEnv(env, 'TICKET_VERIFY_KEYS'),
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     devMailbox: devMailbox(env),
   };

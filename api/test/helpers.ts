@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp, prepareDatabase, type BuildOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import { generateSigningJwk } from '../src/tickets/keyring.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 
 export const TEST_CONFIG: Partial<Config> = {
@@ -24,6 +25,8 @@ export const TEST_CONFIG: Partial<Config> = {
   formPerIp: 1000,
   maxEventLoopDelay: 0,
   idempotencySecret: 'test-idempotency-secret-0123456789abcdef',
+  // A ticket key of the test process, so apps write no ticket-keys.json into api/.data.
+  ticketSigningKey: JSON.stringify(await generateSigningJwk()),
 };
 
 export async function pgliteDatabase(): Promise<Database> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { asc } from 'drizzle-orm';
 import { seedExperiences } from '../seed/experiences/index.js';
+import { seedMeetingPoints } from '../seed/experiences/meetingPoints.js';
 import { seedCategories } from '../seed/experiences/ticketCategories.js';
 import { seedProviders } from '../seed/providers.js';
 import { loadConfig } from '../src/config.js';
@@ -12,6 +13,7 @@ import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { experienceSessions } from '../src/db/schema.js';
 import { seedIfEmpty, seedYearShift } from '../src/seed/seed.js';
+import { meetingPlaceOf } from '../src/tickets/meetingPlace.js';
 
 describe('seed', () => {
   test('covers the contract: >= 20 records, >= 8 governorates, all 8 providers, sold-out and sale records', () => {
@@ -84,6 +86,15 @@ describe('seed', () => {
     );
   });
 
+  test('meeting points: one per seeded experience, within 400 km of its governorate capital (Abu Simbel, Siwa, Farafra are far out)', () => {
+    assert.deepEqual(Object.keys(seedMeetingPoints).sort(), seedExperiences.map((e) => e.name).sort());
+    for (const e of seedExperiences) {
+      const point = seedMeetingPoints[e.name];
+      const capital = meetingPlaceOf({ location: e.location, meetingPoint: null, meetingLatitude: null, meetingLongitude: null });
+      assert.ok(kilometres(point, capital) < 400, `${e.name}: ${kilometres(point, capital)} km from ${capital.name}`);
+    }
+  });
+
   test('governorate names match the map GeoJSON exactly', async () => {
     const geo = path.resolve(import.meta.dirname ?? '.', '../../../shared/geo/egypt-governorates.geojson');
     const names = ['Alexandria', 'Aswan', 'Cairo', 'Faiyum', 'Giza', 'Luxor', 'Matrouh', 'New Valley', 'Red Sea', 'South Sinai'];
@@ -130,3 +141,12 @@ describe('seed', () => {
     assert.deepEqual(missing, []);
   });
 });
+
+/** Great-circle distance. */
+function kilometres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)));
+}

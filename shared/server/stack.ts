@@ -2,6 +2,7 @@
 import './requireSupportedNode';
 import path from 'node:path';
 import concurrently, { type ConcurrentlyResult } from 'concurrently';
+import { announceProviderKeysOnFirstStart } from './providerKeysNotice';
 import { DEFAULT_PORTS, defaultPort } from './runtimeConfig';
 
 export type AppName = keyof typeof DEFAULT_PORTS;
@@ -74,5 +75,6 @@ if (require.main === module) {
   console.log(
     `Kemet is starting: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`,
   );
+  announceProviderKeysOnFirstStart(appEnv('api', offset).PGLITE_DIR as string);
   startStack({ offset }).result.catch(() => process.exit(1));
 }

@@ -1,5 +1,5 @@
 // Cancelling a confirmed booking (docs/product/rules.md#cancellation): free until the experience's deadline before the
-// start, refused after it with CANCELLATION_CLOSED; the places go back to the session exactly once.
+// start, refused after it with CANCELLATION_CLOSED; the places go back to the session exactly once, and the tickets are revoked.
 import { CAIRO_TIME_ZONE } from '@kemet/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -8,6 +8,7 @@ import { errorBody } from '../http/errors.js';
 import { cancellableUntil } from '../http/serialize.js';
 import { bookingById } from './bookingsOut.js';
 import type { Outcome } from './pay.js';
+import { revokeTickets } from '../tickets/revoke.js';
 import { givePlacesBack } from './placeLedger.js';
 
 const deadlineOfBooking = sql`(select s.starts_at - make_interval(hours => e.free_cancellation_hours)
@@ -40,6 +41,7 @@ export async function cancelBooking(db: Db, userId: number, bookingId: number): 
       .returning();
     if (row) {
       await givePlacesBack(tx, row.sessionId, row.places);
+      await revokeTickets(tx, row.id);
       return { status: 200, body: { booking: await bookingById(tx, row.id) } };
     }
     const [existing] = await tx

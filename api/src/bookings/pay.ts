@@ -1,13 +1,14 @@
 // Paying a hold in three steps (api/README.md, Bookings): (a) a short transaction claims the Idempotency-Key, checks the
 // hold and records a 'pending' booking at the server's total; (b) the charge, with no transaction open and no lock
 // held, so a slow provider does not hold up other bookings of the session; (c) a short transaction confirms, or on a
-// decline marks the booking failed and keeps the hold for another card.
+// decline marks the booking failed and keeps the hold for another card. Confirming issues the tickets (tickets/issue.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookingLines, bookings, holds, idempotencyKeys } from '../db/schema.js';
 import { ApiError, errorBody } from '../http/errors.js';
 import { toBooking } from '../http/serialize.js';
+import { issueTickets } from '../tickets/issue.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
 import { bookingById } from './bookingsOut.js';
 import { expireIfOverdue, holdChoice, holdExpired, holdNotFound, holdPlaces, type HoldRow } from './holds.js';
@@ -200,6 +201,7 @@ async function settle(
     }
     await tx.update(holds).set({ status: 'confirmed' }).where(eq(holds.id, holdId));
   }
+  await issueTickets(tx, booking.id);
   const answer = choice ? toBooking(confirmed, choice.experience, choice.session, toQuote(choice).lines) : await bookingById(tx, booking.id);
   return { outcome: await storeAnswer(tx, userId, key, { status: 201, body: { booking: answer } }) };
 }

@@ -14,4 +14,5 @@ export const LIMIT_MESSAGES = {
   holds: 'Too many attempts to hold places.',
   declines: 'Too many declined payments.',
   forms: 'Too many attempts.',
+  checkins: 'Too many scans.',
 } as const;

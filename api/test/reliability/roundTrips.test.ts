@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { prepareDatabase } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { insertTicket, keyOf, nonce } from '../gateFixtures.js';
 import { PASSWORD, call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from '../helpers.js';
 
 const adminUrl = await postgresAdminUrl();
@@ -42,12 +43,15 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
 
   test('catalogue reads, session checks, sign-in and a booking stay within their budgets', async (t) => {
     const { cookie, email } = await signUp(app);
+    const ticket = await insertTicket(database.db);
+    const gateKey = await keyOf(database.db, ticket.providerId);
     const availability = (await call(app, { method: 'GET', url: '/api/events/3/availability' })).json();
     const session = availability.days
       .flatMap((d: { sessions: { id: number; bookable: boolean }[] }) => d.sessions)
       .find((s: { bookable: boolean }) => s.bookable);
     const choice = { sessionId: session.id, tickets: [{ categoryId: availability.categories[0].id, quantity: 2 }] };
     let holdId = '';
+    let reference = '';
     const figures: Record<string, number> = {
       'GET /api/events': await count(() => call(app, { method: 'GET', url: '/api/events?pageSize=6' })),
       'GET /api/events?q=…': await count(() => call(app, { method: 'GET', url: '/api/events?q=nile&sort=name' })),
@@ -65,6 +69,7 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       'POST /api/bookings (a hold)': await count(async () => {
         const res = await post(app, '/api/bookings', { holdId, payment: { cardLast4: '4242', cvc: '123' } }, { cookie, 'idempotency-key': 'rt-0' });
         assert.equal(res.statusCode, 201, res.body);
+        reference = res.json().booking.reference;
       }),
       'POST /api/bookings': await count(async () => {
         const res = await post(
@@ -76,6 +81,11 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
         assert.equal(res.statusCode, 201);
       }),
       'GET /api/bookings': await count(() => call(app, { method: 'GET', url: '/api/bookings', headers: { cookie } })),
+      'GET /api/bookings/:reference': await count(() => call(app, { method: 'GET', url: `/api/bookings/${reference}`, headers: { cookie } })),
+      'POST /api/checkins (valid)': await count(async () => {
+        const res = await post(app, '/api/checkins', { token: ticket.token, nonce: nonce() }, { authorization: `Bearer ${gateKey}` });
+        assert.equal(res.json().result, 'valid', res.body);
+      }),
     };
     t.diagnostic(JSON.stringify(figures));
     const budgets: Record<string, number> = {
@@ -88,10 +98,12 @@ describe('round trips to PostgreSQL per request', { skip: adminUrl ? false : 'no
       'POST /api/sessions': 3,
       'POST /api/quotes': 2,
       'POST /api/holds': 8,
-      // Three short steps (api/README.md, Bookings): claim and pending booking, the charge, the confirmation.
-      'POST /api/bookings (a hold)': 15,
-      'POST /api/bookings': 19,
+      // Three short steps (api/README.md, Bookings): claim and pending booking, the charge, the confirmation with its tickets.
+      'POST /api/bookings (a hold)': 17,
+      'POST /api/bookings': 21,
       'GET /api/bookings': 3,
+      'GET /api/bookings/:reference': 5,
+      'POST /api/checkins (valid)': 7,
     };
     for (const [name, budget] of Object.entries(budgets)) assert.ok(figures[name] <= budget, `${name}: ${figures[name]} round trips > ${budget}`);
   });

@@ -20,6 +20,7 @@ import type {
   CheckinAnswerSchema,
   CheckinBody,
   CheckinResultSchema,
+  GateProviderSchema,
   JwksSchema,
   MeetingPlaceSchema,
   ProviderKeySchema,
@@ -99,3 +100,5 @@ export type CheckinRequest = Static<typeof CheckinBody>;
 export type CheckinAnswer = Static<typeof CheckinAnswerSchema>;
 /** A provider's gate key, shown once when issued. */
 export type ProviderKey = Static<typeof ProviderKeySchema>;
+/** GET /providers/current: the provider a gate acts for, and how (a provider key or a staff session). */
+export type GateProvider = Static<typeof GateProviderSchema>;

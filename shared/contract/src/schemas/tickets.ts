@@ -100,3 +100,9 @@ export const ProviderKeySchema = Type.Object({
   provider: Type.Object({ id: Type.Integer(), name: Type.String() }),
   createdAt: dateTime(),
 });
+
+/** GET /providers/current: whose gate this is, and whether a provider key or a staff session proved it. */
+export const GateProviderSchema = Type.Object({
+  provider: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  via: Type.Union([Type.Literal('key'), Type.Literal('staff')]),
+});
