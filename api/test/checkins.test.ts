@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CHECKIN_MESSAGES } from '@kemet/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { checkinScans, providerStaff, ticketCheckins } from '../src/db/schema.js';
-import { withinCheckinWindow } from '../src/gate/checkin.js';
+import { SCAN_RETENTION_DAYS, purgeOldScans, withinCheckinWindow } from '../src/gate/checkin.js';
 import { signTicket } from '../src/tickets/token.js';
 import { insertTicket, keyOf, nonce, otherProvider, revokeTicket, type GateTicket } from './gateFixtures.js';
 import { appPerFile, call, post, signUp, testApp } from './helpers.js';
@@ -164,6 +164,24 @@ describe('POST /api/checkins: retries', () => {
     const other = await keyOf(database.db, await otherProvider(database.db, t.providerId));
     assert.equal((await scan(other, t.token, scanNonce)).json().result, 'wrong_provider');
     assert.equal((await scan(await keyOf(database.db, t.providerId), t.token, scanNonce)).json().result, 'valid');
+  });
+
+  test(`scans are kept ${SCAN_RETENTION_DAYS} days for retries, then purged`, async () => {
+    const t = await insertTicket(database.db);
+    const key = await keyOf(database.db, t.providerId);
+    const [old, recent] = [nonce(), nonce()];
+    await scan(key, t.token, old);
+    await scan(key, t.token, recent);
+    await database.db
+      .update(checkinScans)
+      .set({ createdAt: new Date(Date.now() - (SCAN_RETENTION_DAYS * 24 + 1) * 3_600_000) })
+      .where(eq(checkinScans.nonce, old));
+    await purgeOldScans(database.db);
+    const left = await database.db
+      .select({ nonce: checkinScans.nonce })
+      .from(checkinScans)
+      .where(inArray(checkinScans.nonce, [old, recent]));
+    assert.deepEqual(left, [{ nonce: recent }]);
   });
 
   test('a body that breaks the contract is a 400 in the error shape', async () => {
