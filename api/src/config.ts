@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { checkedEnv } from '@kemet/server/serverEnv';
 import { parseTrustProxy, type TrustProxy } from '@kemet/server/trustProxy';
+import { CHECKIN_OPENS_HOURS_BEFORE } from '@kemet/contract';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +44,8 @@ export interface Config {
   declinesPerIp: number;
   /** Scans (POST /checkins) per provider per window: a gate scans fast, so the limit only stops a flood. */
   checkinsPerProvider: number;
+  /** How many hours before a session starts its gate opens (check-in window; tests and the e2e stack widen it). */
+  checkinOpensHoursBefore: number;
   declineWindowSeconds: number;
   formPerIp: number;
   maxEventLoopDelay: number;
@@ -106,6 +109,7 @@ const ENV = Type.Object({
   DECLINE_LIMIT_PER_USER: number(3),
   DECLINE_LIMIT_PER_IP: number(5),
   CHECKIN_LIMIT_PER_PROVIDER: number(600),
+  CHECKIN_OPENS_HOURS_BEFORE: number(CHECKIN_OPENS_HOURS_BEFORE),
   DECLINE_WINDOW_SECONDS: number(3600),
   FORM_LIMIT_PER_IP: number(5),
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: number(1000),
@@ -176,6 +180,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     declinesPerUser: env.DECLINE_LIMIT_PER_USER,
     declinesPerIp: env.DECLINE_LIMIT_PER_IP,
     checkinsPerProvider: env.CHECKIN_LIMIT_PER_PROVIDER,
+    checkinOpensHoursBefore: env.CHECKIN_OPENS_HOURS_BEFORE,
     declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,
     formPerIp: env.FORM_LIMIT_PER_IP,
     maxEventLoopDelay: env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY,

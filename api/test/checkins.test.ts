@@ -89,6 +89,18 @@ describe('POST /api/checkins: the six answers', () => {
     assert.equal(withinCheckinWindow(start, end, new Date('2027-04-30T10:00:01Z')), false);
   });
 
+  test('CHECKIN_OPENS_HOURS_BEFORE opens the gate earlier: a session 5 hours away checks in at 6', async () => {
+    const earlyGate = await testApp(database, { config: { checkinOpensHoursBefore: 6 } });
+    try {
+      const t = await insertTicket(database.db, { startsIn: 5 * 60 });
+      const key = await keyOf(database.db, t.providerId);
+      assert.equal((await scan(key, t.token, nonce(), earlyGate)).json().result, 'valid');
+      assert.equal((await scan(key, (await insertTicket(database.db, { startsIn: 6 * 60 + 5 })).token, nonce(), earlyGate)).json().result, 'not_today');
+    } finally {
+      await earlyGate.close();
+    }
+  });
+
   test('invalid: not a token, a tampered one, an expired one, or one for a ticket Kemet never issued', async () => {
     const t = await insertTicket(database.db);
     const key = await keyOf(database.db, t.providerId);

@@ -6,6 +6,8 @@ import { freshPgliteDir, removeDir, stackEnv } from './stackEnv';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {}; // a stack someone else runs
   const pgliteDir = freshPgliteDir('main');
+  // The specs' workers inherit it: the gate's seeded keys are written there (support/gateKeys.ts).
+  process.env.E2E_PGLITE_DIR = pgliteDir;
   const stack = new AppProcesses({ offset: E2E_OFFSET, env: stackEnv(pgliteDir) });
   const started = Date.now();
   try {

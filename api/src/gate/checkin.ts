@@ -67,9 +67,9 @@ async function ticketFacts(db: Db, ticketId: string): Promise<TicketFacts | null
   };
 }
 
-/** Whether `now` lies in the check-in window: from 3 h before the session starts until 1 h after it ends. */
-export function withinCheckinWindow(startsAt: Date, endsAt: Date, now: Date): boolean {
-  const opens = startsAt.getTime() - CHECKIN_OPENS_HOURS_BEFORE * HOUR_MS;
+/** Whether `now` lies in the check-in window: from 3 h (or `opensHoursBefore`) before the session starts until 1 h after it ends. */
+export function withinCheckinWindow(startsAt: Date, endsAt: Date, now: Date, opensHoursBefore = CHECKIN_OPENS_HOURS_BEFORE): boolean {
+  const opens = startsAt.getTime() - opensHoursBefore * HOUR_MS;
   const closes = endsAt.getTime() + CHECKIN_CLOSES_HOURS_AFTER * HOUR_MS;
   return now.getTime() >= opens && now.getTime() <= closes;
 }
@@ -90,18 +90,25 @@ async function firstCheckin(tx: Db, ticketId: string, providerId: number): Promi
   return { checkedInAt: existing.checkedInAt, ours: false };
 }
 
+/** When the scan is judged, and how early the gate opens (CHECKIN_OPENS_HOURS_BEFORE). */
+export interface CheckinClock {
+  now?: Date;
+  opensHoursBefore?: number;
+}
+
 async function judge(
   tx: Db,
   claims: TicketClaims | null,
   providerId: number,
-  now: Date,
+  { now = new Date(), opensHoursBefore }: CheckinClock,
 ): Promise<{ answer: CheckinAnswer; ticketId: string | null }> {
   const facts = claims ? await ticketFacts(tx, claims.jti) : null;
   if (!claims || !facts) return { answer: answerOf('invalid'), ticketId: null };
   // Another provider's staff learn nothing about the ticket.
   if (claims.pv !== providerId) return { answer: answerOf('wrong_provider'), ticketId: claims.jti };
   if (facts.revokedAt) return { answer: answerOf('revoked', facts.ticket), ticketId: claims.jti };
-  if (!withinCheckinWindow(facts.startsAt, facts.endsAt, now)) return { answer: answerOf('not_today', facts.ticket), ticketId: claims.jti };
+  if (!withinCheckinWindow(facts.startsAt, facts.endsAt, now, opensHoursBefore))
+    return { answer: answerOf('not_today', facts.ticket), ticketId: claims.jti };
   const first = await firstCheckin(tx, claims.jti, providerId);
   return { answer: answerOf(first.ours ? 'valid' : 'already_used', facts.ticket, first.checkedInAt), ticketId: claims.jti };
 }
@@ -111,7 +118,7 @@ async function judge(
  * nonce waits on that primary key, then finds it taken and answers what the first send recorded, so a retried scan
  * is judged and recorded once.
  */
-export async function checkIn(db: Db, providerId: number, scan: { token: string; nonce: string }, now = new Date()): Promise<CheckinAnswer> {
+export async function checkIn(db: Db, providerId: number, scan: { token: string; nonce: string }, clock: CheckinClock = {}): Promise<CheckinAnswer> {
   // Verified before the transaction: the signature check holds no connection or lock.
   const claims = await verifyTicket(scan.token);
   return db.transaction(async (tx) => {
@@ -127,7 +134,7 @@ export async function checkIn(db: Db, providerId: number, scan: { token: string;
         .where(and(eq(checkinScans.providerId, providerId), eq(checkinScans.nonce, scan.nonce)));
       return first.answer as CheckinAnswer;
     }
-    const { answer, ticketId } = await judge(tx, claims, providerId, now);
+    const { answer, ticketId } = await judge(tx, claims, providerId, clock);
     await tx
       .update(checkinScans)
       .set({ ticketId, result: answer.result, answer })

@@ -114,6 +114,7 @@ export function toBooking(
     total: cents(row.totalCents),
     status: row.status as Booking['status'],
     cancellableUntil: cancellableUntil(session.startsAt, experience.freeCancellationHours).toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

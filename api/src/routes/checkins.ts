@@ -34,7 +34,7 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const providerId = request.gateProviderId as number;
       await admit(request, providerId);
-      return checkIn(db, providerId, request.body);
+      return checkIn(db, providerId, request.body, { opensHoursBefore: config.checkinOpensHoursBefore });
     },
   );
 };

@@ -1,13 +1,7 @@
 // The gate's calls to the data service: who this device checks tickets for, and a check-in. Each carries the gate key
 // as a Bearer token when the device has one; without it the signed-in staff session (the cookie) speaks.
 import { apiRequest } from '@kemet/platform';
-import type { CheckinAnswer, CheckinRequest } from '@kemet/contract';
-
-/** GET /api/providers/current. Declared here until @kemet/contract has it (the api-gate slice owns the schema). */
-export interface GateProvider {
-  provider: { id: number; name: string };
-  via: 'key' | 'staff';
-}
+import type { CheckinAnswer, CheckinRequest, GateProvider } from '@kemet/contract';
 
 const withKey = (key: string | null): Record<string, string> => (key ? { authorization: `Bearer ${key}` } : {});
 

@@ -5,7 +5,8 @@ import { object, string } from 'yup';
 import { ApiError } from '@kemet/platform';
 import { Button } from '@kemet/ui';
 import { failureStatus, FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { gateApi, type GateProvider } from '../api/gateApi';
+import type { GateProvider } from '@kemet/contract';
+import { gateApi } from '../api/gateApi';
 import styles from './Gate.module.css';
 
 export const KEY_REFUSED_MESSAGE = 'This key is not valid or was revoked.';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, QueryError } from '@kemet/platform';
 import { Button, Skeleton } from '@kemet/ui';
-import type { GateProvider } from '../api/gateApi';
+import type { GateProvider } from '@kemet/contract';
 import { gateKeys, useGateProvider } from '../api/getGateProvider';
 import { GateDesk } from './GateDesk';
 import { GateKeyForm } from './GateKeyForm';

@@ -1,7 +1,7 @@
 // What a booking without valid tickets says instead of them: cancelled (its tickets no longer valid), or a payment
 // that did not go through (no tickets, and the way back to the experience).
 import type { Booking } from '@kemet/contract';
-import { eventIdFromRecordId } from '@kemet/ui';
+import { eventIdFromRecordId, formatCairoDateTime } from '@kemet/ui';
 import { Link } from '@kemet/platform';
 import styles from './TicketPage.module.css';
 
@@ -9,7 +9,11 @@ export function BookingOutcome({ booking }: { booking: Booking }) {
   if (booking.status === 'cancelled')
     return (
       <div className={`${styles.outcome} ${styles.cancelled}`} role="status">
-        <p className={styles.outcomeTitle}>This booking was cancelled.</p>
+        <p className={styles.outcomeTitle}>
+          {booking.cancelledAt
+            ? `This booking was cancelled on ${formatCairoDateTime(booking.cancelledAt)} (Cairo time).`
+            : 'This booking was cancelled.'}
+        </p>
         <p>Its tickets are no longer valid.</p>
       </div>
     );

@@ -88,9 +88,10 @@ describe('TicketPage', () => {
 
   it('a cancelled booking says so and shows no QR, no calendar and no print', async () => {
     const revoked = makeTicket({ status: 'revoked', token: null });
-    tickets.mockResolvedValue(makeBookingTickets({ booking: makeBooking({ status: 'cancelled' }), tickets: [revoked] }));
+    const booking = makeBooking({ status: 'cancelled', cancelledAt: '2099-01-10T09:30:00.000Z' });
+    tickets.mockResolvedValue(makeBookingTickets({ booking, tickets: [revoked] }));
     openTicketPage();
-    expect(await screen.findByText('This booking was cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('This booking was cancelled on Sat, 10 January 2099 at 11:30 (Cairo time).')).toBeInTheDocument();
     expect(screen.getByText('Its tickets are no longer valid.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -61,6 +61,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     total: 240,
     status: 'confirmed',
     cancellableUntil: '2099-01-14T06:00:00.000Z',
+    cancelledAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -17,6 +17,7 @@ export const BookingSchema = Type.Object({
   total: Type.Number({ description: 'What was charged, in the currency' }),
   status: BookingStatusSchema,
   cancellableUntil: Type.String({ format: 'date-time', description: 'Free cancellation until then; refused after (CANCELLATION_CLOSED)' }),
+  cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the booking was cancelled' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export const BookingEnvelope = Type.Object({ booking: BookingSchema });
