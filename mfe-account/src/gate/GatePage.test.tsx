@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authStore } from '@kemet/platform';
 import { makeCheckinAnswer } from '@kemet/tooling/testing';
 import GatePage from './GatePage';
 import { renderPage } from '../testing/renderPage';
 import { failure, fakeService, type Reply, type SentRequest } from '../testing/fakeService';
+import { nour } from '../testing/users';
 
 const NILE = { provider: { id: 2, name: 'Nile Valley Journeys' } };
 const KEY = 'kgk_Zx81nQ0r5TfV2bWc9LmA4yHe7sJu3DpK';
@@ -12,10 +14,15 @@ const REFUSED = 'This key is not valid or was revoked.';
 const UNAUTHENTICATED = failure(401, 'UNAUTHENTICATED', 'A gate key or a staff session is needed');
 
 let service: ReturnType<typeof fakeService>;
-afterEach(() => service.restore());
+afterEach(() => {
+  service.restore();
+  authStore.signOut();
+});
 
 /** The service: /providers/current by who asks (the staff session has no Authorization), /checkins from a list of replies. */
+/** staff: the device is signed in, as a member of the provider's staff. */
 function serve({ staff = false, key = KEY, checkins = [] as (Reply | Promise<Reply>)[] } = {}) {
+  if (staff) authStore.signIn(nour);
   const replies = [...checkins];
   service = fakeService((request) => {
     if (request.path === '/api/providers/current') {
@@ -53,6 +60,13 @@ describe('who checks', () => {
     expect(screen.queryByLabelText('Gate key')).toBeNull();
     expect(sent[0]).toMatchObject({ path: '/api/providers/current', authorization: null });
     expect(codeBox()).toHaveFocus();
+  });
+
+  it('a signed-out device without a key is asked for one, and asks the service nothing yet', async () => {
+    const sent = serve();
+    await openGate();
+    expect(await screen.findByRole('form', { name: 'Set up this gate' })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it('any other device takes a gate key, keeps it, and sends it as a Bearer token with each check', async () => {
@@ -255,6 +269,7 @@ describe('the camera', () => {
 
 it('says so with Retry when the service cannot be reached to know whose gate this is', async () => {
   let down = true;
+  authStore.signIn(nour);
   service = fakeService(() => (down ? 'network down' : { status: 200, body: { ...NILE, via: 'staff' } }));
   const user = await openGate();
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();

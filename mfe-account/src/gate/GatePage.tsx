@@ -2,7 +2,7 @@
 // staff goes straight to the checks; any other device is set up with its provider's gate key, kept in localStorage.
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, QueryError } from '@kemet/platform';
+import { ApiError, QueryError, useAuth } from '@kemet/platform';
 import { Button, Skeleton } from '@kemet/ui';
 import type { GateProvider } from '@kemet/contract';
 import { gateKeys, useGateProvider } from '../api/getGateProvider';
@@ -15,8 +15,10 @@ export default function GatePage() {
   const queryClient = useQueryClient();
   const [gateKey, setGateKey] = useState(gateKeyStore.read);
   const [keyRefused, setKeyRefused] = useState(false);
-  const provider = useGateProvider(gateKey);
+  const { loggedIn } = useAuth();
+  const provider = useGateProvider(gateKey, loggedIn);
   const refused = provider.error instanceof ApiError && provider.error.status === 401;
+  const asking = gateKey !== null || loggedIn;
 
   const keepKey = (key: string, answer: GateProvider) => {
     gateKeyStore.save(key);
@@ -62,8 +64,8 @@ export default function GatePage() {
       ) : (
         <h1 className={styles.title}>Check tickets</h1>
       )}
-      {provider.isPending && <Skeleton height="12rem" label="Finding whose gate this is" />}
-      {refused && !gateKey && <GateKeyForm refused={keyRefused} onAccepted={keepKey} />}
+      {asking && provider.isPending && <Skeleton height="12rem" label="Finding whose gate this is" />}
+      {(refused || !asking) && !gateKey && <GateKeyForm refused={keyRefused} onAccepted={keepKey} />}
       {provider.isError && !refused && <QueryError what="whose gate this is" error={provider.error} onRetry={() => void provider.refetch()} />}
     </section>
   );
