@@ -95,7 +95,10 @@ describe('POST /api/checkins: the six answers', () => {
       const t = await insertTicket(database.db, { startsIn: 5 * 60 });
       const key = await keyOf(database.db, t.providerId);
       assert.equal((await scan(key, t.token, nonce(), earlyGate)).json().result, 'valid');
-      assert.equal((await scan(key, (await insertTicket(database.db, { startsIn: 6 * 60 + 5 })).token, nonce(), earlyGate)).json().result, 'not_today');
+      assert.equal(
+        (await scan(key, (await insertTicket(database.db, { startsIn: 6 * 60 + 5 })).token, nonce(), earlyGate)).json().result,
+        'not_today',
+      );
     } finally {
       await earlyGate.close();
     }
