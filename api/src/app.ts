@@ -34,6 +34,7 @@ import { holdRoutes } from './routes/holds.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { availabilityRoutes } from './routes/availability.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { fxRateRoutes } from './routes/fxRates.js';
 import { checkinRoutes } from './routes/checkins.js';
 import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
@@ -41,6 +42,7 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { providerRoutes } from './routes/providers.js';
+import { seedFxRatesIfEmpty } from './seed/fxRates.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { bookingTicketRoutes } from './routes/bookingTickets.js';
 import { ticketRoutes } from './routes/tickets.js';
@@ -64,6 +66,7 @@ export async function prepareDatabase(database: Database, keys: SeedKeysOptions 
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await seedFxRatesIfEmpty(db);
     await seedProviderKeys(db, keys);
     await generateSessions(db);
   });
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(checkinRoutes);
       await api.register(bookingTicketRoutes);
       await api.register(ticketRoutes);
+      await api.register(fxRateRoutes);
     },
     { prefix: '/api' },
   );

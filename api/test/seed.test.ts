@@ -1,4 +1,4 @@
-// The seed catalogue: its coverage, kinds and ticket categories, place names, year shift and images.
+// The seed catalogue: its coverage, kinds and ticket categories, place names, year shift and images; the seed's rates.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import { seedProviders } from '../seed/providers.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { experienceSessions } from '../src/db/schema.js';
+import { experienceSessions, fxRates } from '../src/db/schema.js';
+import { SEED_FX_SOURCE, seedFxRatesIfEmpty } from '../src/seed/fxRates.js';
 import { seedIfEmpty, seedYearShift } from '../src/seed/seed.js';
 import { meetingPlaceOf } from '../src/tickets/meetingPlace.js';
 
@@ -128,6 +129,40 @@ describe('seed', () => {
       assert.deepEqual(
         seeded.map((r) => r.startsAt.toISOString()),
         events.map((e) => new Date(e.startsAt).toISOString().replace(/^2027/, '2028')),
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('exchange rates: USD and EUR against EGP, dated, marked as seed figures, written only into an empty table', async () => {
+    const fresh = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await runMigrations(fresh.db);
+      assert.equal(await seedFxRatesIfEmpty(fresh.db), true);
+      const rows = await fresh.db.select().from(fxRates).orderBy(asc(fxRates.quote));
+      assert.deepEqual(
+        rows.map((r) => [r.base, r.quote]),
+        [
+          ['EGP', 'EUR'],
+          ['EGP', 'USD'],
+        ],
+      );
+      const egpPer = Object.fromEntries(rows.map((r) => [r.quote, 1 / Number(r.rate)]));
+      assert.ok(egpPer.USD > 40 && egpPer.USD < 60, `${egpPer.USD} EGP per USD`);
+      assert.ok(egpPer.EUR > egpPer.USD && egpPer.EUR < 70, `${egpPer.EUR} EGP per EUR`);
+      for (const r of rows) {
+        assert.match(r.asOf, /^2026-\d{2}-\d{2}$/);
+        assert.equal(r.source, SEED_FX_SOURCE);
+        assert.equal(r.source, `Kemet seed, indicative rates of ${r.asOf}`);
+      }
+      assert.equal(await seedFxRatesIfEmpty(fresh.db), false, 'seeded once');
+      await fresh.db.delete(fxRates);
+      await fresh.db.insert(fxRates).values({ base: 'EGP', quote: 'USD', rate: '0.02', asOf: '2026-11-23', source: 'a feed' });
+      assert.equal(await seedFxRatesIfEmpty(fresh.db), false, 'a table with rates is left as it is');
+      assert.deepEqual(
+        (await fresh.db.select({ source: fxRates.source }).from(fxRates)).map((r) => r.source),
+        ['a feed'],
       );
     } finally {
       await fresh.close();

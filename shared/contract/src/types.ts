@@ -33,6 +33,7 @@ import type {
   EventsQuery,
   ExperienceSchema,
   FeaturedSchema,
+  FxRatesSchema,
   MailboxEnvelope,
   NameCountSchema,
   OkMessage,
@@ -102,3 +103,5 @@ export type CheckinAnswer = Static<typeof CheckinAnswerSchema>;
 export type ProviderKey = Static<typeof ProviderKeySchema>;
 /** GET /providers/current: the provider a gate acts for, and how (a provider key or a staff session). */
 export type GateProvider = Static<typeof GateProviderSchema>;
+/** GET /fx-rates: how many of each currency one EGP buys, with the rates' date and source. */
+export type FxRates = Static<typeof FxRatesSchema>;

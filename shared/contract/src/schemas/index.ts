@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './bookings';
 export * from './tickets';
 export * from './forms';
+export * from './money';
