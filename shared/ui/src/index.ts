@@ -5,3 +5,4 @@ export { Skeleton } from './Skeleton';
 export { useMediaQuery } from './useMediaQuery';
 export * from './format';
 export * from './cairoTime';
+export * from './money';
