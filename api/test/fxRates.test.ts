@@ -49,7 +49,7 @@ describe('GET /api/fx-rates', () => {
     assert.equal(body.rates.USD, 0.02);
     assert.ok(Math.abs(1 / body.rates.EUR - 55) < 0.001, 'EUR keeps its only rate');
     assert.equal(body.asOf, SEED_FX_DATE);
-    assert.equal(body.source, `Central Bank of Egypt, 2026-11-23; ${SEED_FX_SOURCE}`);
+    assert.equal(body.source, `${SEED_FX_SOURCE}; Central Bank of Egypt, 2026-11-23`, 'sources in currency order: EUR, USD');
   });
 
   test('the table refuses lower-case or long codes and a rate of zero or less', async () => {
