@@ -52,15 +52,22 @@ describe('GET /api/fx-rates', () => {
     assert.equal(body.source, `${SEED_FX_SOURCE}; Central Bank of Egypt, 2026-11-23`, 'sources in currency order: EUR, USD');
   });
 
-  test('the table refuses lower-case or long codes and a rate of zero or less', async () => {
+  test('the table refuses lower-case or long codes, a rate of zero or less, a second rate for a pair and date', async () => {
     const row = { base: 'EGP', quote: 'GBP', rate: '0.0160000000', asOf: '2026-11-23', source: 'test' };
-    for (const bad of [{ quote: 'gbp' }, { base: 'EGPX' }, { rate: '0' }, { rate: '-0.5' }]) {
-      await assert.rejects(database.db.insert(fxRates).values({ ...row, ...bad }), JSON.stringify(bad));
+    const cases: [Partial<typeof row>, string][] = [
+      [{ quote: 'gbp' }, 'fx_quote_code'],
+      [{ base: 'EGPX' }, 'fx_base_code'],
+      [{ rate: '0' }, 'fx_rate_positive'],
+      [{ rate: '-0.5' }, 'fx_rate_positive'],
+      [{ quote: 'USD' }, 'fx_rates_base_quote_as_of_pk'],
+    ];
+    for (const [bad, constraint] of cases) {
+      await assert.rejects(database.db.insert(fxRates).values({ ...row, ...bad }), (error: Error) => {
+        assert.match(String((error.cause as Error | undefined)?.message ?? error.message), new RegExp(constraint));
+        return true;
+      });
     }
-    await assert.rejects(
-      database.db.insert(fxRates).values({ base: 'EGP', quote: 'USD', rate: '0.03', asOf: '2026-11-23', source: 'again' }),
-      'one rate per pair and date',
-    );
+    await database.db.insert(fxRates).values(row);
   });
 
   test('listed in the OpenAPI document with its answer schema', async () => {
