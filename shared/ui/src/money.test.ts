@@ -44,7 +44,7 @@ describe('convert', () => {
 });
 
 describe('formatMoney in English', () => {
-  test("USD is the spec's price with a $ suffix", () => {
+  test("USD is Kemet's price with a $ suffix", () => {
     expect(formatMoney(12, 'USD', en)).toBe('12$');
     expect(formatMoney(12.5, 'USD', en)).toBe('12.50$');
   });

@@ -2,10 +2,10 @@
 // formatting amounts in English or Arabic. What is charged is never converted here: the server prices it in the
 // experience's currency.
 //
-// Approximate amounts in English USD read "≈ $12", the issue's own example, not "≈ 12$": the spec's "$" suffix
+// Approximate amounts in English USD read "≈ $12", not "≈ 12$": the "$" suffix of Kemet's prices
 // (formatPrice) is the format of a charged price, and a converted estimate written differently cannot be taken for one.
 //
-// Arabic follows Intl's ar-EG format with two exceptions, so the text is exactly the "١٬٤٥٠ ج.م.": ICU wraps the
+// Arabic follows Intl's ar-EG format with two exceptions, so the text reads exactly "١٬٤٥٠ ج.م.": ICU wraps the
 // amount in right-to-left marks (U+200F), which we drop (the page's dir="rtl" orders it already, and <bdi> isolates it
 // in English text), and it puts a no-break space between number and symbol, which we write as a plain space.
 import { formatPrice } from './format';
@@ -58,7 +58,7 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 
 /**
- * An amount in its currency: English USD as the spec's "12$", other English amounts as en-GB ("EGP 1,450", "€12"),
+ * An amount in its currency: English USD as Kemet's prices read ("12$"), other English amounts as en-GB ("EGP 1,450", "€12"),
  * Arabic as ar-EG ("١٬٤٥٠ ج.م.", or "1,450 ج.م." with Latin digits). Whole amounts have no decimals, others the
  * currency's minor digits.
  */
