@@ -1,0 +1,36 @@
+// What the site's forms send: contact messages, partner applications, newsletter subscriptions.
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const partnerApplications = pgTable('partner_applications', {
+  id: serial('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  businessType: text('business_type').notNull(),
+  website: text('website').notNull(),
+  address: text('address').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  whyPartner: text('why_partner').notNull(),
+  servicesOffered: text('services_offered').notNull(),
+  additionalInfo: text('additional_info').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower').on(sql`lower(${t.email})`)],
+);
