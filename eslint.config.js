@@ -98,9 +98,20 @@ module.exports = tseslint.config(
       // The API's schemas are TypeBox code: the browser takes only their types (@kemet/contract's Static<> types).
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@kemet/contract/schemas', message: 'Import the types from @kemet/contract.', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: '@kemet/contract/schemas', message: 'Import the types from @kemet/contract.', allowTypeImports: true },
+            // The page's one i18next instance is the platform's: a second copy of either package would have none.
+            { name: 'react-i18next', message: 'Import useTranslation and Trans from @kemet/platform.' },
+            { name: 'i18next', message: 'Use i18n and registerMessages from @kemet/platform.', allowTypeImports: true },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['shared/platform/src/i18n/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'shared/tooling/jestSetup.ts', 'shared/tooling/testing/**'],

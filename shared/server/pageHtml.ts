@@ -6,8 +6,17 @@ import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './runtimeConfig';
 // JSON inside <script> must not be able to close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Returns the page with the given preload links in its <head>. */
-export function pageHtmlTemplate(indexHtmlPath: string, config: RuntimeConfig, remoteOrigins: string[]): (preloads: string) => string {
+export interface PageLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** Returns the page with the given preload links in its <head>, in the given language and direction. */
+export function pageHtmlTemplate(
+  indexHtmlPath: string,
+  config: RuntimeConfig,
+  remoteOrigins: string[],
+): (preloads: string, language?: PageLanguage) => string {
   const html = readFileSync(indexHtmlPath, 'utf8');
   const preconnects = remoteOrigins
     .map((origin) => `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`)
@@ -17,5 +26,11 @@ export function pageHtmlTemplate(indexHtmlPath: string, config: RuntimeConfig, r
   const at = html.indexOf('<script');
   if (at < 0 || at > html.indexOf('</head>')) throw new Error(`${indexHtmlPath} has no <script> in its <head>`);
   const [before, after] = [html.slice(0, at), html.slice(at)];
-  return (preloads) => `${before}${preconnects}${preloads}${inlineConfig}${after}`;
+  // The minifier may drop the quotes: <html lang=en>.
+  const htmlTag = /<html lang="?en"?>/;
+  if (!htmlTag.test(before)) throw new Error(`${indexHtmlPath} must open with <html lang="en">`);
+  return (preloads, language) => {
+    const head = language ? before.replace(htmlTag, `<html lang="${language.lang}" dir="${language.dir}">`) : before;
+    return `${head}${preconnects}${preloads}${inlineConfig}${after}`;
+  };
 }

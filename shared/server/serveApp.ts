@@ -11,6 +11,7 @@ import { registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
+import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
 import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
@@ -81,8 +82,13 @@ export async function serveApp(options: ServeOptions) {
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.headers({ 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }).send(pageHtml(preloadsFor(request.url)));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const remembered = rememberedLanguageRedirect(request.url, request.headers.cookie);
+    if (remembered) return reply.headers({ 'cache-control': 'private, no-cache', vary: 'Cookie' }).redirect(remembered, 302);
+    return reply
+      .headers({ 'cache-control': 'no-cache', vary: 'Cookie', 'content-type': 'text/html; charset=utf-8' })
+      .send(pageHtml(preloadsFor(request.url), pageLanguageOf(request.url)));
+  };
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,3 @@
 import { mountApp } from './app/mountApp';
 
-mountApp(document.getElementById('root')!);
+void mountApp(document.getElementById('root')!);

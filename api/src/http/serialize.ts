@@ -16,7 +16,7 @@ export function discountedCents(priceCents: number, sale: number): number {
 }
 
 export function toProvider(row: ProviderRow): Provider {
-  return { id: row.id, name: row.name, location: row.location, website: row.website, image: row.image };
+  return { id: row.id, name: row.name, label: row.name, location: row.location, website: row.website, image: row.image };
 }
 
 /** An experience with what the catalogue query adds: its headline price and the session it names. */
@@ -43,6 +43,7 @@ export function toExperience({
     id: row.id,
     name: row.name,
     location: row.location,
+    locationLabel: row.location,
     description: row.description,
     details: row.details,
     images: [a, b, c],
@@ -105,7 +106,13 @@ export function toBooking(
   return {
     id: row.id,
     reference: row.reference,
-    experience: { id: experience.id, name: experience.name, location: experience.location, image: experience.images[0] ?? '' },
+    experience: {
+      id: experience.id,
+      name: experience.name,
+      location: experience.location,
+      locationLabel: experience.location,
+      image: experience.images[0] ?? '',
+    },
     session: { id: session.id, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString() },
     lines,
     quantity: row.quantity,

@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/locations', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async () => {
     return db
-      .select({ name: experiences.location, count: count() })
+      .select({ name: experiences.location, label: experiences.location, count: count() })
       .from(experiences)
       .groupBy(experiences.location)
       .orderBy(asc(experiences.location));
@@ -77,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/providers', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async () => {
     return db
-      .select({ name: providers.name, count: count(experiences.id) })
+      .select({ name: providers.name, label: providers.name, count: count(experiences.id) })
       .from(providers)
       .innerJoin(experiences, eq(experiences.providerId, providers.id))
       .groupBy(providers.name)

@@ -20,10 +20,10 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockImplementation(async (query = {}) => sixOfFourteen(query.page ?? 1));
   api.locations.mockResolvedValue([
-    { name: 'Aswan', count: 2 },
-    { name: 'Luxor', count: 5 },
+    { name: 'Aswan', label: 'Aswan', count: 2 },
+    { name: 'Luxor', label: 'Luxor', count: 5 },
   ]);
-  api.providers.mockResolvedValue([{ name: 'Nile Horizon Tours', count: 4 }]);
+  api.providers.mockResolvedValue([{ name: 'Nile Horizon Tours', label: 'Nile Horizon Tours', count: 4 }]);
 });
 
 const renderEvents = (url = '/events') => renderAt(url, '/events', <EventsPage />);

@@ -21,7 +21,7 @@ const newer = makeBooking({
   createdAt: '2026-02-01T10:00:00.000Z',
   quantity: 4,
   total: 480,
-  experience: { id: 6, name: 'Felucca at Aswan', location: 'Aswan', image: '/api/media/a.svg' },
+  experience: { id: 6, name: 'Felucca at Aswan', location: 'Aswan', locationLabel: 'Aswan', image: '/api/media/a.svg' },
   session: { id: 61, startsAt: '2099-07-01T15:00:00.000Z', endsAt: '2099-07-01T17:00:00.000Z' },
   lines: [
     makePriceLine({ quantity: 3, label: 'Foreign adult', amount: 360 }),

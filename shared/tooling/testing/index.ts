@@ -16,3 +16,4 @@ export {
 export { currentUrl, renderAt } from './renderAt';
 export { stubScreenWidth } from './screenWidth';
 export { withQueryClient } from './withQueryClient';
+export { inLanguage } from './language';

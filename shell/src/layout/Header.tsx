@@ -1,6 +1,7 @@
 // The site header: logo, main links and the account corner; under 768px these fold into a dropdown menu.
 import { useId } from 'react';
 import { AccountActions } from './AccountActions';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { useMenuDisclosure } from './useMenuDisclosure';
@@ -20,6 +21,7 @@ export function Header() {
         <div id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
           <MainNav />
           <AccountActions />
+          <LanguageSwitch />
         </div>
       </div>
     </header>

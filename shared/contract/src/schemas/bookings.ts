@@ -8,7 +8,7 @@ export const BookingStatusSchema = Type.Union([Type.Literal('confirmed'), Type.L
 export const BookingSchema = Type.Object({
   id: Type.Integer(),
   reference: Type.String({ description: "Human-friendly reference shown to the traveller, e.g. 'KMT-7F3K2Q'" }),
-  experience: Type.Object({ id: Type.Integer(), name: Type.String(), location: Type.String(), image: Type.String() }),
+  experience: Type.Object({ id: Type.Integer(), name: Type.String(), location: Type.String(), locationLabel: Type.String(), image: Type.String() }),
   session: SessionRefSchema,
   lines: Type.Array(PriceLineSchema),
   quantity: Type.Integer({ description: 'Tickets of every category' }),

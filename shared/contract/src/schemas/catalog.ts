@@ -7,8 +7,9 @@ const dateTime = (options: { description?: string } = {}) => Type.String({ forma
 
 export const ProviderSchema = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
-  location: Type.String(),
+  name: Type.String({ description: 'The provider as filters name it (?provider=): the same in every language' }),
+  label: Type.String({ description: "The provider's name in the answer's language (Content-Language)" }),
+  location: Type.String({ description: "Where the provider is based, in the answer's language" }),
   website: Type.String(),
   image: Type.String(),
 });
@@ -18,7 +19,8 @@ export const FeaturedSchema = Type.Union([Type.Literal('event'), Type.Literal('t
 export const ExperienceSchema = Type.Object({
   id: Type.Integer({ description: 'Record id; the URL eventId is id - 1' }),
   name: Type.String(),
-  location: Type.String({ description: "Governorate, as named in the map's paths.geojson (e.g. 'Luxor', 'Giza')" }),
+  location: Type.String({ description: "Governorate, as named in the map's paths.geojson (e.g. 'Luxor', 'Giza'): the same in every language" }),
+  locationLabel: Type.String({ description: "The governorate's name in the answer's language (Content-Language)" }),
   description: Type.String({ description: 'p2: a short description' }),
   details: Type.String({ description: 'Longer text for the TOUR INFO section' }),
   images: Type.Tuple([Type.String(), Type.String(), Type.String()], { description: 'Three image URLs (same origin, under /api/media/)' }),
@@ -49,7 +51,11 @@ export const PageSchema = Type.Object({
   totalPages: Type.Integer(),
 });
 
-export const NameCountSchema = Type.Object({ name: Type.String(), count: Type.Integer() });
+export const NameCountSchema = Type.Object({
+  name: Type.String({ description: 'The value filters use: the same in every language' }),
+  label: Type.String({ description: "The name in the answer's language (Content-Language)" }),
+  count: Type.Integer(),
+});
 export const NameCountList = Type.Array(NameCountSchema);
 
 export const EventSortSchema = Type.Enum(EVENT_SORTS, { default: DEFAULT_EVENT_SORT });

@@ -1,5 +1,6 @@
 // The one way the browser talks to the data service: same-origin JSON, errors turned into ApiError.
 import type { ApiErrorBody } from '@kemet/contract';
+import { contentLanguage } from '../i18n/contentLanguage';
 
 export class ApiError extends Error {
   constructor(
@@ -28,7 +29,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': contentLanguage(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -36,3 +36,8 @@ export const devKeys = {
 export const configKeys = {
   runtime: ['config', 'runtime'] as const,
 };
+
+/** GET /fx-rates: the day's exchange rates the currency switch converts with. */
+export const moneyKeys = {
+  fxRates: ['fx-rates'] as const,
+};

@@ -1,6 +1,7 @@
 // Which remote parts a page path mounts, from an app's route patterns (React Router syntax, as in its <Routes>).
 // The shell's server uses it to preload what a page needs; the shell in the browser, to start loading the page's
 // remote parts while React is still rendering the shell around them.
+import { pathInLanguage } from '../i18n/languages';
 import { matchPath } from '../router';
 import type { PagePart } from './contract';
 
@@ -9,6 +10,8 @@ export interface PagePartsRoute {
   parts: PagePart[];
 }
 
+/** The parts at a path, in any language (/ar/events mounts what /events does). */
 export function pagePartsAt(routes: PagePartsRoute[], pathname: string): PagePart[] {
-  return routes.filter(({ path }) => matchPath({ path: `/${path}`, end: true }, pathname)).flatMap(({ parts }) => parts);
+  const route = pathInLanguage(pathname, 'en');
+  return routes.filter(({ path }) => matchPath({ path: `/${path}`, end: true }, route)).flatMap(({ parts }) => parts);
 }

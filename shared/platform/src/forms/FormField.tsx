@@ -2,6 +2,7 @@
 // once the field is touched) sits under it, linked by aria-describedby; editing the field clears the service's answer.
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useField, useFormikContext } from 'formik';
+import { useTranslation, validationText } from '@kemet/platform';
 import { NO_STATUS, withoutField, type FormStatus } from './formStatus';
 import styles from './FormField.module.css';
 
@@ -23,6 +24,7 @@ export type FormFieldProps = InputProps | TextAreaProps;
 
 export function FormField(props: FormFieldProps) {
   const { name, label, hint, ruleMessages = true, alert = false, children, multiline, id: givenId, className, ...rest } = props;
+  useTranslation('common'); // re-renders the message when the language changes
   const [field, meta] = useField<string>(name);
   const formik = useFormikContext<unknown>();
   const status = (formik.status as FormStatus | undefined) ?? NO_STATUS;
@@ -31,7 +33,8 @@ export function FormField(props: FormFieldProps) {
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const served = status.fields[name];
-  const message = served ?? (ruleMessages && meta.touched ? meta.error : undefined);
+  const raw = served ?? (ruleMessages && meta.touched ? meta.error : undefined);
+  const message = raw === undefined ? undefined : validationText(raw);
   const control = {
     ...field,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -3,22 +3,23 @@
 // shell never load it; it reaches the platform by package name, so the router and the query client are the singleton's.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, QueryProvider, Route, Routes } from '@kemet/platform';
+import { applyDocumentLanguage, LanguageRouter, preferences, QueryProvider, Route, Routes } from '@kemet/platform';
 
 /** Each route path with its page, or one element shown at every path. */
 export type StandalonePages = Record<string, ReactNode> | ReactElement;
 
 export function mountStandalone(container: HTMLElement, pages: StandalonePages) {
   const routes = isValidElement(pages) ? { '*': pages } : pages;
+  applyDocumentLanguage(preferences.getState().language);
   createRoot(container).render(
     <QueryProvider>
-      <BrowserRouter>
+      <LanguageRouter>
         <Routes>
           {Object.entries(routes).map(([path, element]) => (
             <Route key={path} path={path} element={element} />
           ))}
         </Routes>
-      </BrowserRouter>
+      </LanguageRouter>
     </QueryProvider>,
   );
 }

@@ -1,0 +1,11 @@
+// The language the data service is asked to answer in (Accept-Language on every request). It moves ahead of the
+// page's language during a switch, so the data on screen arrives translated before the page flips.
+import type { Language } from './languages';
+import { preferences } from './preferences';
+
+let language: Language = preferences.getState().language;
+
+export const contentLanguage = (): Language => language;
+export const setContentLanguage = (next: Language) => {
+  language = next;
+};

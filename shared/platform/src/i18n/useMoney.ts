@@ -1,0 +1,41 @@
+// Prices for display (docs/product/rules.md#money). `charged` is an amount in its own currency, as it is charged;
+// `shown` is a price in the currency the traveller picked: the same as `charged` when the currencies agree, otherwise
+// converted with the day's rates and marked "≈". Until the rates arrive (or if they cannot), prices show as charged.
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FxRates } from '@kemet/contract';
+import { convert, formatApproximate, formatMoney, type MoneyFormatOptions } from '@kemet/ui';
+import { apiRequest } from '../api/apiClient';
+import { moneyKeys } from '../api/queryKeys';
+import type { DisplayCurrency } from './languages';
+import { usePreferences } from './usePreferences';
+
+const RATES_STALE_MS = 60 * 60 * 1000;
+
+export const fxRatesQuery = () =>
+  queryOptions({ queryKey: moneyKeys.fxRates, queryFn: ({ signal }) => apiRequest<FxRates>('/fx-rates', { signal }), staleTime: RATES_STALE_MS });
+
+export interface Money {
+  /** The currency prices are shown in. */
+  currency: DisplayCurrency;
+  charged(amount: number, currency: string): string;
+  shown(amount: number, currency: string): string;
+}
+
+export function useMoney(): Money {
+  const { language, digits, currency } = usePreferences();
+  const rates = useQuery(fxRatesQuery()).data;
+  return useMemo(() => {
+    const options: MoneyFormatOptions = { locale: language, digits };
+    const charged = (amount: number, from: string) => formatMoney(amount, from, options);
+    const shown = (amount: number, from: string) => {
+      if (from === currency || !rates) return charged(amount, from);
+      try {
+        return formatApproximate(convert(amount, from, currency, rates), currency, options);
+      } catch {
+        return charged(amount, from);
+      }
+    };
+    return { currency, charged, shown };
+  }, [language, digits, currency, rates]);
+}
