@@ -15,6 +15,8 @@ export function missedBudgets(results: BenchResults): string[] {
   const home = results.bundles?.find((b) => b.page === '/home');
   if (home && home.jsGzip > BUDGETS.homeFirstLoadJsGzip) missed.push(`/home first-load JS ${(home.jsGzip / 1024).toFixed(1)} KB gzip > 150 KB`);
   for (const b of results.bundles ?? []) if (!b.singletonsLoadedOnce) missed.push(`${b.page}: a shared singleton was loaded more than once`);
+  for (const b of results.bundles ?? [])
+    if (b.arabicMessageFiles > 0) missed.push(`${b.page}: the English page loaded ${b.arabicMessageFiles} Arabic message files`);
   for (const load of results.loads?.filter((l) => l.profile === 'slow-mobile') ?? []) {
     if (load.lcp > BUDGETS.slowMobileLcpMs) missed.push(`${load.page} LCP ${Math.round(load.lcp)} ms > 2500 ms (slow mobile)`);
     if (load.cls > BUDGETS.slowMobileCls) missed.push(`${load.page} CLS ${load.cls.toFixed(3)} > 0.05 (slow mobile)`);

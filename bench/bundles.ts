@@ -14,6 +14,8 @@ export interface BundleFigures {
   cssGzip: number;
   wavesBeforeRender: number;
   singletonsLoadedOnce: boolean;
+  /** Files of another language's messages (chunks named messages-<namespace>-ar) the English page loaded: none expected. */
+  arabicMessageFiles: number;
 }
 
 interface Seen {
@@ -102,5 +104,6 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
     cssGzip: sum('Stylesheet', true),
     wavesBeforeRender: Math.max(0, ...beforeRender.map((r) => waveOf(r))),
     singletonsLoadedOnce,
+    arabicMessageFiles: requests.filter((r) => /\/messages-[a-z]+-ar\./.test(r.url)).length,
   };
 }

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleFigures } from './bundles';
+import type { SwitchFigures } from './languageSwitch';
 import type { LoadFigures } from './pageLoads';
 import type { LighthouseFigures } from './lighthouse';
 import type { measureApi } from './apiLoad';
@@ -12,6 +13,7 @@ import { checkinLabel, type CheckinFigures } from './checkinLoad';
 
 export interface BenchResults {
   bundles?: BundleFigures[];
+  languageSwitch?: SwitchFigures;
   loads?: LoadFigures[];
   lighthouse?: LighthouseFigures[];
   api?: Awaited<ReturnType<typeof measureApi>>;
@@ -35,7 +37,14 @@ export function printReport(results: BenchResults): void {
         'CSS gzip': kb(b.cssGzip),
         'waves before render': b.wavesBeforeRender,
         'singletons once': b.singletonsLoadedOnce,
+        'Arabic files': b.arabicMessageFiles,
       })),
+    );
+  }
+  if (results.languageSwitch) {
+    const s = results.languageSwitch;
+    console.log(
+      `\nLanguage switch on /events (click to the last remote part updated): first to Arabic ${ms(s.firstToArabicMs)} ms, then median ${ms(s.laterMedianMs)} ms over ${s.runs - 1} switches`,
     );
   }
   if (results.loads) {

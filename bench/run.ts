@@ -1,4 +1,4 @@
-// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,loads,lighthouse,api,checkins, --runs=N.
+// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,switch,loads,lighthouse,api,checkins, --runs=N.
 import '../shared/server/requireSupportedNode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { launchBrowser } from './browser';
 import { missedBudgets } from './budgets';
 import { measureBundles } from './bundles';
 import { runLighthouse } from './lighthouse';
+import { measureLanguageSwitch } from './languageSwitch';
 import { measureLoads, PROFILES } from './pageLoads';
 import { BENCH_PAGES } from './pages';
 import { printReport, writeResults, type BenchResults } from './report';
@@ -17,9 +18,9 @@ import { BENCH_OFFSET, startBenchStack } from './stack';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
-const sections = (flag('only') ?? 'bundles,loads,lighthouse,api,checkins').split(',');
+const sections = (flag('only') ?? 'bundles,switch,loads,lighthouse,api,checkins').split(',');
 // Only these need the built front ends; the API sections run against the data service alone.
-const withFronts = ['bundles', 'loads', 'lighthouse'].some((section) => sections.includes(section));
+const withFronts = ['bundles', 'switch', 'loads', 'lighthouse'].some((section) => sections.includes(section));
 const runs = Number(flag('runs') ?? 5);
 
 async function main() {
@@ -43,13 +44,14 @@ async function main() {
   const results: BenchResults = {};
   try {
     await createBenchUser(stack.apiOrigin);
-    if (sections.includes('bundles') || sections.includes('loads')) {
+    if (['bundles', 'switch', 'loads'].some((section) => sections.includes(section))) {
       const browser = await launchBrowser();
       try {
         if (sections.includes('bundles')) {
           results.bundles = [];
           for (const page of BENCH_PAGES) results.bundles.push(await measureBundles(browser, stack.origin, page));
         }
+        if (sections.includes('switch')) results.languageSwitch = await measureLanguageSwitch(browser, stack.origin, runs);
         if (sections.includes('loads')) {
           results.loads = [];
           for (const profile of PROFILES) {

@@ -1,0 +1,54 @@
+// Every route in Arabic at 480, 768 and 1280 px: lang and dir on the document and every remote part, Arabic headings,
+// nothing clipped, axe clean, no console error (the page fixture). English has the same checks in platform/routes and
+// the a11y specs.
+import type { Page } from '@playwright/test';
+import { test, WIDTHS, checkA11y, signInViaApi } from '../../support/fixtures';
+import { expectInLanguage } from './i18nPages';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/home',
+  '/events',
+  '/eventdetails/0',
+  '/tours',
+  '/toursdetails/0',
+  '/contactus',
+  '/aboutus',
+  '/faq',
+  '/partners',
+  '/privacypolices',
+  '/support',
+  '/terms',
+  '/testimonials',
+  '/signin',
+  '/forgot-password',
+  '/gate',
+  '/nothing-here',
+];
+const SIGNED_IN_ROUTES = ['/payment/0', '/bookings', '/account'];
+
+async function checkAtEveryWidth(page: Page, path: string) {
+  const [first, ...wider] = WIDTHS;
+  await page.setViewportSize({ width: first, height: 900 });
+  await page.goto(`/ar${path}`);
+  for (const width of [first, ...wider]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectInLanguage(page, 'ar', `/ar${path} at ${width}px`);
+    // The map's tiles and canvas are Leaflet's; its own controls and list are checked.
+    await checkA11y(page, { exclude: ['.leaflet-tile-pane'] });
+  }
+}
+
+for (const path of PUBLIC_ROUTES) {
+  test(`/ar${path} reads right to left at ${WIDTHS.join(', ')} px`, async ({ page, consoleErrors }) => {
+    if (path === '/nothing-here') consoleErrors.allowFailedRequest('/ar/nothing-here', 404);
+    await checkAtEveryWidth(page, path);
+  });
+}
+
+for (const path of SIGNED_IN_ROUTES) {
+  test(`/ar${path} reads right to left for a signed-in traveller at ${WIDTHS.join(', ')} px`, async ({ page, signUp }) => {
+    await signInViaApi(page, await signUp());
+    await checkAtEveryWidth(page, path);
+  });
+}

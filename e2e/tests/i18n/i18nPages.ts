@@ -1,0 +1,23 @@
+// What every page must be in a language: the document's lang and dir, each remote part following it, an h1 in that
+// language's script, nothing clipped.
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+import { expectNothingClipped } from '../../support/clipping';
+
+export const ARABIC = /[\u0600-\u06ff]/;
+
+export async function expectInLanguage(page: Page, language: 'en' | 'ar', where: string) {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', language);
+  await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await expect(h1, `h1 on ${where}`).toBeVisible();
+  if (language === 'ar') await expect(h1, `Arabic h1 on ${where}`).toHaveText(ARABIC);
+  const directions = await page.locator('[data-boundary] > *').evaluateAll((parts) => parts.map((part) => getComputedStyle(part).direction));
+  expect(
+    directions.every((direction) => direction === (language === 'ar' ? 'rtl' : 'ltr')),
+    `remote parts' direction on ${where}`,
+  ).toBe(true);
+  await expect(page.getByText(/is not available right now|غير متاح الآن/)).toHaveCount(0);
+  await expectNothingClipped(page, where);
+}
