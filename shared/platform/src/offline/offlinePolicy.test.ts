@@ -5,6 +5,7 @@ const get = (url: string, mode = 'no-cors') => ({ url, method: 'GET', mode });
 describe('whatToDo: the service worker’s choice per request', () => {
   it('serves a ticket page from the cache only when the network fails', () => {
     expect(whatToDo(get('https://kemet.example/bookings/KMT-ABCDEF', 'navigate'))).toBe('network-first-then-cache');
+    expect(whatToDo(get('https://kemet.example/ar/bookings/KMT-ABCDEF', 'navigate'))).toBe('network-first-then-cache');
   });
 
   it('leaves other pages alone, My bookings included', () => {

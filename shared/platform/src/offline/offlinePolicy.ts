@@ -17,7 +17,8 @@ export interface OfflineRequest {
   mode: string;
 }
 
-const TICKET_PAGE_PATH = /^\/bookings\/[^/]+\/?$/;
+// In either language: /bookings/KMT-… or /ar/bookings/KMT-….
+const TICKET_PAGE_PATH = /^(\/ar)?\/bookings\/[^/]+\/?$/;
 
 export function isTicketPagePath(pathname: string): boolean {
   return TICKET_PAGE_PATH.test(pathname);
