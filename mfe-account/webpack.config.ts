@@ -1,7 +1,7 @@
-import { createWebpackConfig } from '@kemet/tooling/webpackConfig';
+import { createRemoteWebpackConfigs } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createWebpackConfig(
+  createRemoteWebpackConfigs(
     {
       name: 'account',
       packageDir: __dirname,

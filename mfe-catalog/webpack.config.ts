@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { createWebpackConfig } from '@kemet/tooling/webpackConfig';
+import { createRemoteWebpackConfigs } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createWebpackConfig(
+  createRemoteWebpackConfigs(
     {
       name: 'catalog',
       packageDir: __dirname,

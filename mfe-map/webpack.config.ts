@@ -1,4 +1,4 @@
-import { createWebpackConfig, type AppBuildOptions } from '@kemet/tooling/webpackConfig';
+import { createRemoteWebpackConfigs, type AppBuildOptions } from '@kemet/tooling/webpackConfig';
 
 export const mapBuild: AppBuildOptions = {
   name: 'map',
@@ -9,4 +9,4 @@ export const mapBuild: AppBuildOptions = {
   },
 };
 
-export default (env: Record<string, unknown>, argv: { mode?: string }) => createWebpackConfig(mapBuild, env, argv);
+export default (env: Record<string, unknown>, argv: { mode?: string }) => createRemoteWebpackConfigs(mapBuild, env, argv);

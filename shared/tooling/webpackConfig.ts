@@ -19,6 +19,13 @@ const postcssLoader = {
   options: { postcssOptions: { config: false, plugins: [['@csstools/postcss-global-data', { files: [TOKENS_CSS] }], 'postcss-custom-media'] } },
 };
 
+// What `experiments.provideExternalRuntime` registers, but as its ES module: the option resolves the CommonJS build,
+// whose require() of the runtime is a second copy next to the ES one the shell's own federation code imports (+25 KB).
+const PROVIDE_RUNTIME_PLUGIN = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
+/** The standalone page's copy of the federation runtime, built next to a remote (createStandaloneRuntimeConfig). */
+export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
 export interface AppBuildOptions {
   /** Federation container name: shell, catalog, map, account or checkout. */
   name: string;
@@ -36,6 +43,7 @@ export interface AppBuildOptions {
 export function createWebpackConfig(options: AppBuildOptions, env: { production?: boolean } = {}, argv: { mode?: string } = {}): Configuration {
   const production = argv.mode !== 'development' && env.production !== false;
   const { name, packageDir } = options;
+  const isRemote = Object.keys(options.exposes ?? {}).length > 0;
   const cssLoader = {
     loader: 'css-loader',
     options: { modules: { auto: true, localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
@@ -73,12 +81,17 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         exposes: options.exposes ?? {},
         shared: federationShared(packageDir, options.shared),
         // The app's own platform says so in the console when a remote needs a major of it the page does not have.
-        runtimePlugins: [require.resolve('@kemet/platform/federation/versionSkewPlugin', { paths: [packageDir] })],
+        runtimePlugins: [
+          require.resolve('@kemet/platform/federation/versionSkewPlugin', { paths: [packageDir] }),
+          ...(isRemote ? [] : [PROVIDE_RUNTIME_PLUGIN]),
+        ],
         // 'loaded-first' keeps one remote that is down from failing the whole page at start.
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: { asyncStartup: true },
+        // One federation runtime per page (about 22 KB gzip): the shell provides its copy on the page, and each remote's
+        // container uses it instead of carrying its own (a remote's standalone page loads FEDERATION_RUNTIME_FILE first).
+        experiments: isRemote ? { asyncStartup: true, externalRuntime: true } : { asyncStartup: true },
       }),
       new PreloadManifestPlugin({ entry: 'main' }),
       new NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdkNodeStub.js')),
@@ -95,6 +108,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         template: path.join(__dirname, 'index.html'),
         title: options.title,
         favicon: options.favicon,
+        federationRuntime: isRemote ? `/${FEDERATION_RUNTIME_FILE}` : null,
         chunks: ['main'],
         // Absolute script/style URLs, so a deep link (/eventdetails/3) still finds /main.js.
         publicPath: '/',
@@ -103,4 +117,33 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The federation runtime for a remote's standalone page, built after the app into its dist/ (the app's build cleans
+ * dist/ first). In the shell's pages the shell provides it.
+ */
+export function createStandaloneRuntimeConfig(app: Configuration, argv: { mode?: string } = {}): Configuration {
+  return {
+    name: `${app.name ?? 'app'}-federation-runtime`,
+    dependencies: app.name ? [app.name] : [],
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    devtool: false,
+    entry: { federationRuntime: path.join(__dirname, 'federationRuntime.ts') },
+    output: { path: app.output?.path, filename: FEDERATION_RUNTIME_FILE, publicPath: '/', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ }] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote's builds: its app (container and standalone page) and the standalone page's federation runtime. */
+export function createRemoteWebpackConfigs(
+  options: AppBuildOptions,
+  env: { production?: boolean } = {},
+  argv: { mode?: string } = {},
+): Configuration[] {
+  const app = { ...createWebpackConfig(options, env, argv), name: options.name };
+  return [app, createStandaloneRuntimeConfig(app, argv)];
 }
