@@ -3,7 +3,8 @@ import './leafletSetup';
 import '../messages/mapMessages';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
-import { usePreferences, useTranslation } from '@kemet/platform';
+import { fxRatesQuery, usePreferences, useTranslation } from '@kemet/platform';
+import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@kemet/ui';
 import type { Capital } from '../data/geoTypes';
 import { useMapExperiences } from '../api/getMapExperiences';
@@ -28,6 +29,8 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const geo = useGeoData();
   const experiences = useMapExperiences();
   const tiles = useTileConfig();
+  // The popups show prices in the traveller's currency: the rates come with the map, not when a popup opens.
+  useQuery(fxRatesQuery());
   // Wider than 768px: the list of locations is always shown.
   const wide = useMediaQuery('aboveMedium');
   const [map, setMap] = useState<LeafletMap | null>(null);
