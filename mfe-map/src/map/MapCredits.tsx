@@ -8,15 +8,16 @@ import '../messages/mapMessages';
 export function MapCredits({ tileAttribution }: { tileAttribution?: string }) {
   const map = useMap();
   const { t } = useTranslation('map');
+  const tile = tileAttribution && t('credits.tile', { credit: tileAttribution });
   const boundaries = t('credits.boundaries');
   const cities = t('credits.cities');
   useEffect(() => {
     const control = map.attributionControl;
-    const credits = [tileAttribution, boundaries, cities].filter((credit): credit is string => Boolean(credit));
+    const credits = [tile, boundaries, cities].filter((credit): credit is string => Boolean(credit));
     credits.forEach((credit) => control.addAttribution(credit));
     return () => {
       credits.forEach((credit) => control.removeAttribution(credit));
     };
-  }, [map, tileAttribution, boundaries, cities]);
+  }, [map, tile, boundaries, cities]);
   return null;
 }

@@ -7,9 +7,11 @@ export default {
   zoomIn: 'تكبير',
   zoomOut: 'تصغير',
   credits: {
-    boundaries: 'الحدود: <a href="https://www.naturalearthdata.com/">Natural Earth</a>',
+    // Latin credits kept whole inside the Arabic line.
+    tile: '<bdi>{{credit}}</bdi>',
+    boundaries: 'الحدود: <bdi><a href="https://www.naturalearthdata.com/">Natural Earth</a></bdi>',
     cities:
-      'المدن: <a href="https://simplemaps.com/data/world-cities">SimpleMaps World Cities</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)',
+      'المدن: <bdi><a href="https://simplemaps.com/data/world-cities">SimpleMaps World Cities</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)</bdi>',
   },
   notice: {
     loading: 'جارٍ تحميل الخريطة…',

@@ -6,6 +6,7 @@ export default {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   credits: {
+    tile: '{{credit}}',
     boundaries: 'Boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>',
     cities:
       'Cities: <a href="https://simplemaps.com/data/world-cities">SimpleMaps World Cities</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)',
