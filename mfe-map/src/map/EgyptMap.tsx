@@ -13,6 +13,7 @@ import { MapDirection } from './MapDirection';
 import { MapStateAttributes } from './MapStateAttributes';
 import { MAP_CENTER, MAP_ZOOM, MAX_ZOOM, MIN_ZOOM } from './mapSettings';
 import { OfflineTolerantTiles } from './OfflineTolerantTiles';
+import { PopupCloseLabels } from './PopupCloseLabels';
 import type { PlaceNames } from './usePlaceNames';
 import { useLayersInTurn } from './useLayersInTurn';
 import styles from './EgyptMap.module.css';
@@ -39,6 +40,7 @@ export function EgyptMap({ tiles, governorates, capitals, experiences, counts, p
           Its button names are set when it is made, so a new language makes a new control (the map stays). */}
       <ZoomControl key={language} position="topright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
       <MapDirection />
+      <PopupCloseLabels />
       <MapStateAttributes />
       <MapCredits tileAttribution={tiles?.attribution} />
       {tiles && <OfflineTolerantTiles url={tiles.url} />}

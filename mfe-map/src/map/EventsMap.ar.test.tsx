@@ -63,6 +63,7 @@ describe('EventsMap in Arabic: popups', () => {
     expect(screen.getByText('عدد السكان: نحو ٢٠٬٢٩٦٬٠٠٠ نسمة')).toBeInTheDocument();
     // The popup's text runs right to left inside the left-to-right map.
     expect(governorate.closest('.leaflet-popup-pane')).toHaveAttribute('dir', 'rtl');
+    expect(within(governorate.closest<HTMLElement>('.leaflet-popup')!).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 
   it('shows an experience with its price in Egyptian pounds (approximate), and a link named in Arabic', async () => {

@@ -6,6 +6,7 @@ export default {
   section: 'خريطة الفعاليات',
   zoomIn: 'تكبير',
   zoomOut: 'تصغير',
+  closePopup: 'إغلاق',
   credits: {
     // Latin credits kept whole inside the Arabic line.
     tile: '<bdi>{{credit}}</bdi>',

@@ -5,6 +5,7 @@ export default {
   section: 'Events map',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  closePopup: 'Close popup',
   credits: {
     tile: '{{credit}}',
     boundaries: 'Boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>',
