@@ -1,5 +1,5 @@
 // The map's queries of the data service: the experiences to pin (first 50) and how many each governorate has. The
-// counts share the catalogue's ['events', 'locations'] entry; the map keeps them as a name → count lookup.
+// counts share the catalogue's ['events', 'locations'] entry; the map keeps them as name → count and name → label.
 import { useQuery } from '@tanstack/react-query';
 import { eventKeys } from '@kemet/platform';
 import { eventsApi } from './eventsApi';
@@ -8,14 +8,24 @@ import type { EventQuery, LocationCount } from '@kemet/contract';
 export const MAP_EXPERIENCES_PAGE_SIZE = 50;
 const MAP_QUERY: EventQuery = { pageSize: MAP_EXPERIENCES_PAGE_SIZE };
 
-const toCounts = (locations: LocationCount[]): ReadonlyMap<string, number> => new Map(locations.map((l) => [l.name, l.count]));
+interface Governorates {
+  counts: ReadonlyMap<string, number>;
+  /** The governorate's name in the page's language, as the service gives it. */
+  labels: ReadonlyMap<string, string>;
+}
+
+const toGovernorates = (locations: LocationCount[]): Governorates => ({
+  counts: new Map(locations.map((l) => [l.name, l.count])),
+  labels: new Map(locations.map((l) => [l.name, l.label])),
+});
 
 export function useMapExperiences() {
   const list = useQuery({ queryKey: eventKeys.list(MAP_QUERY), queryFn: ({ signal }) => eventsApi.list(MAP_QUERY, signal) });
-  const counts = useQuery({ queryKey: eventKeys.locations, queryFn: ({ signal }) => eventsApi.locations(signal), select: toCounts });
+  const counts = useQuery({ queryKey: eventKeys.locations, queryFn: ({ signal }) => eventsApi.locations(signal), select: toGovernorates });
   return {
     items: counts.isSuccess ? list.data?.items : undefined,
-    counts: list.isSuccess ? counts.data : undefined,
+    counts: list.isSuccess ? counts.data?.counts : undefined,
+    labels: counts.data?.labels,
     isError: list.isError || counts.isError,
     retry: () => {
       if (list.isError) void list.refetch();

@@ -1,7 +1,10 @@
 // EventsMap: the map of Egypt (governorates, capitals, experiences) and its list of locations; exposed as 'map/EventsMap'.
 import './leafletSetup';
+import '../messages/mapMessages';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
+import { fxRatesQuery, usePreferences, useTranslation } from '@kemet/platform';
+import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@kemet/ui';
 import type { Capital } from '../data/geoTypes';
 import { useMapExperiences } from '../api/getMapExperiences';
@@ -12,6 +15,7 @@ import { EgyptMap } from './EgyptMap';
 import { LocationList } from './LocationList';
 import { MapNotices } from './MapNotices';
 import { useFlyToCapital } from './useFlyToCapital';
+import { usePlaceNames } from './usePlaceNames';
 import styles from './EventsMap.module.css';
 
 export interface EventsMapProps {
@@ -20,9 +24,13 @@ export interface EventsMapProps {
 }
 
 export default function EventsMap({ showLocations = false }: EventsMapProps) {
+  const { t } = useTranslation('map');
+  const { direction } = usePreferences();
   const geo = useGeoData();
   const experiences = useMapExperiences();
   const tiles = useTileConfig();
+  // The popups show prices in the traveller's currency: the rates come with the map, not when a popup opens.
+  useQuery(fxRatesQuery());
   // Wider than 768px: the list of locations is always shown.
   const wide = useMediaQuery('aboveMedium');
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -31,6 +39,7 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const flyTo = useFlyToCapital(map, markers);
   const listShown = wide || showLocations;
   const capitals = geo.data?.capitals;
+  const places = usePlaceNames(experiences.labels);
 
   const selectCapital = (capital: Capital) => {
     setSelected(capital.key);
@@ -38,7 +47,13 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   };
 
   return (
-    <section className={`${styles.layout} ${listShown ? styles.withList : ''}`} aria-label="Events map">
+    // Beside the map, the list sits at the reading start in Arabic (the right, next to the zoom control, where Arabic
+    // map sites keep their list) and after the map in English.
+    <section
+      className={`${styles.layout} ${listShown ? styles.withList : ''}`}
+      data-list-side={direction === 'rtl' ? 'start' : 'end'}
+      aria-label={t('section')}
+    >
       <div className={styles.mapArea}>
         <EgyptMap
           tiles={tiles}
@@ -46,12 +61,13 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
           capitals={capitals}
           experiences={experiences.items}
           counts={experiences.counts}
+          places={places}
           markers={markers}
           onReady={setMap}
         />
         <MapNotices geo={geo} experiences={experiences} />
       </div>
-      {listShown && capitals && <LocationList capitals={capitals} onSelect={selectCapital} selectedKey={selected} />}
+      {listShown && capitals && <LocationList capitals={capitals} places={places} onSelect={selectCapital} selectedKey={selected} />}
     </section>
   );
 }

@@ -18,12 +18,17 @@ export const experienceIcon = divIcon({
   popupAnchor: [0, -20],
 });
 
-export function clusterIcon(cluster: MarkerCluster) {
+/** How a cluster writes its count, and names itself ('2 experiences here, zoom in to see them'). */
+export interface ClusterWords {
+  count(count: number): string;
+  label(count: number): string;
+}
+
+export function clusterIcon(cluster: MarkerCluster, words: ClusterWords) {
   const count = cluster.getChildCount();
-  const label = `${count} experiences here, zoom in to see them`;
   return divIcon({
     className: styles.cluster,
-    html: `<span aria-hidden="true">${count}</span><span class="${styles.hiddenLabel}">${label}</span>`,
+    html: `<span aria-hidden="true">${words.count(count)}</span><span class="${styles.hiddenLabel}">${words.label(count)}</span>`,
     iconSize: [32, 32],
   });
 }

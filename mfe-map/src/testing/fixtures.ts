@@ -60,20 +60,29 @@ export const experiencesFixture = [
   makeExperience({ id: 7, name: 'Karnak by night', location: 'Luxor' }),
 ];
 
+/** The same experiences as the service answers them in Arabic: the governorate translated, the names not yet. */
+export const arabicExperiencesFixture = experiencesFixture.map((experience) => ({ ...experience, locationLabel: 'الأقصر' }));
+
+/** One EGP buys 0.02 USD: a 100 USD ticket shows as about 5,000 EGP. */
+export const fxRatesFixture = { base: 'EGP', asOf: '2026-11-20', source: 'test rates', rates: { EGP: 1, USD: 0.02, EUR: 0.0185 } };
+
 function json(body: unknown, status = 200): Response {
   return { ok: status < 400, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
 }
 
-/** Serves the map data, the runtime config and the events API; failApi makes /api answer 502. */
+/** Serves the map data, the runtime config and the events API (in the language asked); failApi makes /api answer 502. */
 export function stubFetch({ failApi = false, failGeo = false } = {}) {
-  const handler = jest.fn(async (input: RequestInfo | URL) => {
+  const handler = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost/');
+    const arabic = (init?.headers as Record<string, string> | undefined)?.['accept-language'] === 'ar';
     if (url.pathname.endsWith('/paths.geojson')) return failGeo ? json({}, 500) : json(governoratesFixture);
     if (url.pathname.endsWith('/locations.geojson')) return failGeo ? json({}, 500) : json(locationsFixture);
     if (url.pathname === '/remotes.json') return json({ remotes: {}, tiles: { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test Tiles' } });
     if (failApi) return json({ error: { code: 'API_UNREACHABLE', message: 'down' } }, 502);
-    if (url.pathname === '/api/events') return json({ items: experiencesFixture, page: 1, pageSize: 50, total: 2, totalPages: 1 });
-    if (url.pathname === '/api/locations') return json([{ name: 'Luxor', count: 2 }]);
+    if (url.pathname === '/api/events')
+      return json({ items: arabic ? arabicExperiencesFixture : experiencesFixture, page: 1, pageSize: 50, total: 2, totalPages: 1 });
+    if (url.pathname === '/api/locations') return json([{ name: 'Luxor', label: arabic ? 'الأقصر' : 'Luxor', count: 2 }]);
+    if (url.pathname === '/api/fx-rates') return json(fxRatesFixture);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   global.fetch = handler;
