@@ -3,7 +3,7 @@ import './leafletSetup';
 import '../messages/mapMessages';
 import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
-import { fxRatesQuery, usePreferences, useTranslation } from '@kemet/platform';
+import { fxRatesQuery, useTranslation } from '@kemet/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@kemet/ui';
 import type { Capital } from '../data/geoTypes';
@@ -25,7 +25,6 @@ export interface EventsMapProps {
 
 export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const { t } = useTranslation('map');
-  const { direction } = usePreferences();
   const geo = useGeoData();
   const experiences = useMapExperiences();
   const tiles = useTileConfig();
@@ -47,13 +46,8 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   };
 
   return (
-    // Beside the map, the list sits at the reading start in Arabic (the right, next to the zoom control, where Arabic
-    // map sites keep their list) and after the map in English.
-    <section
-      className={`${styles.layout} ${listShown ? styles.withList : ''}`}
-      data-list-side={direction === 'rtl' ? 'start' : 'end'}
-      aria-label={t('section')}
-    >
+    // Beside the map, the list sits at the reading end: the grid mirrors with the page's direction.
+    <section className={`${styles.layout} ${listShown ? styles.withList : ''}`} aria-label={t('section')}>
       <div className={styles.mapArea}>
         <EgyptMap
           tiles={tiles}
