@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, authStore } from '@kemet/platform';
 import { inLanguage, stubScreenWidth } from '@kemet/tooling/testing';
@@ -78,6 +78,16 @@ describe('SignInPage in Arabic', () => {
     expect(screen.getByRole('form', { name: 'Sign In' }).closest('section')!.querySelector('div')!.style.getPropertyValue('--account-slide')).toBe(
       '1',
     );
+  });
+
+  it('turns to Arabic in place when the language changes, the slider mirrored with it', async () => {
+    stubScreenWidth(1280);
+    await inLanguage('en');
+    await renderPage(<SignInPage />, { path: '/signin' });
+    expect(screen.getByRole('form', { name: 'Sign In' })).toBeInTheDocument();
+    await act(() => inLanguage('ar'));
+    expect(screen.getByRole('form', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(card().style.getPropertyValue('--account-slide')).toBe('-1');
   });
 
   it('on narrow screens names the toggle buttons in Arabic', async () => {
