@@ -1,7 +1,9 @@
 // The signed-in traveller's details: name and email, member since, member ID, a link to My bookings and Log out.
 import { useState } from 'react';
-import { Button, buttonClassName, formatDate } from '@kemet/ui';
-import { Link, signOut, useNavigate } from '@kemet/platform';
+import { Button, buttonClassName } from '@kemet/ui';
+import { Link, signOut, useNavigate, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { useAccountDates } from './formatDateTime';
 import type { User } from '@kemet/contract';
 import styles from './Account.module.css';
 
@@ -11,6 +13,8 @@ function initials(fullName: string): string {
 }
 
 export function AccountCard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const { date } = useAccountDates();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
@@ -29,25 +33,29 @@ export function AccountCard({ user }: { user: User }) {
         </span>
         <div>
           <h2 className={styles.name}>{user.fullName}</h2>
-          <p className={styles.email}>{user.email}</p>
+          <p className={styles.email}>
+            <bdi>{user.email}</bdi>
+          </p>
         </div>
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Member since</dt>
-          <dd>{formatDate(user.createdAt)}</dd>
+          <dt>{t('account.memberSince')}</dt>
+          <dd>{date(user.createdAt)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Member ID</dt>
-          <dd className={styles.mono}>{user.UId}</dd>
+          <dt>{t('account.memberId')}</dt>
+          <dd className={styles.mono}>
+            <bdi>{user.UId}</bdi>
+          </dd>
         </div>
       </dl>
       <div className={styles.actions}>
         <Link to="/bookings" className={buttonClassName('primary')}>
-          My bookings
+          {t('account.myBookings')}
         </Link>
         <Button variant="secondary" busy={leaving} onClick={() => void logOut()}>
-          Log out
+          {t('account.logOut')}
         </Button>
       </div>
     </article>

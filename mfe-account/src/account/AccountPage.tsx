@@ -1,7 +1,8 @@
 // AccountPage (/account, signed in only), exposed as 'account/AccountPage': the traveller's details from GET /api/me,
 // password and email change, "Where you're signed in", and on a dev stack the newest mail.
 import { useQueryClient } from '@tanstack/react-query';
-import { myKeys, QueryError } from '@kemet/platform';
+import { myKeys, QueryError, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { useCurrentUser } from '../api/getCurrentUser';
 import { AccountCard } from './AccountCard';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -14,11 +15,12 @@ import styles from './Account.module.css';
 export default function AccountPage() {
   const { query, sessionGone, replaceUser } = useCurrentUser();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('account');
   const othersSignedOut = () => void queryClient.invalidateQueries({ queryKey: myKeys.sessions });
   return (
     <section className={styles.page} data-boundary="account">
-      <p className={styles.eyebrow}>Kemet member</p>
-      <h1 className={styles.title}>Your account</h1>
+      <p className={styles.eyebrow}>{t('account.eyebrow')}</p>
+      <h1 className={styles.title}>{t('account.title')}</h1>
       {(query.isPending || sessionGone) && <AccountSkeleton />}
       {query.isSuccess && (
         <>
@@ -34,7 +36,7 @@ export default function AccountPage() {
           <DevMailbox />
         </>
       )}
-      {query.isError && !sessionGone && <QueryError what="your account" error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && !sessionGone && <QueryError what={t('account.what')} error={query.error} onRetry={() => void query.refetch()} />}
     </section>
   );
 }

@@ -1,10 +1,13 @@
 // Placeholder for the account card while /api/me answers, sized like the card so nothing jumps.
 import { Skeleton } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import styles from './Account.module.css';
 
 export function AccountSkeleton() {
+  const { t } = useTranslation('account');
   return (
-    <div className={styles.card} role="status" aria-label="Loading your account">
+    <div className={styles.card} role="status" aria-label={t('account.loading')}>
       <div className={styles.identity} aria-hidden="true">
         <Skeleton height="64px" width="64px" label="" />
         <div className={styles.skeletonLines}>

@@ -3,12 +3,16 @@
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { inPageLanguage } from '../messages/serverWords';
 import type { User } from '@kemet/contract';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { changePasswordSchema, type ChangePasswordInput } from '@kemet/contract/forms';
 import styles from './Security.module.css';
 
 export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged: () => void }) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const form = useKemetForm<ChangePasswordInput>({
     initialValues: { currentPassword: '', newPassword: '' },
@@ -19,24 +23,24 @@ export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged:
       const answer = await accountApi.changePassword(values);
       helpers.resetForm();
       onChanged();
-      return answer.message;
+      return inPageLanguage(answer.message, 'account.passwordChanged');
     },
   });
 
   return (
     <section className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
-        Change your password
+        {t('account.changePassword')}
       </h2>
-      <p className={styles.lead}>You stay signed in on this device. Every other device is signed out.</p>
+      <p className={styles.lead}>{t('account.staySignedIn')}</p>
       <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
         <div className={styles.fields}>
-          <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+          <FormField name="currentPassword" label={t('account.currentPassword')} type="password" dir="ltr" autoComplete="current-password" />
+          <FormField name="newPassword" label={t('account.newPassword')} type="password" dir="ltr" autoComplete="new-password" />
         </div>
         <FormStatusNotice />
         <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
-          Change password
+          {t('account.changePasswordButton')}
         </Button>
       </FormikForm>
     </section>

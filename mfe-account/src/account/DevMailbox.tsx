@@ -2,8 +2,10 @@
 // Nothing shows unless the data service runs with DEV_MAILBOX=true, which production refuses (nor when it cannot be read).
 import { useId } from 'react';
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { useDevMailbox } from '../api/getDevMailbox';
-import { formatDateTime } from './formatDateTime';
+import { useAccountDates } from './formatDateTime';
 import styles from './Security.module.css';
 
 function withLinks(text: string) {
@@ -19,6 +21,8 @@ function withLinks(text: string) {
 }
 
 export function DevMailbox() {
+  const { t } = useTranslation('account');
+  const { dateTime } = useAccountDates();
   const headingId = useId();
   const mailbox = useDevMailbox();
   const box = mailbox.data;
@@ -27,26 +31,30 @@ export function DevMailbox() {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Dev mailbox
+        {t('mailbox.title')}
       </h2>
-      <p className={styles.lead}>This stack sends no mail. Here is the newest mail Kemet would have sent.</p>
+      <p className={styles.lead}>{t('mailbox.lead')}</p>
       {mail ? (
-        <article className={styles.mail} aria-label="Newest mail">
+        <article className={styles.mail} aria-label={t('mailbox.newest')}>
           <dl className={styles.mailFacts}>
-            <dt>To</dt>
-            <dd>{mail.to}</dd>
-            <dt>Subject</dt>
-            <dd>{mail.subject}</dd>
-            <dt>Written</dt>
-            <dd>{formatDateTime(mail.createdAt)}</dd>
+            <dt>{t('mailbox.to')}</dt>
+            <dd>
+              <bdi>{mail.to}</bdi>
+            </dd>
+            <dt>{t('mailbox.subject')}</dt>
+            <dd dir="auto">{mail.subject}</dd>
+            <dt>{t('mailbox.written')}</dt>
+            <dd>{dateTime(mail.createdAt)}</dd>
           </dl>
-          <p className={styles.mailBody}>{withLinks(mail.body)}</p>
+          <p className={styles.mailBody} dir="auto">
+            {withLinks(mail.body)}
+          </p>
         </article>
       ) : (
-        <p className={styles.lead}>No mail yet.</p>
+        <p className={styles.lead}>{t('mailbox.empty')}</p>
       )}
       <Button variant="secondary" size="sm" onClick={() => void mailbox.refetch()}>
-        Refresh the mailbox
+        {t('mailbox.refresh')}
       </Button>
     </section>
   );

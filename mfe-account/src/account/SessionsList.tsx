@@ -3,32 +3,42 @@
 // invalidates the list (myKeys.sessions).
 import { useId, useState } from 'react';
 import { Button, Notice } from '@kemet/ui';
-import { QueryError } from '@kemet/platform';
+import { QueryError, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { deviceLabel, inPageLanguage } from '../messages/serverWords';
 import type { AccountSession } from '@kemet/contract';
 import { failureStatus } from '@kemet/platform/forms';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
-import { formatDateTime } from './formatDateTime';
+import { useAccountDates } from './formatDateTime';
 import styles from './Security.module.css';
 
-const messageOf = (error: unknown) => failureStatus(error).error ?? 'We could not update your sessions. Please try again.';
+const messageOf = (error: unknown, fallback: string) => failureStatus(error).error ?? fallback;
 
 export function SessionsList() {
+  const { t } = useTranslation('account');
+  const { dateTime } = useAccountDates();
   const headingId = useId();
   const listing = useSessions();
   const revokeOne = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const busy = revokeOne.isPending ? revokeOne.variables.id : revokeOthers.isPending ? 'others' : null;
-  const onError = (error: unknown) => setNote({ tone: 'error', text: messageOf(error) });
+  const onError = (error: unknown) => setNote({ tone: 'error', text: messageOf(error, t('sessions.failed')) });
 
   const signOutOne = (session: AccountSession) => {
     setNote(null);
-    revokeOne.mutate(session, { onSuccess: () => setNote({ tone: 'success', text: `${session.device} is signed out.` }), onError });
+    revokeOne.mutate(session, {
+      onSuccess: () => setNote({ tone: 'success', text: t('sessions.signedOut', { device: deviceLabel(session.device) }) }),
+      onError,
+    });
   };
   const signOutOthers = () => {
     setNote(null);
-    revokeOthers.mutate(undefined, { onSuccess: ({ message }) => setNote({ tone: 'success', text: message }), onError });
+    revokeOthers.mutate(undefined, {
+      onSuccess: ({ message }) => setNote({ tone: 'success', text: inPageLanguage(message, 'sessions.othersSignedOut') }),
+      onError,
+    });
   };
 
   const others = listing.isSuccess ? listing.data.filter((session) => !session.current).length : 0;
@@ -36,14 +46,14 @@ export function SessionsList() {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Where you're signed in
+        {t('sessions.title')}
       </h2>
       {listing.isPending && (
         <p className={styles.lead} role="status">
-          Loading your sessions…
+          {t('sessions.loading')}
         </p>
       )}
-      {listing.isError && <QueryError what="your sessions" error={listing.error} onRetry={() => void listing.refetch()} />}
+      {listing.isError && <QueryError what={t('sessions.what')} error={listing.error} onRetry={() => void listing.refetch()} />}
       {listing.isSuccess && (
         <>
           <ul className={styles.sessions}>
@@ -51,11 +61,11 @@ export function SessionsList() {
               <li key={session.id} className={styles.session}>
                 <div className={styles.sessionText}>
                   <p className={styles.device}>
-                    {session.device}
-                    {session.current && <span className={styles.badge}>This device</span>}
+                    {deviceLabel(session.device)}
+                    {session.current && <span className={styles.badge}>{t('sessions.thisDevice')}</span>}
                   </p>
                   <p className={styles.when}>
-                    Signed in on {formatDateTime(session.createdAt)} · Last active on {formatDateTime(session.lastSeenAt)}
+                    {t('sessions.when', { signedIn: dateTime(session.createdAt), lastActive: dateTime(session.lastSeenAt) })}
                   </p>
                 </div>
                 {!session.current && (
@@ -64,10 +74,10 @@ export function SessionsList() {
                     size="sm"
                     busy={busy === session.id}
                     disabled={busy !== null}
-                    aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastSeenAt)}`}
+                    aria-label={t('sessions.signOutLabel', { device: deviceLabel(session.device), lastActive: dateTime(session.lastSeenAt) })}
                     onClick={() => void signOutOne(session)}
                   >
-                    Sign out
+                    {t('sessions.signOut')}
                   </Button>
                 )}
               </li>
@@ -75,10 +85,10 @@ export function SessionsList() {
           </ul>
           {others > 0 ? (
             <Button variant="secondary" busy={busy === 'others'} disabled={busy !== null} onClick={() => void signOutOthers()}>
-              Sign out all other sessions
+              {t('sessions.signOutOthers')}
             </Button>
           ) : (
-            <p className={styles.lead}>You are not signed in anywhere else.</p>
+            <p className={styles.lead}>{t('sessions.aloneHere')}</p>
           )}
         </>
       )}

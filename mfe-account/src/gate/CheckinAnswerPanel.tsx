@@ -2,8 +2,10 @@
 // red refused, blue-grey not today), the ticket's details under it, and for a valid ticket the proof to check.
 // A status region: a screen reader announces each new answer.
 import { useEffect, useRef, type Ref } from 'react';
-import { PROOF_CHECKS, type CheckinAnswer, type CheckinResult } from '@kemet/contract';
-import { formatCairoDateTime, formatCairoTime } from '@kemet/ui';
+import type { CheckinAnswer, CheckinResult } from '@kemet/contract';
+import { useFormat, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { useCheckinWords } from './checkinWords';
 import styles from './Gate.module.css';
 
 export const ANSWER_TONES: Record<CheckinResult, string | undefined> = {
@@ -16,42 +18,52 @@ export const ANSWER_TONES: Record<CheckinResult, string | undefined> = {
 };
 
 function Verdict({ answer, ref }: { answer: CheckinAnswer; ref: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const words = useCheckinWords();
   const { result, ticket, checkedInAt } = answer;
-  const proofCheck = result === 'valid' && ticket ? PROOF_CHECKS[ticket.category.proof] : null;
+  const proofCheck = result === 'valid' && ticket ? words.proofCheck(ticket.category.proof) : null;
   return (
     <div ref={ref} className={`${styles.verdict} ${ANSWER_TONES[result] ?? ''}`} data-result={result}>
-      <p className={styles.verdictWords}>{answer.message}</p>
-      {result === 'already_used' && checkedInAt && <p className={styles.verdictDetail}>First used at {formatCairoTime(checkedInAt)}</p>}
-      {result === 'not_today' && ticket && <p className={styles.verdictDetail}>Session {formatCairoDateTime(ticket.startsAt)}</p>}
+      <p className={styles.verdictWords}>{words.verdict(answer)}</p>
+      {result === 'already_used' && checkedInAt && (
+        <p className={styles.verdictDetail}>{t('gate.firstUsedAt', { time: format.time(checkedInAt) })}</p>
+      )}
+      {result === 'not_today' && ticket && <p className={styles.verdictDetail}>{t('gate.session', { when: format.dateTime(ticket.startsAt) })}</p>}
       {proofCheck && <p className={styles.proofCheck}>{proofCheck}</p>}
     </div>
   );
 }
 
 function TicketFacts({ ticket }: { ticket: NonNullable<CheckinAnswer['ticket']> }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
-        <dt>Experience</dt>
-        <dd>{ticket.experience.name}</dd>
+        <dt>{t('gate.experience')}</dt>
+        <dd dir="auto">{ticket.experience.name}</dd>
       </div>
       <div className={styles.fact}>
-        <dt>Session (Cairo time)</dt>
-        <dd>{formatCairoDateTime(ticket.startsAt)}</dd>
+        <dt>{t('gate.sessionCairo')}</dt>
+        <dd>{format.dateTime(ticket.startsAt)}</dd>
       </div>
       <div className={styles.fact}>
-        <dt>Category</dt>
+        <dt>{t('gate.category')}</dt>
         <dd>{ticket.category.label}</dd>
       </div>
       <div className={styles.fact}>
-        <dt>Booking reference</dt>
-        <dd className={styles.reference}>{ticket.reference}</dd>
+        <dt>{t('gate.reference')}</dt>
+        <dd className={styles.reference}>
+          <bdi>{ticket.reference}</bdi>
+        </dd>
       </div>
     </dl>
   );
 }
 
 export function CheckinAnswerPanel({ answer }: { answer: CheckinAnswer | null }) {
+  const { t } = useTranslation('account');
   const verdict = useRef<HTMLDivElement>(null);
   // On a phone the camera's preview can push the answer below the screen's edge: bring the words into view, and do
   // nothing when they are already in view. In braces: recent Chromium returns a promise, which React would take for a
@@ -60,7 +72,7 @@ export function CheckinAnswerPanel({ answer }: { answer: CheckinAnswer | null })
     void verdict.current?.scrollIntoView?.({ block: 'nearest' });
   }, [answer]);
   return (
-    <div role="status" aria-label="Answer" className={styles.answer}>
+    <div role="status" aria-label={t('gate.answer')} className={styles.answer}>
       {answer && (
         <>
           <Verdict answer={answer} ref={verdict} />

@@ -2,7 +2,8 @@
 // the key (GET /providers/current); a refused one is said under the field, an accepted one is kept on this device.
 import { useEffect, useId, useState } from 'react';
 import { object, string } from 'yup';
-import { ApiError } from '@kemet/platform';
+import { ApiError, i18n, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { Button } from '@kemet/ui';
 import { failureStatus, FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import type { GateProvider } from '@kemet/contract';
@@ -11,10 +12,16 @@ import styles from './Gate.module.css';
 
 export const KEY_REFUSED_MESSAGE = 'This key is not valid or was revoked.';
 
-const gateKeySchema = object({ key: string().trim().required('Enter the gate key') });
+/** 'This key is not valid or was revoked.' in the page's language. */
+const keyRefused = () => i18n.t('gate.keyRefused', { ns: 'account' });
 
-const toFailure = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 ? { fields: { key: KEY_REFUSED_MESSAGE } } : failureStatus(error);
+const gateKeySchema = object({
+  key: string()
+    .trim()
+    .required(() => i18n.t('gate.keyRequired', { ns: 'account' })),
+});
+
+const toFailure = (error: unknown) => (error instanceof ApiError && error.status === 401 ? { fields: { key: keyRefused() } } : failureStatus(error));
 
 export interface GateKeyFormProps {
   /** The key this device had and the service has just refused, said under the field at once. */
@@ -23,6 +30,7 @@ export interface GateKeyFormProps {
 }
 
 export function GateKeyForm({ refused, onAccepted }: GateKeyFormProps) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const keyId = useId();
   const [shown, setShown] = useState(false);
@@ -38,22 +46,21 @@ export function GateKeyForm({ refused, onAccepted }: GateKeyFormProps) {
   });
   const { setStatus } = form.formik;
   useEffect(() => {
-    if (refused) setStatus({ fields: { key: KEY_REFUSED_MESSAGE } });
+    if (refused) setStatus({ fields: { key: keyRefused() } });
   }, [refused, setStatus]);
 
   return (
     <FormikForm form={form} className={styles.keyForm} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Set up this gate
+        {t('gate.setUp')}
       </h2>
-      <p className={styles.lead}>
-        Sign in as your company's staff, or enter the gate key your company received from Kemet. This device keeps it until you forget it.
-      </p>
+      <p className={styles.lead}>{t('gate.setUpLead')}</p>
       <div className={styles.keyRow}>
         <FormField
           name="key"
           id={keyId}
-          label="Gate key"
+          label={t('gate.key')}
+          dir="ltr"
           type={shown ? 'text' : 'password'}
           autoComplete="off"
           autoCapitalize="none"
@@ -62,12 +69,12 @@ export function GateKeyForm({ refused, onAccepted }: GateKeyFormProps) {
           className={styles.keyField}
         />
         <Button variant="ghost" size="sm" aria-controls={keyId} onClick={() => setShown((now) => !now)} className={styles.showKey}>
-          {shown ? 'Hide key' : 'Show key'}
+          {shown ? t('gate.hideKey') : t('gate.showKey')}
         </Button>
       </div>
       <FormStatusNotice />
       <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
-        Use this key
+        {t('gate.useKey')}
       </Button>
     </FormikForm>
   );

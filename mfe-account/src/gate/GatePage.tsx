@@ -2,7 +2,8 @@
 // staff goes straight to the checks; any other device is set up with its provider's gate key, kept in localStorage.
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, QueryError, useAuth } from '@kemet/platform';
+import { ApiError, QueryError, Trans, useAuth, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { Button, Skeleton } from '@kemet/ui';
 import type { GateProvider } from '@kemet/contract';
 import { gateKeys, useGateProvider } from '../api/getGateProvider';
@@ -12,6 +13,7 @@ import { gateKeyStore } from './gateKeyStore';
 import styles from './Gate.module.css';
 
 export default function GatePage() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [gateKey, setGateKey] = useState(gateKeyStore.read);
   const [keyRefused, setKeyRefused] = useState(false);
@@ -47,26 +49,28 @@ export default function GatePage() {
 
   return (
     <section className={styles.page} data-boundary="account">
-      <p className={styles.eyebrow}>Gate check</p>
+      <p className={styles.eyebrow}>{t('gate.eyebrow')}</p>
       {provider.isSuccess ? (
         <>
-          <h1 className={styles.title}>Checking tickets for {provider.data.provider.name}</h1>
+          <h1 className={styles.title}>
+            <Trans t={t} i18nKey="gate.checkingFor" values={{ name: provider.data.provider.name }} components={{ name: <bdi /> }} />
+          </h1>
           {provider.data.via === 'key' && (
             <p className={styles.via}>
-              This device checks with its gate key.
+              {t('gate.viaKey')}
               <Button variant="secondary" size="sm" onClick={forgetKey}>
-                Forget this key
+                {t('gate.forgetKey')}
               </Button>
             </p>
           )}
           <GateDesk gateKey={gateKey} onRefused={onRefused} />
         </>
       ) : (
-        <h1 className={styles.title}>Check tickets</h1>
+        <h1 className={styles.title}>{t('gate.checkTickets')}</h1>
       )}
-      {asking && provider.isPending && <Skeleton height="12rem" label="Finding whose gate this is" />}
+      {asking && provider.isPending && <Skeleton height="12rem" label={t('gate.finding')} />}
       {(refused || !asking) && !gateKey && <GateKeyForm refused={keyRefused} onAccepted={keepKey} />}
-      {provider.isError && !refused && <QueryError what="whose gate this is" error={provider.error} onRetry={() => void provider.refetch()} />}
+      {provider.isError && !refused && <QueryError what={t('gate.findingWhat')} error={provider.error} onRetry={() => void provider.refetch()} />}
     </section>
   );
 }

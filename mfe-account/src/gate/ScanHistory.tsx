@@ -1,7 +1,9 @@
 // The last scans on this device (in memory, newest first): when, the answer, and whose ticket.
 import { useId } from 'react';
 import type { CheckinAnswer } from '@kemet/contract';
-import { formatCairoTime } from '@kemet/ui';
+import { useFormat, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { useCheckinWords } from './checkinWords';
 import { ANSWER_TONES } from './CheckinAnswerPanel';
 import styles from './Gate.module.css';
 
@@ -15,22 +17,25 @@ export interface Scan {
 }
 
 export function ScanHistory({ scans }: { scans: Scan[] }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const words = useCheckinWords();
   const headingId = useId();
   if (scans.length === 0) return null;
   return (
     <section className={styles.history} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Last scans
+        {t('gate.lastScans')}
       </h2>
       <ol className={styles.historyList}>
         {scans.map(({ nonce, at, answer }) => (
           <li key={nonce} className={styles.historyItem}>
             <span className={`${styles.historyMark} ${ANSWER_TONES[answer.result] ?? ''}`} aria-hidden="true" />
-            <time dateTime={at}>{formatCairoTime(at)}</time>
-            <strong>{answer.message}</strong>
+            <time dateTime={at}>{format.time(at)}</time>
+            <strong>{words.verdict(answer)}</strong>
             {answer.ticket && (
               <span className={styles.historyTicket}>
-                {answer.ticket.reference} · {answer.ticket.category.label}
+                <bdi>{answer.ticket.reference}</bdi> · {answer.ticket.category.label}
               </span>
             )}
           </li>

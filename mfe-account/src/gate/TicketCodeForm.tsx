@@ -2,6 +2,8 @@
 // Shift+Enter is a new line). After each answer the box is cleared and has the focus again, ready for the next one.
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Notice } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import styles from './Gate.module.css';
 
 export interface TicketCodeFormProps {
@@ -12,6 +14,7 @@ export interface TicketCodeFormProps {
 }
 
 export function TicketCodeForm({ busy, failure, onCheck }: TicketCodeFormProps) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const fieldId = useId();
   const [code, setCode] = useState('');
@@ -38,15 +41,16 @@ export function TicketCodeForm({ busy, failure, onCheck }: TicketCodeFormProps) 
   return (
     <form className={styles.codeForm} aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
       <h2 id={headingId} className="visually-hidden">
-        Check a ticket
+        {t('gate.checkATicket')}
       </h2>
       <label htmlFor={fieldId} className={styles.codeLabel}>
-        Ticket code
+        {t('gate.ticketCode')}
       </label>
       <textarea
         id={fieldId}
         ref={box}
         className={styles.codeBox}
+        dir="ltr"
         value={code}
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={onKeyDown}
@@ -61,7 +65,7 @@ export function TicketCodeForm({ busy, failure, onCheck }: TicketCodeFormProps) 
       />
       {failure && <Notice tone="error">{failure}</Notice>}
       <Button type="submit" busy={busy} disabled={!code.trim()} className={styles.checkButton}>
-        Check ticket
+        {t('gate.checkTicket')}
       </Button>
     </form>
   );

@@ -2,7 +2,8 @@
 // answer becomes the page's answer and the newest of the last scans. A refused key or session is handed back to
 // the page; no connection and rate limits become the message under the ticket code.
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, rateLimitMessage } from '@kemet/platform';
+import { ApiError, i18n, rateLimitMessage, serviceErrorText } from '@kemet/platform';
+import '../messages/accountMessages';
 import type { CheckinAnswer } from '@kemet/contract';
 import { checkInWithRetries } from './checkInWithRetries';
 import { newScanNonce } from './scanNonce';
@@ -11,8 +12,8 @@ import { SCANS_KEPT, type Scan } from './ScanHistory';
 export const NO_CONNECTION_MESSAGE = 'No connection: the scan was not checked. Try again.';
 
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return NO_CONNECTION_MESSAGE;
-  return rateLimitMessage(error) ?? error.message;
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return i18n.t('gate.noConnection', { ns: 'account' });
+  return rateLimitMessage(error) ?? serviceErrorText(error.code, error.message);
 }
 
 export function useTicketCheck(gateKey: string | null, onRefused: () => void) {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClassName } from '@kemet/ui';
-import { devKeys, Link } from '@kemet/platform';
+import { devKeys, Link, Trans, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { DevMailbox } from '../account/DevMailbox';
 import { ResetRequestForm } from './ResetRequestForm';
 import styles from './ForgotPassword.module.css';
@@ -11,6 +12,7 @@ import styles from './ForgotPassword.module.css';
 export const SUPPORT_EMAIL = 'support@kemet.example';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   const showNewestMail = () => {
@@ -21,20 +23,30 @@ export default function ForgotPasswordPage() {
     <section className={styles.page} data-boundary="account">
       <div className={styles.column}>
         <article className={styles.card}>
-          <p className={styles.eyebrow}>Account help</p>
-          <h1 className={styles.title}>Forgot your password?</h1>
+          <p className={styles.eyebrow}>{t('help.eyebrow')}</p>
+          <h1 className={styles.title}>{t('help.forgotTitle')}</h1>
           <ResetRequestForm onSent={showNewestMail} />
           <p>
-            We can help you back into your account. Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the email address you signed
-            up with, or visit our <Link to="/support">Support page</Link>. A member of our team will confirm it is you and help you set a new
-            password.
+            <Trans
+              t={t}
+              i18nKey="help.support"
+              values={{ email: SUPPORT_EMAIL }}
+              components={{
+                mail: (
+                  <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+                    {SUPPORT_EMAIL}
+                  </a>
+                ),
+                support: <Link to="/support" />,
+              }}
+            />
           </p>
           <div className={styles.warning}>
-            <p className={styles.warningTitle}>We never ask for your password</p>
-            <p>Kemet will never ask for your password by email, phone or message. If someone does, do not share it.</p>
+            <p className={styles.warningTitle}>{t('help.neverAsk')}</p>
+            <p>{t('help.neverAskText')}</p>
           </div>
           <Link to="/signin" className={buttonClassName('secondary')}>
-            Back to sign in
+            {t('help.backToSignIn')}
           </Link>
         </article>
         {sent && <DevMailbox />}

@@ -2,7 +2,9 @@
 // to ask for a new one; a reset signs the account out everywhere, this browser included.
 import { useId, useState } from 'react';
 import { accountApi } from '../api/accountApi';
-import { ApiError, authStore, Link } from '@kemet/platform';
+import { ApiError, authStore, Link, serviceErrorText, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { inPageLanguage } from '../messages/serverWords';
 import { Button, buttonClassName, Notice } from '@kemet/ui';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { passwordResetSchema, type PasswordResetInput } from '@kemet/contract/forms';
@@ -11,6 +13,7 @@ import styles from './ForgotPassword.module.css';
 const LINK_PROBLEMS = new Set(['RESET_LINK_USED', 'RESET_LINK_EXPIRED', 'RESET_LINK_INVALID']);
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useKemetForm<PasswordResetInput>({
@@ -21,10 +24,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       try {
         const { message } = await accountApi.resetPassword(values);
         if (authStore.getState().loggedIn) authStore.signOut();
-        return message;
+        return inPageLanguage(message, 'help.resetDone');
       } catch (error) {
         if (!(error instanceof ApiError && LINK_PROBLEMS.has(error.code))) throw error;
-        setLinkProblem(error.message);
+        setLinkProblem(serviceErrorText(error.code, error.message));
       }
     },
   });
@@ -34,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <>
         <Notice tone="success">{form.status.success}</Notice>
         <Link to="/signin" className={buttonClassName('primary')}>
-          Sign in
+          {t('help.signIn')}
         </Link>
       </>
     );
@@ -42,11 +45,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (linkProblem) {
     return (
       <>
-        <Notice tone="error" title="This link cannot be used">
+        <Notice tone="error" title={t('help.linkUnusable')}>
           {linkProblem}
         </Notice>
         <Link to="/forgot-password" className={buttonClassName('primary')}>
-          Ask for a new link
+          {t('help.askNewLink')}
         </Link>
       </>
     );
@@ -54,13 +57,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>
-        Choose a new password
+        {t('help.chooseTitle')}
       </h2>
-      <p className={styles.formLead}>Use at least 8 characters, without your name, your email or the word Kemet.</p>
-      <FormField name="password" label="New password" type="password" autoComplete="new-password" />
+      <p className={styles.formLead}>{t('help.chooseLead')}</p>
+      <FormField name="password" label={t('help.newPassword')} type="password" dir="ltr" autoComplete="new-password" />
       <FormStatusNotice />
       <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
-        Set new password
+        {t('help.setPassword')}
       </Button>
     </FormikForm>
   );

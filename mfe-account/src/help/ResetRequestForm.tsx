@@ -2,11 +2,15 @@
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
+import { inPageLanguage } from '../messages/serverWords';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@kemet/contract/forms';
 import styles from './ForgotPassword.module.css';
 
 export function ResetRequestForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const form = useKemetForm<PasswordResetRequestInput>({
     initialValues: { email: '' },
@@ -15,20 +19,20 @@ export function ResetRequestForm({ onSent }: { onSent: () => void }) {
     submit: async (values) => {
       const { message } = await accountApi.requestPasswordReset({ email: values.email.trim() });
       onSent();
-      return message;
+      return inPageLanguage(message, 'help.linkSent');
     },
   });
 
   return (
     <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.formTitle}>
-        Get a reset link by email
+        {t('help.requestTitle')}
       </h2>
-      <p className={styles.formLead}>Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.</p>
-      <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <p className={styles.formLead}>{t('help.requestLead')}</p>
+      <FormField name="email" label={t('help.email')} type="email" dir="ltr" autoComplete="email" inputMode="email" />
       <FormStatusNotice />
       <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>
-        Send reset link
+        {t('help.sendLink')}
       </Button>
     </FormikForm>
   );

@@ -1,5 +1,8 @@
 // The wide-screen overlay that slides over the inactive form, with the 'Sign In' / 'Sign Up' ghost buttons to switch.
+// The 'Sign In' panel sits at the reading start, the 'Sign Up' one at the reading end: in Arabic the whole slider mirrors.
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import type { AuthMode } from './mode';
 import styles from './SignInScreen.module.css';
 
@@ -14,23 +17,24 @@ function Pyramids() {
 }
 
 export function OverlayPanel({ mode, onSwitch }: { mode: AuthMode; onSwitch: (mode: AuthMode) => void }) {
+  const { t } = useTranslation('account');
   return (
     <div className={styles.overlayContainer}>
       <div className={styles.overlay}>
-        <div className={`${styles.overlayPanel} ${styles.overlayLeft}`} inert={mode !== 'signUp'}>
+        <div className={`${styles.overlayPanel} ${styles.overlayStart}`} inert={mode !== 'signUp'}>
           <Pyramids />
-          <p className={styles.overlayTitle}>Welcome back!</p>
-          <p className={styles.overlayText}>Already travelling with us? Sign in to see your bookings and pick up where you left off.</p>
+          <p className={styles.overlayTitle}>{t('signIn.welcomeBack')}</p>
+          <p className={styles.overlayText}>{t('signIn.welcomeBackText')}</p>
           <Button variant="ghost" className={styles.overlayButton} onClick={() => onSwitch('signIn')}>
-            Sign In
+            {t('signIn.signIn')}
           </Button>
         </div>
-        <div className={`${styles.overlayPanel} ${styles.overlayRight}`} inert={mode !== 'signIn'}>
+        <div className={`${styles.overlayPanel} ${styles.overlayEnd}`} inert={mode !== 'signIn'}>
           <Pyramids />
-          <p className={styles.overlayTitle}>Hello, traveller!</p>
-          <p className={styles.overlayText}>New to Kemet? Create an account and book events and tours across Egypt.</p>
+          <p className={styles.overlayTitle}>{t('signIn.helloTraveller')}</p>
+          <p className={styles.overlayText}>{t('signIn.helloTravellerText')}</p>
           <Button variant="ghost" className={styles.overlayButton} onClick={() => onSwitch('signUp')}>
-            Sign Up
+            {t('signIn.signUp')}
           </Button>
         </div>
       </div>

@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { FormField, FormikForm, FormStatusNotice } from '@kemet/platform/forms';
 import { type SignInInput, signInSchema } from '@kemet/contract/forms';
 import { SocialIcons } from './SocialIcons';
@@ -11,6 +12,7 @@ import { useAuthForm } from './useAuthForm';
 import styles from './AuthForm.module.css';
 
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const form = useAuthForm<SignInInput>({
     initialValues: { email: initialEmail, password: '' },
@@ -22,20 +24,28 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   return (
     <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        Sign In
+        {t('signIn.signIn')}
       </h2>
       <SocialIcons />
-      <p className={styles.lead}>Welcome back. Sign in with your email.</p>
+      <p className={styles.lead}>{t('signIn.signInLead')}</p>
       <div className={styles.fields}>
-        <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" ruleMessages={false} alert />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" ruleMessages={false} alert />
+        <FormField name="email" label={t('signIn.email')} type="email" dir="ltr" autoComplete="email" inputMode="email" ruleMessages={false} alert />
+        <FormField
+          name="password"
+          label={t('signIn.password')}
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          ruleMessages={false}
+          alert
+        />
       </div>
       <Link className={styles.forgot} to="/forgot-password">
-        Forget Your Password?
+        {t('signIn.forgot')}
       </Link>
       <FormStatusNotice />
       <Button type="submit" className={styles.submit} disabled={!form.canSubmit} busy={form.busy}>
-        Sign In
+        {t('signIn.signIn')}
       </Button>
     </FormikForm>
   );

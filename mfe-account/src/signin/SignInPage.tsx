@@ -1,6 +1,8 @@
 // SignInPage (/signin), exposed as 'account/SignInPage': the sliding Create Account / Sign In panel; toggles on narrow screens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useMediaQuery } from '@kemet/ui';
+import { usePreferences, useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { ModeToggle } from './ModeToggle';
 import { OverlayPanel } from './OverlayPanel';
 import { SignInForm } from './SignInForm';
@@ -11,6 +13,9 @@ import styles from './SignInScreen.module.css';
 export default function SignInPage() {
   // The 768/769 switch (docs/product/rules.md#layout-widths): up to 768px the forms toggle instead of sliding.
   const narrow = !useMediaQuery('aboveMedium');
+  const { t } = useTranslation('account');
+  // The slider moves toward the reading end: its translations are multiplied by this sign (-1 right to left).
+  const { direction } = usePreferences();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [signInEmail, setSignInEmail] = useState('');
   const panes = { signIn: useRef<HTMLDivElement>(null), signUp: useRef<HTMLDivElement>(null) };
@@ -41,8 +46,11 @@ export default function SignInPage() {
 
   return (
     <section className={styles.page} data-boundary="account">
-      <h1 className="visually-hidden">Sign in or create your Kemet account</h1>
-      <div className={`${styles.card} ${narrow ? styles.narrow : styles.wide} ${mode === 'signUp' ? styles.signUpActive : ''}`}>
+      <h1 className="visually-hidden">{t('signIn.pageTitle')}</h1>
+      <div
+        className={`${styles.card} ${narrow ? styles.narrow : styles.wide} ${mode === 'signUp' ? styles.signUpActive : ''}`}
+        style={{ '--account-slide': direction === 'rtl' ? -1 : 1 } as CSSProperties}
+      >
         {narrow && <ModeToggle mode={mode} onSwitch={setMode} />}
         <div {...pane('signUp')}>
           <SignUpForm onSignInInstead={signInInstead} />

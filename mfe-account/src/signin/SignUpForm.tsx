@@ -2,14 +2,17 @@
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../messages/accountMessages';
 import { FormField, FormikForm, FormStatusNotice } from '@kemet/platform/forms';
 import { signUpSchema, type SignUpInput } from '@kemet/contract/forms';
 import { SocialIcons } from './SocialIcons';
-import { EMAIL_TAKEN, signUpFailure } from './authFailures';
+import { emailTaken, signUpFailure } from './authFailures';
 import { useAuthForm } from './useAuthForm';
 import styles from './AuthForm.module.css';
 
 export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: string) => void }) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const form = useAuthForm<SignUpInput>({
     initialValues: { fullName: '', email: '', password: '' },
@@ -21,27 +24,27 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
   return (
     <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        Create Account
+        {t('signIn.createAccount')}
       </h2>
       <SocialIcons />
-      <p className={styles.lead}>Join Kemet to book events and tours across Egypt.</p>
+      <p className={styles.lead}>{t('signIn.signUpLead')}</p>
       <div className={styles.fields}>
-        <FormField name="fullName" label="Name" autoComplete="name" />
-        <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email">
-          {form.status.fields.email === EMAIL_TAKEN && (
+        <FormField name="fullName" label={t('signIn.name')} autoComplete="name" />
+        <FormField name="email" label={t('signIn.email')} type="email" dir="ltr" autoComplete="email" inputMode="email">
+          {form.status.fields.email === emailTaken() && (
             <>
               {' '}
               <button type="button" className={styles.inlineLink} onClick={() => onSignInInstead(form.formik.values.email.trim())}>
-                Sign in instead
+                {t('signIn.signInInstead')}
               </button>
             </>
           )}
         </FormField>
-        <FormField name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormField name="password" label={t('signIn.password')} type="password" dir="ltr" autoComplete="new-password" />
       </div>
       <FormStatusNotice />
       <Button type="submit" className={styles.submit} disabled={!form.canSubmit} busy={form.busy}>
-        Sign Up
+        {t('signIn.signUp')}
       </Button>
     </FormikForm>
   );

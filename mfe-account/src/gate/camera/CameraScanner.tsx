@@ -2,6 +2,8 @@
 // the same code again within 3 s is not. "Stop camera", a refusal, or leaving the page stops the camera's tracks.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Notice } from '@kemet/ui';
+import { i18n, useTranslation } from '@kemet/platform';
+import '../../messages/accountMessages';
 import { cameraProblem } from './cameraSupport';
 import { createFrameReader } from './frameReader';
 import { createRepeatGuard } from './repeatGuard';
@@ -13,6 +15,7 @@ const READ_EVERY_MS = 150;
 const stopTracks = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
 
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation('account');
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [starting, setStarting] = useState(false);
@@ -55,7 +58,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
       }
     })().catch(() => {
-      if (reading) setProblem('The camera could not read codes here. Type or paste the ticket code instead.');
+      if (reading) setProblem(i18n.t('gate.camera.cannotRead', { ns: 'account' }));
     });
     return () => {
       reading = false;
@@ -82,14 +85,14 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     <div className={styles.camera}>
       {stream ? (
         <>
-          <video ref={video} className={styles.preview} muted playsInline aria-label="Camera preview" />
+          <video ref={video} className={styles.preview} muted playsInline aria-label={t('gate.camera.preview')} />
           <Button variant="secondary" onClick={stop}>
-            Stop camera
+            {t('gate.camera.stop')}
           </Button>
         </>
       ) : (
         <Button variant="secondary" busy={starting} onClick={() => void start()}>
-          Scan with camera
+          {t('gate.camera.start')}
         </Button>
       )}
       {problem && <Notice tone="error">{problem}</Notice>}
