@@ -51,7 +51,11 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
         {t('cancelDialog.title')}
       </h2>
       <p id="checkout-cancel-text" className={styles.text}>
-        {booking.experience.name}, {t('cancelDialog.tickets', { count: booking.quantity })} ({isolate(booking.reference, i18n.language)}).{' '}
+        {t('cancelDialog.summary', {
+          name: booking.experience.name,
+          tickets: t('cancelDialog.tickets', { count: booking.quantity }),
+          reference: isolate(booking.reference, i18n.language),
+        })}{' '}
         {t(stillFree ? 'cancelDialog.free' : 'cancelDialog.ended', { when: deadline })}
       </p>
       {error && (

@@ -144,6 +144,7 @@ export default {
   status: { confirmed: 'مؤكَّد', cancelled: 'ملغى', failed: 'فشل الدفع' },
   cancelDialog: {
     title: 'هل تريد إلغاء هذا الحجز؟',
+    summary: '{{name}}، {{tickets}} ({{reference}}).',
     tickets_zero: 'لا تذاكر',
     tickets_one: 'تذكرة واحدة',
     tickets_two: 'تذكرتان',

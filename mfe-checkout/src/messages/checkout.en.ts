@@ -139,6 +139,7 @@ export default {
   status: { confirmed: 'Confirmed', cancelled: 'Cancelled', failed: 'Payment failed' },
   cancelDialog: {
     title: 'Cancel this booking?',
+    summary: '{{name}}, {{tickets}} ({{reference}}).',
     tickets_one: '{{count}} ticket',
     tickets_other: '{{count}} tickets',
     free: 'Cancelling is free until {{when}}. Your places go back on sale.',

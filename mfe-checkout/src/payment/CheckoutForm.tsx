@@ -37,6 +37,9 @@ export function CheckoutForm({ experience, eventId, availability, choice, onQuan
   const startsAt = findSession(availability, choice.sessionId)?.startsAt ?? hold.quote?.session.startsAt ?? null;
   const paid = hold.current?.hold.quote;
   const tickets = paid?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  // What the card is charged, in the experience's currency; the estimate in the traveller's currency only when it differs.
+  const charged = paid ? money.charged(paid.total, paid.currency) : '';
+  const estimate = paid ? money.shown(paid.total, paid.currency) : '';
   return (
     <div className={styles.layout}>
       <OrderSummary experience={experience}>
@@ -60,13 +63,13 @@ export function CheckoutForm({ experience, eventId, availability, choice, onQuan
           {paid && (
             <p className={styles.payTotal}>
               <span>{t('tickets', { ns: 'common', count: tickets })}</span>
-              <strong>{money.charged(paid.total, paid.currency)}</strong>
+              <strong>{charged}</strong>
             </p>
           )}
           {paid && (
             <p className={styles.payCurrency}>
-              {t('pay.youPay', { amount: money.charged(paid.total, paid.currency), currency: t(`pay.currency.${paid.currency}`) })}
-              {paid.currency !== money.currency && <span className={styles.estimate}> ({money.shown(paid.total, paid.currency)})</span>}
+              {t('pay.youPay', { amount: charged, currency: t(`pay.currency.${paid.currency}`) })}
+              {estimate !== charged && <span className={styles.estimate}> ({estimate})</span>}
             </p>
           )}
           <Button type="submit" busy={form.busy} disabled={!hold.current} className={styles.payButton}>
