@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { inLanguage, makeBooking, makePriceLine, renderAt } from '@kemet/tooling/testing';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { clientWithRates, pageFormat } from '../testing/arabic';
+import { clientWithRates, isolated, pageFormat } from '../testing/arabic';
 
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -29,7 +29,7 @@ describe('a booking card in Arabic', () => {
     const onCancel = jest.fn();
     renderAt('/bookings', '/bookings', <BookingCard booking={booking} onCancel={onCancel} />, { client: clientWithRates() });
     const card = screen.getByRole('article');
-    expect(within(card).getByText('الإجمالي').nextSibling).toHaveTextContent(/^٢٤٠ US\$$/);
+    expect(within(card).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٢٤٠ US$'));
     expect(within(card).getByText('مؤكَّد')).toBeInTheDocument();
     expect(within(card).getByText('KMT-NEW222').tagName).toBe('BDI');
     expect(within(card).getByText('٢ × Foreign adult')).toBeInTheDocument();

@@ -17,7 +17,9 @@ export function OrderSummary({ experience, children }: { experience: Experience;
           {experience.name}
         </h2>
         <p className={styles.meta}>{t('summary.meta', { location: experience.locationLabel, provider: experience.provider.label })}</p>
-        <p className={styles.description}>{experience.description}</p>
+        <p className={styles.description}>
+          <bdi>{experience.description}</bdi>
+        </p>
         <PriceTag experience={experience} />
         {children}
       </div>

@@ -29,7 +29,7 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
             <label className={styles.choice}>
               <input type="radio" name="card" value={card.id} checked={selected} onChange={() => onChoose(card.id)} className={styles.radio} />
               <span className={styles.brand}>{card.brand}</span>
-              <bdi className={styles.number}>
+              <bdi className={styles.number} dir="ltr">
                 <span aria-hidden="true">••••</span>
                 <span className="visually-hidden">{t('cards.endingIn')}</span> {card.last4}
               </bdi>

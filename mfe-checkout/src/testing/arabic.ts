@@ -14,3 +14,6 @@ export function clientWithRates() {
 
 /** The page's formats in its current language and digits. */
 export const pageFormat = () => formatFor(preferences.getState().locale);
+
+/** An amount as the checkout writes it among Arabic words: isolated with U+2068…U+2069. */
+export const isolated = (text: string) => `\u2068${text}\u2069`;

@@ -19,7 +19,7 @@ export function BookingDetails({ booking, provider, meetingPlace }: BookingTicke
         <div>
           <dt>{t('tickets.meetingPlace')}</dt>
           <dd>
-            {meetingPlace.name}{' '}
+            <bdi>{meetingPlace.name}</bdi>{' '}
             <a
               href={openStreetMapLink(meetingPlace.latitude, meetingPlace.longitude)}
               target="_blank"
