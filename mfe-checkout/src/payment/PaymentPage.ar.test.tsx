@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@kemet/platform';
+import { bookingsApi } from '../api/bookingsApi';
 import { inLanguage, makeAvailability, makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
 import { eventsApi } from '../api/eventsApi';
 import { holdsApi } from '../api/holdsApi';
@@ -60,5 +63,20 @@ describe('the payment page in Arabic', () => {
     expect(cvc).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('— بطاقة تجريبية تُرفض دائمًا')).toBeInTheDocument();
+  });
+
+  it('says a declined card failed in Arabic, and in English once the page switches, reason included', async () => {
+    (bookingsApi.create as jest.Mock).mockRejectedValue(new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined.'));
+    const user = userEvent.setup();
+    openCheckout('2', CHOICE, clientWithRates());
+    await waitFor(() => expect(arabicPayButton()).toBeEnabled());
+    await user.type(screen.getByLabelText(/لبطاقة Visa/), '123');
+    await user.click(arabicPayButton());
+    expect(await screen.findByRole('heading', { name: 'لم تتم عملية الدفع' })).toBeInTheDocument();
+    expect(screen.getByText('رُفضت بطاقتك.')).toBeInTheDocument();
+    expect(screen.getByText('لم تُحجز أي تذاكر ولم يُخصم أي مبلغ.')).toBeInTheDocument();
+    await act(() => inLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Your payment failed' })).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
   });
 });

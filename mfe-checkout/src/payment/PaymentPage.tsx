@@ -11,7 +11,7 @@ import { useCreateBooking } from '../api/createBooking';
 import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutForm } from './CheckoutForm';
-import { failureFrom, type BookingFailure } from './failureReason';
+import { failureFrom } from './failureReason';
 import { CannotBook } from './CannotBook';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { cardById } from './savedCards';
@@ -48,7 +48,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const keys = useIdempotencyKey();
   const [values, setValues] = useState(firstValues);
-  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  // The refusal itself is kept, so its reason is written in the language the page is in when it shows.
+  const [failure, setFailure] = useState<{ error: unknown; uncertain: boolean } | null>(null);
 
   const pay = async (submitted: CheckoutValues) => {
     const held = hold.current;
@@ -68,7 +69,7 @@ export default function PaymentPage() {
       if (code === 'EVENT_PAST') return setPastPerServer(true);
       const outcome = failureFrom(error);
       if (!outcome.uncertain) keys.settle();
-      setFailure(outcome);
+      setFailure({ error, uncertain: outcome.uncertain });
     }
   };
 
@@ -81,7 +82,8 @@ export default function PaymentPage() {
   };
 
   let content;
-  if (failure) content = <PaymentFailure {...failure} eventId={eventId} onRetry={retry} />;
+  if (failure)
+    content = <PaymentFailure reason={failureFrom(failure.error).reason} uncertain={failure.uncertain} eventId={eventId} onRetry={retry} />;
   else if (notFound)
     content = (
       <Notice tone="error" title={t('payment.notFoundTitle')}>
