@@ -70,6 +70,8 @@ describe('the payment page in Arabic', () => {
     const user = userEvent.setup();
     openCheckout('2', CHOICE, clientWithRates());
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());
+    await user.click(arabicPayButton());
+    expect(await screen.findByText('أدخل رمز الأمان المكوّن من ٣ أو ٤ أرقام')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/لبطاقة Visa/), '123');
     await user.click(arabicPayButton());
     expect(await screen.findByRole('heading', { name: 'لم تتم عملية الدفع' })).toBeInTheDocument();

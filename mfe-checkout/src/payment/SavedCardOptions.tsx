@@ -57,7 +57,7 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
               />
               {error && (
                 <span id={`${cvcId}-error`} className={styles.error}>
-                  {error === CVC_MESSAGE ? t('cards.cvcError') : error}
+                  {error === CVC_MESSAGE ? t('cards.cvcError', { shortest: 3, longest: 4 }) : error}
                 </span>
               )}
             </div>

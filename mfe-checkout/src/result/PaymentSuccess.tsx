@@ -31,7 +31,7 @@ export function PaymentSuccess({ booking }: { booking?: Booking }) {
           <dd>{money.charged(booking.total, booking.currency)}</dd>
         </dl>
       )}
-      <p className={styles.note}>{t('success.redirect')}</p>
+      <p className={styles.note}>{t('success.redirect', { seconds: REDIRECT_DELAY_MS / 1000 })}</p>
       <div className={styles.actions}>
         <Link to="/tours" className={buttonClassName('primary')}>
           {t('success.toursNow')}

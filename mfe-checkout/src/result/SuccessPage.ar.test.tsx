@@ -21,6 +21,7 @@ describe('the success page in Arabic', () => {
     expect(screen.getByText('التذاكر').nextSibling).toHaveTextContent(/^٣$/);
     const reference = screen.getByText('KMT-7F3K2Q');
     expect(reference.tagName).toBe('BDI');
+    expect(screen.getByText('سننقلك إلى الجولات خلال ٣ ثوانٍ.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'انتقل إلى الجولات الآن' })).toBeInTheDocument();
   });
 
