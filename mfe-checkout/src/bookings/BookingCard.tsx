@@ -2,13 +2,15 @@
 // proof to bring, tickets, total, status, the free-cancellation deadline, its ticket page ('View tickets', or 'View
 // booking' once cancelled), and 'Cancel booking' while cancelling is free.
 import type { Booking } from '@kemet/contract';
-import { Button, buttonClassName, eventIdFromRecordId, formatCairoDateTime, formatDate, formatPrice } from '@kemet/ui';
-import { Link } from '@kemet/platform';
-import { proofToBring } from '../ui/proofToBring';
-import { freeCancellationText } from './cancellationText';
+import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
+import { Link, useFormat, useTranslation } from '@kemet/platform';
+import { useAmounts } from '../ui/useAmounts';
+import { useProofToBring } from '../ui/proofToBring';
+import { useFreeCancellationText } from './cancellationText';
 import { StatusBadge } from './StatusBadge';
 import { useStillBefore } from './useStillBefore';
 import styles from './BookingCard.module.css';
+import '../messages/checkoutMessages';
 
 export interface BookingCardProps {
   booking: Booking;
@@ -19,6 +21,11 @@ export const cancelButtonId = (booking: Booking) => `checkout-booking-${booking.
 export const titleId = (booking: Booking) => `checkout-booking-${booking.id}-title`;
 
 export function BookingCard({ booking, onCancel }: BookingCardProps) {
+  const { t } = useTranslation('checkout');
+  const money = useAmounts();
+  const format = useFormat();
+  const proofToBring = useProofToBring();
+  const freeCancellationText = useFreeCancellationText();
   const stillFree = useStillBefore(booking.cancellableUntil);
   const confirmed = booking.status === 'confirmed';
   const hasTicketPage = confirmed || booking.status === 'cancelled';
@@ -30,15 +37,14 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
           <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>{booking.experience.name}</Link>
         </h2>
         <p className={styles.meta}>
-          {booking.experience.location} · booked {formatDate(booking.createdAt)} · <span className={styles.reference}>{booking.reference}</span>
+          {booking.experience.locationLabel} · {t('card.booked', { date: format.date(booking.createdAt) })} ·{' '}
+          <bdi className={styles.reference}>{booking.reference}</bdi>
         </p>
-        <p className={styles.session}>{formatCairoDateTime(booking.session.startsAt)}</p>
-        <ul className={styles.lines} aria-label="Tickets by category">
+        <p className={styles.session}>{format.dateTime(booking.session.startsAt)}</p>
+        <ul className={styles.lines} aria-label={t('card.lines')}>
           {booking.lines.map((line) => (
             <li key={line.categoryId}>
-              <span className={styles.line}>
-                {line.quantity} × {line.label}
-              </span>{' '}
+              <span className={styles.line}>{t('quote.line', { quantity: line.quantity, label: line.label })}</span>{' '}
               <span className={styles.proof}>{proofToBring(line.proof)}</span>
             </li>
           ))}
@@ -47,15 +53,15 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       </div>
       <dl className={styles.figures}>
         <div>
-          <dt>Tickets</dt>
-          <dd>{booking.quantity}</dd>
+          <dt>{t('card.tickets')}</dt>
+          <dd>{format.number(booking.quantity)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(booking.total)}</dd>
+          <dt>{t('card.total')}</dt>
+          <dd>{money.charged(booking.total, booking.currency)}</dd>
         </div>
         <div>
-          <dt className="visually-hidden">Status</dt>
+          <dt className="visually-hidden">{t('card.status')}</dt>
           <dd>
             <StatusBadge status={booking.status} />
           </dd>
@@ -64,12 +70,12 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       {hasTicketPage && (
         <div className={styles.actions}>
           <Link to={`/bookings/${booking.reference}`} className={buttonClassName(confirmed ? 'primary' : 'secondary', 'sm')}>
-            {confirmed ? 'View tickets' : 'View booking'}
-            <span className="visually-hidden"> for booking {booking.reference}</span>
+            {confirmed ? t('card.viewTickets') : t('card.viewBooking')}
+            <span className="visually-hidden">{t('card.forBooking', { reference: booking.reference })}</span>
           </Link>
           {confirmed && stillFree && (
             <Button id={cancelButtonId(booking)} variant="ghost" size="sm" className={styles.cancel} onClick={() => onCancel(booking)}>
-              Cancel booking
+              {t('card.cancel')}
             </Button>
           )}
         </div>

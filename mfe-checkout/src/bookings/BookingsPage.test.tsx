@@ -218,7 +218,7 @@ describe('BookingsPage', () => {
     const user = userEvent.setup();
     listMine.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.')).mockResolvedValue({ items: [newer] });
     openBookings();
-    expect(await screen.findByText('We could not reach Kemet.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not reach Kemet. Check your connection and try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Felucca at Aswan' })).toBeInTheDocument();
   });

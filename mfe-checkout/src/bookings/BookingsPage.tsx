@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { Booking } from '@kemet/contract';
 import { buttonClassName } from '@kemet/ui';
-import { Link, QueryError } from '@kemet/platform';
+import { Link, QueryError, useTranslation } from '@kemet/platform';
+import '../messages/checkoutMessages';
 import { useMyBookings } from '../api/getMyBookings';
 import { BookingCard, cancelButtonId, titleId } from './BookingCard';
 import { BookingsSkeleton } from './BookingsSkeleton';
@@ -16,20 +17,21 @@ function focusRow(booking: Booking) {
 }
 
 export default function BookingsPage() {
+  const { t } = useTranslation('checkout');
   const bookings = useMyBookings();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   let content;
   if (bookings.isPending) content = <BookingsSkeleton />;
-  else if (bookings.isError) content = <QueryError what="your bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  else if (bookings.isError) content = <QueryError what={t('bookings.what')} error={bookings.error} onRetry={() => void bookings.refetch()} />;
   else if (bookings.data.length === 0)
     content = (
       <div className={styles.empty}>
-        <h2>No bookings yet</h2>
-        <p>When you book an event or a tour, it shows up here.</p>
+        <h2>{t('bookings.emptyTitle')}</h2>
+        <p>{t('bookings.emptyText')}</p>
         <Link to="/events" className={buttonClassName('primary')}>
-          Browse the events
+          {t('bookings.browseEvents')}
         </Link>
       </div>
     );
@@ -46,8 +48,8 @@ export default function BookingsPage() {
 
   return (
     <div className={page.page} data-boundary="checkout">
-      <h1 className={page.title}>My bookings</h1>
-      {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>Your bookings, newest first. Times are Cairo time.</p>}
+      <h1 className={page.title}>{t('bookings.title')}</h1>
+      {bookings.isSuccess && bookings.data.length > 0 && <p className={page.lead}>{t('bookings.lead')}</p>}
       {content}
       <p role="status" className="visually-hidden">
         {announcement}
@@ -56,7 +58,7 @@ export default function BookingsPage() {
         <CancelBookingDialog
           booking={cancelling}
           onCancelled={(cancelled) => {
-            setAnnouncement(`Booking ${cancelled.reference} is cancelled. Its tickets are back on sale.`);
+            setAnnouncement(t('bookings.cancelled', { reference: cancelled.reference }));
             setCancelling(null);
             focusRow(cancelled);
           }}

@@ -1,12 +1,14 @@
 // The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed cancel.
 // It says until when cancelling is free; once that has passed (docs/product/rules.md#cancellation) it only says so.
 import { useEffect, useRef } from 'react';
-import { Button, formatCairoDateTime } from '@kemet/ui';
-import { ApiError } from '@kemet/platform';
+import { Button } from '@kemet/ui';
+import { ApiError, serviceErrorText, useFormat, useTranslation } from '@kemet/platform';
 import type { Booking } from '@kemet/contract';
 import { useCancelBooking } from '../api/cancelBooking';
 import { useStillBefore } from './useStillBefore';
+import { isolate } from '../ui/isolate';
 import styles from './CancelBookingDialog.module.css';
+import '../messages/checkoutMessages';
 
 export interface CancelBookingDialogProps {
   booking: Booking;
@@ -15,6 +17,8 @@ export interface CancelBookingDialogProps {
 }
 
 export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBookingDialogProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const format = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useCancelBooking();
   const busy = cancel.isPending;
@@ -22,7 +26,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
   const stillFree = useStillBefore(booking.cancellableUntil);
   // The service's clock decides: a CANCELLATION_CLOSED answer ends the choice even when this device's clock is behind.
   const closed = !stillFree || (error instanceof ApiError && error.code === 'CANCELLATION_CLOSED');
-  const deadline = formatCairoDateTime(booking.cancellableUntil);
+  const deadline = format.dateTime(booking.cancellableUntil);
 
   useEffect(() => {
     const element = dialog.current;
@@ -32,7 +36,6 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
 
   const confirm = () => cancel.mutate(booking, { onSuccess: onCancelled });
 
-  const tickets = `${booking.quantity} ${booking.quantity === 1 ? 'ticket' : 'tickets'}`;
   return (
     <dialog
       ref={dialog}
@@ -45,27 +48,29 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
       }}
     >
       <h2 id="checkout-cancel-title" className={styles.title}>
-        Cancel this booking?
+        {t('cancelDialog.title')}
       </h2>
       <p id="checkout-cancel-text" className={styles.text}>
-        {booking.experience.name}, {tickets} ({booking.reference}).{' '}
-        {stillFree
-          ? `Cancelling is free until ${deadline}. Your places go back on sale.`
-          : `Free cancellation ended on ${deadline}, so this booking can no longer be cancelled.`}
+        {t('cancelDialog.summary', {
+          name: booking.experience.name,
+          tickets: t('cancelDialog.tickets', { count: booking.quantity }),
+          reference: isolate(booking.reference, i18n.language),
+        })}{' '}
+        {t(stillFree ? 'cancelDialog.free' : 'cancelDialog.ended', { when: deadline })}
       </p>
       {error && (
         <p className={styles.error} role="alert">
-          {error.message}
+          {error instanceof ApiError ? serviceErrorText(error.code, error.message) : error.message}
         </p>
       )}
       <div className={styles.actions}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal <dialog> takes its first focus from autofocus (HTML's dialog focusing steps): the safe choice */}
         <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
-          Keep booking
+          {t('cancelDialog.keep')}
         </Button>
         {!closed && (
           <Button onClick={confirm} busy={busy} className={styles.danger}>
-            Yes, cancel booking
+            {t('cancelDialog.confirm')}
           </Button>
         )}
       </div>

@@ -1,9 +1,10 @@
 // A booking's status as a coloured badge: confirmed, cancelled or failed.
 import type { BookingStatus } from '@kemet/contract';
+import { useTranslation } from '@kemet/platform';
 import styles from './StatusBadge.module.css';
-
-const labels: Record<BookingStatus, string> = { confirmed: 'Confirmed', cancelled: 'Cancelled', failed: 'Payment failed' };
+import '../messages/checkoutMessages';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`${styles.badge} ${styles[status]}`}>{labels[status]}</span>;
+  const { t } = useTranslation('checkout');
+  return <span className={`${styles.badge} ${styles[status]}`}>{t(`status.${status}`)}</span>;
 }

@@ -1,7 +1,9 @@
 // The free-cancellation deadline in words (docs/product/rules.md#cancellation), in Cairo time.
-import { formatCairoDateTime } from '@kemet/ui';
+import { useFormat, useTranslation } from '@kemet/platform';
+import '../messages/checkoutMessages';
 
-export const freeCancellationText = (cancellableUntil: string, stillFree: boolean) =>
-  stillFree
-    ? `Free cancellation until ${formatCairoDateTime(cancellableUntil)}`
-    : `Free cancellation ended on ${formatCairoDateTime(cancellableUntil)}`;
+export function useFreeCancellationText(): (cancellableUntil: string, stillFree: boolean) => string {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  return (cancellableUntil, stillFree) => t(stillFree ? 'cancellation.freeUntil' : 'cancellation.ended', { when: format.dateTime(cancellableUntil) });
+}

@@ -1,2 +1,3 @@
 // SuccessPage: exposed to the shell as 'checkout/SuccessPage' (/success).
+import '../messages/checkoutMessages';
 export { default } from '../result/SuccessPage';

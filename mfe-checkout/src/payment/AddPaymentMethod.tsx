@@ -2,16 +2,20 @@
 // Its own small form inside the payment form's element, so it has no <form> of its own.
 import { Button } from '@kemet/ui';
 import { FormField, FormScope, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
+import { useTranslation } from '@kemet/platform';
 import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
+import { isolate } from '../ui/isolate';
 import styles from './AddPaymentMethod.module.css';
+import '../messages/checkoutMessages';
 
 const initialValues: NewsletterInput = { email: '' };
 
 export function AddPaymentMethod() {
+  const { t, i18n } = useTranslation('checkout');
   const form = useKemetForm({
     initialValues,
     validationSchema: newsletterSchema,
-    submit: async ({ email }) => `Nothing was sent to ${newsletterSchema.cast({ email }).email}: for now, pay with one of your saved cards above.`,
+    submit: async ({ email }) => t('addMethod.sent', { email: isolate(newsletterSchema.cast({ email }).email, i18n.language) }),
   });
   const send = () => void form.formik.submitForm();
 
@@ -19,14 +23,15 @@ export function AddPaymentMethod() {
     <FormScope form={form}>
       <section className={styles.box} aria-labelledby="checkout-add-method">
         <h2 id="checkout-add-method" className={styles.title}>
-          Add a payment method
+          {t('addMethod.title')}
         </h2>
-        <p className={styles.text}>We&apos;ll send payment method setup instructions to your email.</p>
+        <p className={styles.text}>{t('addMethod.text')}</p>
         <div className={styles.row}>
           <FormField
             name="email"
-            label="Email"
+            label={t('addMethod.email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             onKeyDown={(event) => {
               // Enter here sends this box instead of submitting the payment form around it.
@@ -38,10 +43,10 @@ export function AddPaymentMethod() {
             className={styles.field}
           />
           <Button variant="secondary" onClick={send} className={styles.button}>
-            Send instructions
+            {t('addMethod.send')}
           </Button>
         </div>
-        <FormStatusNotice successTitle="Adding cards is coming soon" />
+        <FormStatusNotice successTitle={t('addMethod.comingSoon')} />
       </section>
     </FormScope>
   );

@@ -1,6 +1,8 @@
 // The checkout: the order summary with the session, a stepper per category, the server's price and the hold; then the
 // saved cards, the add-method box and 'Proceed to payment', which waits for the hold of the choice on the page.
-import { Button, formatPrice } from '@kemet/ui';
+import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import { useAmounts } from '../ui/useAmounts';
 import type { Availability, Experience, TicketChoice } from '@kemet/contract';
 import { FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { AddPaymentMethod } from './AddPaymentMethod';
@@ -14,6 +16,7 @@ import { TicketSteppers } from './TicketSteppers';
 import { findSession, isComplete } from './ticketChoice';
 import type { HoldControls } from './useHold';
 import styles from './CheckoutForm.module.css';
+import '../messages/checkoutMessages';
 
 export interface CheckoutFormProps {
   experience: Experience;
@@ -28,11 +31,16 @@ export interface CheckoutFormProps {
 
 export function CheckoutForm({ experience, eventId, availability, choice, onQuantityChange, hold, initialValues, onSubmit }: CheckoutFormProps) {
   // The payment runs as formik's submission: its isSubmitting keeps a second click or Enter from paying twice.
+  const { t } = useTranslation('checkout');
+  const money = useAmounts();
   const form = useKemetForm<CheckoutValues>({ initialValues, validationSchema: checkoutSchema, submit: onSubmit });
   const { values, errors, touched, setFieldValue, setFieldTouched } = form.formik;
   const startsAt = findSession(availability, choice.sessionId)?.startsAt ?? hold.quote?.session.startsAt ?? null;
   const paid = hold.current?.hold.quote;
   const tickets = paid?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  // What the card is charged, in the experience's currency; the estimate in the traveller's currency only when it differs.
+  const charged = paid ? money.charged(paid.total, paid.currency) : '';
+  const estimate = paid ? money.shown(paid.total, paid.currency) : '';
   return (
     <div className={styles.layout}>
       <OrderSummary experience={experience}>
@@ -41,7 +49,7 @@ export function CheckoutForm({ experience, eventId, availability, choice, onQuan
         {hold.quote && <QuoteLines quote={hold.quote} updating={hold.current === null} />}
         <HoldPanel hold={hold} canReserve={isComplete(choice)} eventId={eventId} />
       </OrderSummary>
-      <FormikForm form={form} className={styles.payment} aria-label="Payment">
+      <FormikForm form={form} className={styles.payment} aria-label={t('pay.form')}>
         <SavedCardOptions
           chosen={values.card}
           cvc={values.cvc}
@@ -55,18 +63,20 @@ export function CheckoutForm({ experience, eventId, availability, choice, onQuan
         <div className={styles.payBar}>
           {paid && (
             <p className={styles.payTotal}>
-              <span>
-                {tickets} {tickets === 1 ? 'ticket' : 'tickets'}
-              </span>
-              <strong>{formatPrice(paid.total)}</strong>
+              <span>{t('tickets', { ns: 'common', count: tickets })}</span>
+              <strong>{charged}</strong>
+            </p>
+          )}
+          {paid && (
+            <p className={styles.payCurrency}>
+              {t('pay.youPay', { amount: charged, currency: t(`pay.currency.${paid.currency}`) })}
+              {estimate !== charged && <span className={styles.estimate}> ({estimate})</span>}
             </p>
           )}
           <Button type="submit" busy={form.busy} disabled={!hold.current} className={styles.payButton}>
-            {form.busy ? 'Processing payment…' : 'Proceed to payment'}
+            {form.busy ? t('pay.processing') : t('pay.proceed')}
           </Button>
-          <p className={styles.reassure}>
-            {hold.current ? "No real money moves: Kemet's checkout is a test payment." : 'You can pay once your places are held.'}
-          </p>
+          <p className={styles.reassure}>{hold.current ? t('pay.testPayment') : t('pay.waitForHold')}</p>
         </div>
       </FormikForm>
     </div>

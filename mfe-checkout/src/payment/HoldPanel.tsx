@@ -1,10 +1,11 @@
 // Where the hold stands: Reserve, holding, the countdown, its end ("Hold again"), or why the places could not be held.
 import { Button, buttonClassName, Notice } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { Link, useFormat, useTranslation } from '@kemet/platform';
 import { HOLD_MINUTES } from '@kemet/contract';
 import { holdRefusalFrom } from './holdRefusal';
 import type { HoldControls } from './useHold';
 import styles from './HoldPanel.module.css';
+import '../messages/checkoutMessages';
 
 export interface HoldPanelProps {
   hold: HoldControls;
@@ -13,21 +14,22 @@ export interface HoldPanelProps {
   eventId: string;
 }
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
 /** Screen readers hear the countdown at 5, 2 and 1 minutes left, not every second. */
 const ANNOUNCED_MINUTES = [5, 2, 1];
-function announcement(seconds: number): string {
-  const minutes = ANNOUNCED_MINUTES.filter((m) => seconds <= m * 60).pop();
-  if (minutes === undefined) return '';
-  return `Your places are held for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
+const announcedMinutes = (seconds: number) => ANNOUNCED_MINUTES.filter((m) => seconds <= m * 60).pop();
 
 export function HoldPanel({ hold, canReserve, eventId }: HoldPanelProps) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const { state, secondsLeft } = hold;
+  const clock = (seconds: number) => `${format.number(Math.floor(seconds / 60))}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
+  const announcement = (seconds: number) => {
+    const minutes = announcedMinutes(seconds);
+    return minutes === undefined ? '' : t('hold.announce', { count: minutes });
+  };
   const reserve = (
     <Button onClick={hold.reserve} disabled={!canReserve}>
-      Reserve
+      {t('hold.reserve')}
     </Button>
   );
 
@@ -35,7 +37,10 @@ export function HoldPanel({ hold, canReserve, eventId }: HoldPanelProps) {
     return (
       <div className={styles.panel}>
         <p role="timer" className={styles.timer}>
-          Your places are held for <strong className={styles.clock}>{clock(secondsLeft)}</strong>
+          {t('hold.heldFor')}{' '}
+          <strong className={styles.clock} dir="ltr">
+            {clock(secondsLeft)}
+          </strong>
         </p>
         <p role="status" className="visually-hidden">
           {announcement(secondsLeft)}
@@ -45,14 +50,14 @@ export function HoldPanel({ hold, canReserve, eventId }: HoldPanelProps) {
   if (state.status === 'holding')
     return (
       <p role="status" className={`${styles.panel} ${styles.waiting}`}>
-        Holding your places…
+        {t('hold.holding')}
       </p>
     );
   if (state.status === 'expired')
     return (
-      <Notice tone="error" title="Your hold has expired and the places went back on sale.">
+      <Notice tone="error" title={t('hold.expired')}>
         <Button onClick={hold.reserve} disabled={!canReserve}>
-          Hold again
+          {t('hold.again')}
         </Button>
       </Notice>
     );
@@ -64,7 +69,7 @@ export function HoldPanel({ hold, canReserve, eventId }: HoldPanelProps) {
         <div className={styles.actions}>
           {refusal.canRetry && reserve}
           <Link to={`/eventdetails/${eventId}`} className={buttonClassName('secondary')}>
-            Choose another time
+            {t('hold.chooseAnother')}
           </Link>
         </div>
       </Notice>
@@ -72,7 +77,7 @@ export function HoldPanel({ hold, canReserve, eventId }: HoldPanelProps) {
   }
   return (
     <div className={styles.panel}>
-      <p className={styles.text}>Choose your tickets, then reserve them: we hold your places for {HOLD_MINUTES} minutes while you pay.</p>
+      <p className={styles.text}>{t('hold.intro', { count: HOLD_MINUTES })}</p>
       {reserve}
     </div>
   );

@@ -1,22 +1,25 @@
 // The order summary card: the experience's image, title, description and price, plus whatever the page adds below.
 import type { ReactNode } from 'react';
 import type { Experience } from '@kemet/contract';
+import { useTranslation } from '@kemet/platform';
 import { PriceTag } from './PriceTag';
 import styles from './OrderSummary.module.css';
+import '../messages/checkoutMessages';
 
 export function OrderSummary({ experience, children }: { experience: Experience; children?: ReactNode }) {
+  const { t } = useTranslation('checkout');
   return (
     <section className={styles.card} aria-labelledby="checkout-summary-title">
       <img className={styles.image} src={experience.images[0]} width={experience.imageWidth} height={experience.imageHeight} alt={experience.name} />
       <div className={styles.body}>
-        <p className={styles.eyebrow}>Order summary</p>
+        <p className={styles.eyebrow}>{t('summary.eyebrow')}</p>
         <h2 id="checkout-summary-title" className={styles.title}>
           {experience.name}
         </h2>
-        <p className={styles.meta}>
-          {experience.location} · by {experience.provider.name}
+        <p className={styles.meta}>{t('summary.meta', { location: experience.locationLabel, provider: experience.provider.label })}</p>
+        <p className={styles.description}>
+          <bdi>{experience.description}</bdi>
         </p>
-        <p className={styles.description}>{experience.description}</p>
         <PriceTag experience={experience} />
         {children}
       </div>

@@ -2,15 +2,16 @@
 // experience. The choice comes from the URL (?session=…&tickets=…) or, for a link without one, is today's default (the
 // next session, one ticket); its places are held while the traveller pays, and paying confirms the hold.
 import { useState } from 'react';
-import { ApiError, Link, QueryError, useNavigate, useParams } from '@kemet/platform';
+import { ApiError, Link, QueryError, useNavigate, useParams, useTranslation } from '@kemet/platform';
 import { buttonClassName, Notice, recordIdFromEventId } from '@kemet/ui';
-import { EVENT_PAST_MESSAGE, hasTakenPlace } from '@kemet/contract';
+import { hasTakenPlace } from '@kemet/contract';
+import '../messages/checkoutMessages';
 import { useAvailability } from '../api/getAvailability';
 import { useCreateBooking } from '../api/createBooking';
 import { useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutForm } from './CheckoutForm';
-import { failureFrom, type BookingFailure } from './failureReason';
+import { failureFrom } from './failureReason';
 import { CannotBook } from './CannotBook';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { cardById } from './savedCards';
@@ -28,6 +29,7 @@ const HOLD_GONE = ['HOLD_EXPIRED', 'HOLD_NOT_FOUND'];
 const SESSION_CLOSED = ['SESSION_PAST', 'BOOKING_CLOSED'];
 
 export default function PaymentPage() {
+  const { t } = useTranslation('checkout');
   // The service's word that the event has started, for when this device's clock still thinks otherwise.
   const [pastPerServer, setPastPerServer] = useState(false);
   const eventId = useParams().eventId ?? '';
@@ -46,7 +48,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const keys = useIdempotencyKey();
   const [values, setValues] = useState(firstValues);
-  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  // The refusal itself is kept, so its reason is written in the language the page is in when it shows.
+  const [failure, setFailure] = useState<{ error: unknown; uncertain: boolean } | null>(null);
 
   const pay = async (submitted: CheckoutValues) => {
     const held = hold.current;
@@ -66,7 +69,7 @@ export default function PaymentPage() {
       if (code === 'EVENT_PAST') return setPastPerServer(true);
       const outcome = failureFrom(error);
       if (!outcome.uncertain) keys.settle();
-      setFailure(outcome);
+      setFailure({ error, uncertain: outcome.uncertain });
     }
   };
 
@@ -79,22 +82,23 @@ export default function PaymentPage() {
   };
 
   let content;
-  if (failure) content = <PaymentFailure {...failure} eventId={eventId} onRetry={retry} />;
+  if (failure)
+    content = <PaymentFailure reason={failureFrom(failure.error).reason} uncertain={failure.uncertain} eventId={eventId} onRetry={retry} />;
   else if (notFound)
     content = (
-      <Notice tone="error" title="We could not find that experience">
-        <p>It may have been removed, or the link is incomplete.</p>
+      <Notice tone="error" title={t('payment.notFoundTitle')}>
+        <p>{t('payment.notFoundText')}</p>
         <Link to="/events" className={buttonClassName('secondary', 'sm')}>
-          Browse the events
+          {t('payment.browseEvents')}
         </Link>
       </Notice>
     );
   else if (loaded.isPending) content = <PaymentSkeleton />;
-  else if (loaded.isError) content = <QueryError what="your order" error={loaded.error} onRetry={() => void loaded.refetch()} />;
-  else if (past) content = <CannotBook experience={loaded.data} title={EVENT_PAST_MESSAGE} reason="It can no longer be booked." />;
-  else if (soldOut)
-    content = <CannotBook experience={loaded.data} title="Not Available!" reason="This experience is sold out, so it cannot be booked right now." />;
-  else if (availability.isError) content = <QueryError what="your order" error={availability.error} onRetry={() => void availability.refetch()} />;
+  else if (loaded.isError) content = <QueryError what={t('payment.what')} error={loaded.error} onRetry={() => void loaded.refetch()} />;
+  else if (past) content = <CannotBook experience={loaded.data} title={t('payment.pastTitle')} reason={t('payment.pastReason')} />;
+  else if (soldOut) content = <CannotBook experience={loaded.data} title={t('payment.soldOutTitle')} reason={t('payment.soldOutReason')} />;
+  else if (availability.isError)
+    content = <QueryError what={t('payment.what')} error={availability.error} onRetry={() => void availability.refetch()} />;
   else if (availability.isPending || !choice) content = <PaymentSkeleton />;
   else
     content = (
@@ -112,7 +116,7 @@ export default function PaymentPage() {
 
   return (
     <div className={styles.page} data-boundary="checkout">
-      {!failure && <h1 className={styles.title}>Checkout Your Order</h1>}
+      {!failure && <h1 className={styles.title}>{t('payment.title')}</h1>}
       {content}
     </div>
   );

@@ -1,23 +1,27 @@
 // A ticket's price with the '$' suffix: the discounted price on sale, with the full price struck through.
-import { formatPrice } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import { useAmounts } from '../ui/useAmounts';
 import type { Experience } from '@kemet/contract';
 import styles from './PriceTag.module.css';
+import '../messages/checkoutMessages';
 
 export function PriceTag({ experience }: { experience: Experience }) {
+  const { t } = useTranslation('checkout');
+  const money = useAmounts();
   const onSale = experience.sale > 0;
   return (
     <p className={styles.price}>
-      <span className={styles.current}>{formatPrice(experience.discountedPrice)}</span>
+      <span className={styles.current}>{money.shown(experience.discountedPrice, experience.currency)}</span>
       {onSale && (
         <>
           <s className={styles.was}>
-            <span className="visually-hidden">was </span>
-            {formatPrice(experience.ticketPrice)}
+            <span className="visually-hidden">{t('summary.was')}</span>
+            {money.shown(experience.ticketPrice, experience.currency)}
           </s>
-          <span className={styles.save}>Save {experience.salePercent}%</span>
+          <span className={styles.save}>{t('summary.save', { percent: experience.salePercent })}</span>
         </>
       )}
-      <span className={styles.unit}>per ticket</span>
+      <span className={styles.unit}>{t('summary.perTicket')}</span>
     </p>
   );
 }

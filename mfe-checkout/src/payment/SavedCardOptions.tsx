@@ -1,6 +1,9 @@
 // The saved cards as radio tiles, each with its own CVC input; typing a card's CVC chooses that card.
+import { useTranslation } from '@kemet/platform';
+import { CVC_MESSAGE } from './checkoutSchema';
 import { savedCards, type CardId } from './savedCards';
 import styles from './SavedCardOptions.module.css';
+import '../messages/checkoutMessages';
 
 export interface SavedCardOptionsProps {
   chosen: CardId;
@@ -13,9 +16,10 @@ export interface SavedCardOptionsProps {
 }
 
 export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvcChange, onCvcBlur }: SavedCardOptionsProps) {
+  const { t } = useTranslation('checkout');
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Pay with a saved card</legend>
+      <legend className={styles.legend}>{t('cards.legend')}</legend>
       {savedCards.map((card) => {
         const selected = card.id === chosen;
         const error = selected && touched?.[card.id] ? errors?.[card.id] : undefined;
@@ -25,19 +29,16 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
             <label className={styles.choice}>
               <input type="radio" name="card" value={card.id} checked={selected} onChange={() => onChoose(card.id)} className={styles.radio} />
               <span className={styles.brand}>{card.brand}</span>
-              <span className={styles.number}>
+              <bdi className={styles.number} dir="ltr">
                 <span aria-hidden="true">••••</span>
-                <span className="visually-hidden"> ending in </span> {card.last4}
-              </span>
-              {card.note && <span className={styles.note}>— {card.note}</span>}
+                <span className="visually-hidden">{t('cards.endingIn')}</span> {card.last4}
+              </bdi>
+              {card.declining && <span className={styles.note}>— {t('cards.declining')}</span>}
             </label>
             <div className={styles.cvcField}>
               <label htmlFor={cvcId} className={styles.cvcLabel}>
-                CVC
-                <span className="visually-hidden">
-                  {' '}
-                  for {card.brand} ending in {card.last4}
-                </span>
+                {t('cards.cvc')}
+                <span className="visually-hidden">{t('cards.cvcFor', { brand: card.brand, last4: card.last4 })}</span>
               </label>
               <input
                 id={cvcId}
@@ -45,7 +46,8 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={4}
-                placeholder="123"
+                placeholder={t('cards.cvcPlaceholder')}
+                dir="ltr"
                 value={cvc[card.id]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${cvcId}-error` : undefined}
@@ -55,7 +57,7 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
               />
               {error && (
                 <span id={`${cvcId}-error`} className={styles.error}>
-                  {error}
+                  {error === CVC_MESSAGE ? t('cards.cvcError', { shortest: 3, longest: 4 }) : error}
                 </span>
               )}
             </div>

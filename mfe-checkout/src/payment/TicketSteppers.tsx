@@ -1,10 +1,12 @@
 // A stepper per ticket category of the experience, each with its price per ticket and the proof the gate asks for.
 import type { Availability, TicketCategory, TicketChoice } from '@kemet/contract';
-import { formatPrice } from '@kemet/ui';
-import { proofToBring } from '../ui/proofToBring';
+import { useTranslation } from '@kemet/platform';
+import { useAmounts } from '../ui/useAmounts';
+import { useProofToBring } from '../ui/proofToBring';
 import { QuantityStepper } from './QuantityStepper';
 import { findSession, maxQuantityFor, quantityOf } from './ticketChoice';
 import styles from './TicketSteppers.module.css';
+import '../messages/checkoutMessages';
 
 export interface TicketSteppersProps {
   availability: Availability;
@@ -12,16 +14,19 @@ export interface TicketSteppersProps {
   onChange: (categoryId: number, quantity: number) => void;
 }
 
-function priceHint(category: TicketCategory, availability: Availability, sessionId: number): string {
-  const prices = findSession(availability, sessionId)?.prices.find((p) => p.categoryId === category.id) ?? category;
-  const was = prices.price > prices.salePrice ? ` (was ${formatPrice(prices.price)})` : '';
-  return `${formatPrice(prices.salePrice)} each${was} · ${proofToBring(category.proof)}`;
-}
-
 export function TicketSteppers({ availability, choice, onChange }: TicketSteppersProps) {
+  const { t } = useTranslation('checkout');
+  const money = useAmounts();
+  const proofToBring = useProofToBring();
+  const priceHint = (category: TicketCategory): string => {
+    const prices = findSession(availability, choice.sessionId)?.prices.find((p) => p.categoryId === category.id) ?? category;
+    const price = (amount: number) => money.charged(amount, availability.currency);
+    const was = prices.price > prices.salePrice ? t('steppers.was', { price: price(prices.price) }) : '';
+    return t('steppers.hint', { price: price(prices.salePrice), was, proof: proofToBring(category.proof) });
+  };
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Tickets</legend>
+      <legend className={styles.legend}>{t('steppers.legend')}</legend>
       <div className={styles.list}>
         {availability.categories.map((category) => (
           <QuantityStepper
@@ -31,9 +36,9 @@ export function TicketSteppers({ availability, choice, onChange }: TicketStepper
             max={maxQuantityFor(choice, availability, category.id)}
             onChange={(quantity) => onChange(category.id, quantity)}
             label={category.label}
-            fewerLabel={`Fewer ${category.label} tickets`}
-            moreLabel={`More ${category.label} tickets`}
-            hint={priceHint(category, availability, choice.sessionId)}
+            fewerLabel={t('steppers.fewer', { label: category.label })}
+            moreLabel={t('steppers.more', { label: category.label })}
+            hint={priceHint(category)}
           />
         ))}
       </div>

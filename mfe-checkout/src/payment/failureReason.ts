@@ -1,5 +1,5 @@
 // Turns a failed booking request into what the failure screen says, and whether the outcome is settled for good.
-import { ApiError, NETWORK_ERROR_MESSAGE, rateLimitMessage } from '@kemet/platform';
+import { ApiError, i18n, rateLimitMessage, serviceErrorText } from '@kemet/platform';
 
 export interface BookingFailure {
   reason: string;
@@ -8,10 +8,10 @@ export interface BookingFailure {
 }
 
 export function failureFrom(error: unknown): BookingFailure {
-  if (!(error instanceof ApiError)) return { reason: NETWORK_ERROR_MESSAGE, uncertain: true };
+  if (!(error instanceof ApiError)) return { reason: i18n.t('network', { ns: 'common' }), uncertain: true };
   // Refused before any charge: settled, and the reason says when a new attempt will be taken.
   const limited = rateLimitMessage(error);
   if (limited) return { reason: limited, uncertain: false };
   const uncertain = error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
-  return { reason: error.message, uncertain };
+  return { reason: serviceErrorText(error.code, error.message), uncertain };
 }

@@ -1,5 +1,6 @@
-// What the payment page says when the service will not hold (or take payment for) the chosen places.
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
+// What the payment page says when the service will not hold (or take payment for) the chosen places, in the page's language.
+import { ApiError, i18n, serviceErrorText } from '@kemet/platform';
+import '../messages/checkoutMessages';
 
 export interface HoldRefusal {
   title: string;
@@ -9,15 +10,10 @@ export interface HoldRefusal {
   canRetry: boolean;
 }
 
-const titles: Record<string, { title: string; canRetry: boolean }> = {
-  SOLD_OUT: { title: 'Not enough places left', canRetry: true },
-  BOOKING_CLOSED: { title: 'Booking has closed for this session', canRetry: false },
-  SESSION_PAST: { title: 'This session has already started', canRetry: false },
-  CATEGORY_MISMATCH: { title: 'These tickets are not sold for this experience', canRetry: false },
-};
+const retryable: Record<string, boolean> = { SOLD_OUT: true, BOOKING_CLOSED: false, SESSION_PAST: false, CATEGORY_MISMATCH: false };
+const title = (code: string) => i18n.t(`hold.refused.${code in retryable ? code : 'other'}`, { ns: 'checkout' });
 
 export function holdRefusalFrom(error: unknown): HoldRefusal {
-  if (!(error instanceof ApiError)) return { title: 'We could not hold your places', reason: NETWORK_ERROR_MESSAGE, canRetry: true };
-  const known = titles[error.code];
-  return { title: known?.title ?? 'We could not hold your places', reason: error.message, canRetry: known?.canRetry ?? true };
+  if (!(error instanceof ApiError)) return { title: title(''), reason: i18n.t('network', { ns: 'common' }), canRetry: true };
+  return { title: title(error.code), reason: serviceErrorText(error.code, error.message), canRetry: retryable[error.code] ?? true };
 }

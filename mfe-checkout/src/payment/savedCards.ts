@@ -5,12 +5,13 @@ export interface SavedCard {
   id: 'visa' | 'mastercard';
   brand: string;
   last4: string;
-  note?: string;
+  /** The declining test card, which says so. */
+  declining?: boolean;
 }
 
 export const savedCards: readonly SavedCard[] = [
   { id: 'visa', brand: 'Visa', last4: '4242' },
-  { id: 'mastercard', brand: 'Mastercard', last4: DECLINING_TEST_CARD_LAST4, note: 'test card that is always declined' },
+  { id: 'mastercard', brand: 'Mastercard', last4: DECLINING_TEST_CARD_LAST4, declining: true },
 ];
 
 export type CardId = SavedCard['id'];

@@ -1,6 +1,7 @@
 // The failure variant: 'Your payment failed' / 'Try again later', the reason, and ways back to the event or to retry.
 import { Button, buttonClassName } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import '../messages/checkoutMessages';
 import { ResultPanel } from './ResultPanel';
 import styles from './ResultPanel.module.css';
 
@@ -13,18 +14,15 @@ export interface PaymentFailureProps {
 }
 
 export function PaymentFailure({ reason, eventId, uncertain = false, onRetry }: PaymentFailureProps) {
+  const { t } = useTranslation('checkout');
   return (
-    <ResultPanel tone="failure" title="Your payment failed" subtitle="Try again later">
+    <ResultPanel tone="failure" title={t('failure.title')} subtitle={t('failure.subtitle')}>
       <p className={styles.reason}>{reason}</p>
-      <p className={styles.note}>
-        {uncertain
-          ? 'Trying again is safe: this booking can only go through once. My bookings shows what went through.'
-          : 'No tickets were booked and nothing was charged.'}
-      </p>
+      <p className={styles.note}>{uncertain ? t('failure.uncertain') : t('failure.settled')}</p>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>{t('failure.tryAgain')}</Button>
         <Link to={`/eventdetails/${eventId}`} className={buttonClassName('secondary')}>
-          Back to the event
+          {t('failure.backToEvent')}
         </Link>
       </div>
     </ResultPanel>

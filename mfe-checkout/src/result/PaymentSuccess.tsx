@@ -1,7 +1,9 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
 import type { Booking } from '@kemet/contract';
-import { buttonClassName, formatPrice } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { buttonClassName } from '@kemet/ui';
+import { Link, useFormat, useTranslation } from '@kemet/platform';
+import { useAmounts } from '../ui/useAmounts';
+import '../messages/checkoutMessages';
 import { ResultPanel } from './ResultPanel';
 import { useRedirectAfter } from './useRedirectAfter';
 import styles from './ResultPanel.module.css';
@@ -9,28 +11,33 @@ import styles from './ResultPanel.module.css';
 export const REDIRECT_DELAY_MS = 3000;
 
 export function PaymentSuccess({ booking }: { booking?: Booking }) {
+  const { t } = useTranslation('checkout');
+  const money = useAmounts();
+  const format = useFormat();
   useRedirectAfter(REDIRECT_DELAY_MS, '/tours');
   return (
-    <ResultPanel tone="success" title="Your payment was successful">
+    <ResultPanel tone="success" title={t('success.title')}>
       {booking && (
-        <dl className={styles.details} aria-label="Your booking">
-          <dt>Reference</dt>
-          <dd className={styles.reference}>{booking.reference}</dd>
-          <dt>Experience</dt>
+        <dl className={styles.details} aria-label={t('success.booking')}>
+          <dt>{t('success.reference')}</dt>
+          <dd className={styles.reference}>
+            <bdi>{booking.reference}</bdi>
+          </dd>
+          <dt>{t('success.experience')}</dt>
           <dd>{booking.experience.name}</dd>
-          <dt>Tickets</dt>
-          <dd>{booking.quantity}</dd>
-          <dt>Total</dt>
-          <dd>{formatPrice(booking.total)}</dd>
+          <dt>{t('success.tickets')}</dt>
+          <dd>{format.number(booking.quantity)}</dd>
+          <dt>{t('success.total')}</dt>
+          <dd>{money.charged(booking.total, booking.currency)}</dd>
         </dl>
       )}
-      <p className={styles.note}>You&apos;ll be taken to the tours in 3 seconds.</p>
+      <p className={styles.note}>{t('success.redirect', { seconds: REDIRECT_DELAY_MS / 1000 })}</p>
       <div className={styles.actions}>
         <Link to="/tours" className={buttonClassName('primary')}>
-          Go to tours now
+          {t('success.toursNow')}
         </Link>
         <Link to="/bookings" className={buttonClassName('secondary')}>
-          See my bookings
+          {t('success.myBookings')}
         </Link>
       </div>
     </ResultPanel>

@@ -2,43 +2,47 @@
 // confirmed booking) "Add to calendar" and "Print tickets".
 import type { BookingTickets } from '@kemet/contract';
 import { Button, buttonClassName } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
 import { openStreetMapLink } from './mapLink';
 import { ReadAloudReference } from './ReadAloudReference';
 import styles from './BookingDetails.module.css';
+import '../messages/checkoutMessages';
 
 export const calendarLink = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}/calendar.ics`;
 
 export function BookingDetails({ booking, provider, meetingPlace }: BookingTickets) {
+  const { t } = useTranslation('checkout');
   return (
-    <section className={styles.details} aria-label="Booking details">
+    <section className={styles.details} aria-label={t('tickets.details')}>
       <ReadAloudReference reference={booking.reference} />
       <dl className={styles.facts}>
         <div>
-          <dt>Meeting place</dt>
+          <dt>{t('tickets.meetingPlace')}</dt>
           <dd>
-            {meetingPlace.name}{' '}
+            <bdi>{meetingPlace.name}</bdi>{' '}
             <a
               href={openStreetMapLink(meetingPlace.latitude, meetingPlace.longitude)}
               target="_blank"
               rel="noopener noreferrer"
               className={styles.map}
             >
-              Open the map<span className="visually-hidden"> of {meetingPlace.name} (opens in a new tab)</span>
+              {t('tickets.openMap')}
+              <span className="visually-hidden">{t('tickets.openMapOf', { place: meetingPlace.name })}</span>
             </a>
           </dd>
         </div>
         <div>
-          <dt>Run by</dt>
+          <dt>{t('tickets.runBy')}</dt>
           <dd>{provider.name}</dd>
         </div>
       </dl>
       {booking.status === 'confirmed' && (
         <div className={styles.actions}>
           <a href={calendarLink(booking.reference)} download className={buttonClassName('secondary')}>
-            Add to calendar
+            {t('tickets.calendar')}
           </a>
           <Button variant="primary" onClick={() => window.print()}>
-            Print tickets
+            {t('tickets.print')}
           </Button>
         </div>
       )}

@@ -1,17 +1,23 @@
 // The ticket page for a reference that is not one of the traveller's bookings.
 import { buttonClassName } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
 import styles from './TicketPage.module.css';
+import '../messages/checkoutMessages';
 
 export function BookingNotFound({ reference }: { reference: string }) {
+  const { t } = useTranslation('checkout');
   return (
     <div className={styles.notFound}>
-      <h1>We can&apos;t find this booking</h1>
+      <h1>{t('tickets.notFoundTitle')}</h1>
       <p>
-        There is no booking <strong>{reference}</strong> in your account. Your bookings and their tickets are all in My bookings.
+        {t('tickets.notFoundBefore')}
+        <strong>
+          <bdi>{reference}</bdi>
+        </strong>
+        {t('tickets.notFoundAfter')}
       </p>
       <Link to="/bookings" className={buttonClassName('primary')}>
-        Go to My bookings
+        {t('tickets.toMyBookings')}
       </Link>
     </div>
   );

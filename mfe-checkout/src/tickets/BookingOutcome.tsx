@@ -1,27 +1,28 @@
 // What a booking without valid tickets says instead of them: cancelled (its tickets no longer valid), or a payment
 // that did not go through (no tickets, and the way back to the experience).
 import type { Booking } from '@kemet/contract';
-import { eventIdFromRecordId, formatCairoDateTime } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { eventIdFromRecordId } from '@kemet/ui';
+import { Link, useFormat, useTranslation } from '@kemet/platform';
 import styles from './TicketPage.module.css';
+import '../messages/checkoutMessages';
 
 export function BookingOutcome({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   if (booking.status === 'cancelled')
     return (
       <div className={`${styles.outcome} ${styles.cancelled}`} role="status">
         <p className={styles.outcomeTitle}>
-          {booking.cancelledAt
-            ? `This booking was cancelled on ${formatCairoDateTime(booking.cancelledAt)} (Cairo time).`
-            : 'This booking was cancelled.'}
+          {booking.cancelledAt ? t('tickets.cancelledOn', { when: format.dateTime(booking.cancelledAt) }) : t('tickets.cancelled')}
         </p>
-        <p>Its tickets are no longer valid.</p>
+        <p>{t('tickets.noLongerValid')}</p>
       </div>
     );
   return (
     <div className={`${styles.outcome} ${styles.failed}`} role="status">
-      <p className={styles.outcomeTitle}>This payment did not go through: there are no tickets.</p>
+      <p className={styles.outcomeTitle}>{t('tickets.failed')}</p>
       <p>
-        <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>Book {booking.experience.name} again</Link>
+        <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>{t('tickets.bookAgain', { name: booking.experience.name })}</Link>
       </p>
     </div>
   );

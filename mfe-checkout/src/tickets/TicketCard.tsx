@@ -2,10 +2,11 @@
 // category and the proof to bring, and when it was checked in.
 import { lazy, Suspense } from 'react';
 import type { Booking, Ticket } from '@kemet/contract';
-import { formatCairoDate, formatCairoDateTime, formatCairoTime } from '@kemet/ui';
-import { proofToBring } from '../ui/proofToBring';
+import { useFormat, useTranslation } from '@kemet/platform';
+import { useProofToBring } from '../ui/proofToBring';
 import { loadTicketQr } from './loadTicketQr';
 import styles from './TicketCard.module.css';
+import '../messages/checkoutMessages';
 
 const TicketQr = lazy(loadTicketQr);
 
@@ -18,33 +19,38 @@ export interface TicketCardProps {
 }
 
 export function TicketCard({ ticket, of, booking, reference }: TicketCardProps) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  const proofToBring = useProofToBring();
   const titleId = `checkout-ticket-${ticket.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Ticket {ticket.number} of {of}
+        {t('tickets.ticketOf', { number: ticket.number, of })}
       </h2>
       <div className={styles.qrPanel}>
         {ticket.token ? (
           <Suspense fallback={<div className={styles.qrPlaceholder} />}>
-            <TicketQr token={ticket.token} label={`QR code of ticket ${ticket.number}`} />
+            <TicketQr token={ticket.token} label={t('tickets.qr', { number: ticket.number })} />
           </Suspense>
         ) : (
-          <p className={styles.void}>This ticket is no longer valid.</p>
+          <p className={styles.void}>{t('tickets.void')}</p>
         )}
       </div>
       <div className={styles.facts}>
         <p className={styles.experience}>{booking.experience.name}</p>
         <p className={styles.when}>
-          <span>{formatCairoDate(booking.session.startsAt)}</span>
+          <span>{format.day(booking.session.startsAt)}</span>
           <span className={styles.clock}>
-            <span className={styles.time}>{formatCairoTime(booking.session.startsAt)}</span> <span className={styles.zone}>Cairo time</span>
+            <span className={styles.time}>{format.time(booking.session.startsAt)}</span> <span className={styles.zone}>{t('tickets.cairoTime')}</span>
           </span>
         </p>
         <p className={styles.category}>{ticket.category.label}</p>
         <p className={styles.proof}>{proofToBring(ticket.category.proof)}</p>
-        {ticket.checkedInAt && <p className={styles.checkedIn}>Checked in at {formatCairoDateTime(ticket.checkedInAt)}</p>}
-        <p className={styles.reference}>{reference}</p>
+        {ticket.checkedInAt && <p className={styles.checkedIn}>{t('tickets.checkedIn', { when: format.dateTime(ticket.checkedInAt) })}</p>}
+        <p className={styles.reference}>
+          <bdi>{reference}</bdi>
+        </p>
       </div>
     </article>
   );

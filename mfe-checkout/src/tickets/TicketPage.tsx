@@ -1,7 +1,8 @@
 // TicketPage: exposed to the shell as 'checkout/TicketPage' (/bookings/:reference, signed-in only): a booking's tickets,
 // one card per person with its QR, the booking's details once, and its offline copy when there is no connection.
-import { ApiError, QueryError, useParams } from '@kemet/platform';
-import { formatCairoDateTime, Notice } from '@kemet/ui';
+import { ApiError, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
+import { Notice } from '@kemet/ui';
+import '../messages/checkoutMessages';
 import { BookingNotFound } from './BookingNotFound';
 import { BookingTicketsView } from './BookingTicketsView';
 import { TicketPageSkeleton } from './TicketPageSkeleton';
@@ -10,6 +11,8 @@ import page from '../ui/Page.module.css';
 import styles from './TicketPage.module.css';
 
 export default function TicketPage() {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const reference = useParams().reference ?? '';
   const { query, savedCopy } = useTicketsOffline(reference);
 
@@ -20,7 +23,7 @@ export default function TicketPage() {
     content = (
       <>
         <div className={styles.offline}>
-          <Notice tone="info">You are offline. This is the copy saved on {formatCairoDateTime(savedCopy.savedAt)}.</Notice>
+          <Notice tone="info">{t('tickets.offline', { when: format.dateTime(savedCopy.savedAt) })}</Notice>
         </div>
         <BookingTicketsView data={savedCopy.data} />
       </>
@@ -30,8 +33,8 @@ export default function TicketPage() {
   else
     content = (
       <>
-        <h1 className={page.title}>Your tickets</h1>
-        <QueryError what="your tickets" error={query.error} onRetry={() => void query.refetch()} />
+        <h1 className={page.title}>{t('tickets.yourTickets')}</h1>
+        <QueryError what={t('tickets.what')} error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
 

@@ -1,4 +1,9 @@
 // What a ticket category asks the traveller to show at the gate, in the words the pages use: "Bring: Passport".
-import { PROOF_LABELS, type Proof } from '@kemet/contract';
+import type { Proof } from '@kemet/contract';
+import { useTranslation } from '@kemet/platform';
+import '../messages/checkoutMessages';
 
-export const proofToBring = (proof: Proof): string => (proof === 'none' ? PROOF_LABELS.none : `Bring: ${PROOF_LABELS[proof]}`);
+export function useProofToBring(): (proof: Proof) => string {
+  const { t } = useTranslation('checkout');
+  return (proof) => (proof === 'none' ? t('proof.none') : t('proof.bring', { proof: t(`proof.${proof}`) }));
+}
