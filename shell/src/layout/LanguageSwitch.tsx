@@ -1,5 +1,6 @@
-// The language switch (العربية / English): the whole page changes language in place, no reload.
-import { useSwitchLanguage, usePreferences, useTranslation } from '@kemet/platform';
+// The language switch (العربية / English): the whole page changes language in place, no reload; the link keeps the page.
+import { usePreferences, useSwitchLanguage, useTranslation } from '@kemet/platform';
+import styles from './Preferences.module.css';
 
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
@@ -7,8 +8,8 @@ export function LanguageSwitch() {
   const switchLanguage = useSwitchLanguage();
   const other = language === 'ar' ? 'en' : 'ar';
   return (
-    <button type="button" lang={other} onClick={() => void switchLanguage(other)}>
-      {t('preferences.switchTo')}
+    <button type="button" className={styles.language} lang={other} title={t('preferences.switchLanguage')} onClick={() => void switchLanguage(other)}>
+      {other === 'ar' ? 'العربية' : 'English'}
     </button>
   );
 }
