@@ -9,7 +9,7 @@ import page from '../../ui/Page.module.css';
 /** `updated` is the day as an ISO date (YYYY-MM-DD), shown in the page's language. */
 export function InfoPage({ title, lead, updated, children }: { title: string; lead: string; updated?: string; children: ReactNode }) {
   const { t } = useTranslation('shellPages');
-  const { date } = useFormat();
+  const format = useFormat();
   usePageTitle(title);
   return (
     <div className={page.page}>
@@ -17,7 +17,7 @@ export function InfoPage({ title, lead, updated, children }: { title: string; le
       <article className={`${page.card} ${page.prose}`}>
         {updated && (
           <p>
-            <em>{t('lastUpdated', { date: date(`${updated}T12:00:00Z`) })}</em>
+            <em>{t('lastUpdated', { date: format.date(`${updated}T12:00:00Z`) })}</em>
           </p>
         )}
         {children}

@@ -1,10 +1,11 @@
 // Privacy Policy: what Kemet collects, why, and the traveler's choices.
 import { Trans, useTranslation } from '@kemet/platform';
 import '../../messages/shellPagesMessages';
+import { MailLink } from '../../ui/reachUs';
 import { InfoPage } from './InfoPage';
 
 const SECTIONS = ['collect', 'use', 'cookies', 'choices'] as const;
-const PRIVACY_EMAIL = { email: <a href="mailto:privacy@kemet.example" dir="ltr" /> };
+const PRIVACY_EMAIL = { email: <MailLink to="privacy@kemet.example" /> };
 
 export function PrivacyPage() {
   const { t } = useTranslation('shellPages');

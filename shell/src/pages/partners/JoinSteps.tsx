@@ -8,7 +8,7 @@ const STEPS = ['form', 'review', 'start'] as const;
 
 export function JoinSteps() {
   const { t } = useTranslation('shellPages');
-  const { number } = useFormat();
+  const format = useFormat();
   return (
     <section className={page.section} aria-labelledby="join-steps">
       <h2 id="join-steps" className={page.sectionTitle}>
@@ -18,7 +18,7 @@ export function JoinSteps() {
         {STEPS.map((step, i) => (
           <li key={step} className={page.card}>
             <span className={styles.stepNumber} aria-hidden="true">
-              {number(i + 1)}
+              {format.number(i + 1)}
             </span>
             <h3 className={page.cardTitle}>{t(`partners.steps.${step}.title`)}</h3>
             <p>{t(`partners.steps.${step}.text`)}</p>
