@@ -118,6 +118,50 @@ describe('pages', () => {
   });
 });
 
+describe('the page language', () => {
+  test('/ar, /ar/ and /ar/<route> are Arabic pages, right to left; English paths are left to right; both Vary: Cookie', async () => {
+    for (const path of ['/ar', '/ar/', '/ar/home', '/ar/eventdetails/4', '/ar/home?from=mail']) {
+      const res = await get(withRoutes, path);
+      assert.deepEqual([path, res.status], [path, 200]);
+      assert.ok(res.body.includes('<html lang="ar" dir="rtl">'), path);
+      assert.match(String(res.headers.vary), /\bCookie\b/i, path);
+    }
+    for (const path of ['/', '/home']) {
+      const res = await get(withRoutes, path);
+      assert.ok(res.body.includes('<html lang="en" dir="ltr">'), path);
+      assert.match(String(res.headers.vary), /\bCookie\b/i, path);
+    }
+  });
+
+  test('an unknown Arabic path is the Arabic page with status 404', async () => {
+    for (const path of ['/ar/unknown', '/ar/eventdetails', '/arabic']) {
+      const res = await get(withRoutes, path);
+      assert.deepEqual([path, res.status], [path, 404]);
+    }
+    assert.ok((await get(withRoutes, '/ar/unknown')).body.includes('<html lang="ar" dir="rtl">'));
+  });
+
+  test('a remembered Arabic choice sends an English address to its Arabic page with 302, query string kept', async () => {
+    const res = await get(withRoutes, '/eventdetails/4?from=mail&x=1', { cookie: 'session=1; lang=ar' });
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.location, '/ar/eventdetails/4?from=mail&x=1');
+    assert.match(String(res.headers.vary), /\bCookie\b/i);
+    assert.match(String(res.headers['cache-control']), /private/);
+    assert.equal((await get(withRoutes, '/', { cookie: 'lang=ar' })).headers.location, '/ar/');
+  });
+
+  test('an Arabic link opens in Arabic with no cookie and with an English one; files never redirect', async () => {
+    for (const cookie of [undefined, 'lang=en']) {
+      const res = await get(withRoutes, '/ar/home', cookie ? { cookie } : {});
+      assert.equal(res.status, 200);
+      assert.ok(res.body.includes('<html lang="ar" dir="rtl">'));
+    }
+    const file = await get(withRoutes, '/main.js', { cookie: 'lang=ar' });
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.location, undefined);
+  });
+});
+
 describe('headers', () => {
   test('static JS and JSON, the runtime config and the page are sent with X-Content-Type-Options: nosniff', async () => {
     for (const path of ['/main.js', '/mf-manifest.json', '/remotes.json', '/home']) {

@@ -71,7 +71,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader, postcssLoader] },
-        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -1,16 +1,24 @@
 // Route elements owned by remotes: each mounts a remote's exposed page lazily, behind its own boundary,
 // with a default tab title the remote may refine.
-import { RemoteComponent, RequireAuth } from '@kemet/platform';
+import { RemoteComponent, RequireAuth, useTranslation } from '@kemet/platform';
 import { Skeleton } from '@kemet/ui';
+import '../messages/shellMessages';
 import { PageTitle } from '../ui/usePageTitle';
 import type { RemoteRoute } from './remoteRoutes';
 
-export function remotePage({ remote, module, label, title, signedIn }: RemoteRoute) {
-  const page = (
+/** A remote's page with its tab title and notices in the page's language (the shell's words: the remote's may never arrive). */
+function RemotePage({ remote, module, part }: RemoteRoute) {
+  const { t } = useTranslation('shell');
+  const label = t(`remotes.${part}.label`);
+  return (
     <>
-      <PageTitle title={title} />
-      <RemoteComponent remote={remote} module={module} label={label} fallback={<Skeleton height="70vh" label={`Loading the ${label}`} />} />
+      <PageTitle title={t(`remotes.${part}.title`)} />
+      <RemoteComponent remote={remote} module={module} label={label} fallback={<Skeleton height="70vh" label={t('remotes.loading', { label })} />} />
     </>
   );
-  return signedIn ? <RequireAuth>{page}</RequireAuth> : page;
+}
+
+export function remotePage(route: RemoteRoute) {
+  const page = <RemotePage {...route} />;
+  return route.signedIn ? <RequireAuth>{page}</RequireAuth> : page;
 }

@@ -1,10 +1,12 @@
 // The header's account corner: 'Sign In' when logged out; 'My account', 'My bookings' and 'Log out' when logged in.
 import { useState } from 'react';
 import { Button, buttonClassName } from '@kemet/ui';
-import { Link, NavLink, signOut, useAuth, useNavigate } from '@kemet/platform';
+import { Link, NavLink, signOut, useAuth, useNavigate, useTranslation } from '@kemet/platform';
+import '../messages/shellMessages';
 import styles from './Header.module.css';
 
 export function AccountActions() {
+  const { t } = useTranslation('shell');
   const { loggedIn } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -13,7 +15,7 @@ export function AccountActions() {
     return (
       <div className={styles.account}>
         <Link to="/signin" className={`${buttonClassName('primary', 'sm')} ${styles.signIn}`}>
-          Sign In
+          {t('header.signIn')}
         </Link>
       </div>
     );
@@ -34,13 +36,13 @@ export function AccountActions() {
   return (
     <div className={styles.account}>
       <NavLink to="/account" className={styles.link}>
-        My account
+        {t('header.myAccount')}
       </NavLink>
       <NavLink to="/bookings" className={styles.link}>
-        My bookings
+        {t('header.myBookings')}
       </NavLink>
       <Button variant="ghost" size="sm" busy={busy} onClick={() => void logOut()} className={styles.logOut}>
-        Log out
+        {t('header.logOut')}
       </Button>
     </div>
   );

@@ -1,50 +1,56 @@
-// The site footer: logo, tagline and social links; Support and Company columns; copyright and map-data credits.
-import { Link } from '@kemet/platform';
+// The site footer: logo, tagline and social links; Support and Company columns; copyright, map-data credits and, in
+// Arabic, the digits setting.
+import { Link, usePreferences, useTranslation } from '@kemet/platform';
+import shellEnglish from '../messages/shell.en';
+import '../messages/shellMessages';
+import { DigitsSwitch } from './DigitsSwitch';
 import { Logo } from './Logo';
 import { SocialIcons } from './SocialIcons';
 import styles from './Footer.module.css';
 
 const COLUMNS = [
   {
-    title: 'Support',
+    title: 'support',
     links: [
-      { to: '/support', label: 'Support Center' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacypolices', label: 'Privacy Policy' },
+      { to: '/support', name: 'supportCenter' },
+      { to: '/terms', name: 'terms' },
+      { to: '/privacypolices', name: 'privacy' },
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { to: '/aboutus', label: 'About us' },
-      { to: '/contactus', label: 'Contact us' },
-      { to: '/partners', label: 'Partners' },
-      { to: '/testimonials', label: 'Testimonials' },
-      { to: '/faq', label: 'FAQ' },
+      { to: '/aboutus', name: 'aboutUs' },
+      { to: '/contactus', name: 'contactUs' },
+      { to: '/partners', name: 'partners' },
+      { to: '/testimonials', name: 'testimonials' },
+      { to: '/faq', name: 'faq' },
     ],
   },
-];
+] as const;
 
-export const MAP_CREDITS =
-  'Map data: Natural Earth (public domain). City data: SimpleMaps World Cities Database (simplemaps.com/data/world-cities), CC BY 4.0.';
+export const MAP_CREDITS = shellEnglish.footer.mapCredits;
 
 export function Footer() {
+  const { t } = useTranslation('shell');
+  const { locale } = usePreferences();
+  const year = new Intl.NumberFormat(locale, { useGrouping: false }).format(new Date().getFullYear());
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo size={48} />
-          <p className={styles.tagline}>Events and tours across Egypt, hosted by trusted local partners.</p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
           <SocialIcons />
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.heading}>{column.title}</h2>
+          <nav key={column.title} aria-label={t(`footer.${column.title}`)} className={styles.column}>
+            <h2 className={styles.heading}>{t(`footer.${column.title}`)}</h2>
             <ul className={styles.list}>
-              {column.links.map(({ to, label }) => (
+              {column.links.map(({ to, name }) => (
                 <li key={to}>
                   <Link to={to} className={styles.link}>
-                    {label}
+                    {t(`footer.links.${name}`)}
                   </Link>
                 </li>
               ))}
@@ -53,8 +59,9 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p>© {new Date().getFullYear()} Kemet Travel. All rights reserved.</p>
-        <p className={styles.credits}>{MAP_CREDITS}</p>
+        <p>{t('footer.copyright', { year })}</p>
+        <p className={styles.credits}>{t('footer.mapCredits')}</p>
+        <DigitsSwitch />
       </div>
     </footer>
   );

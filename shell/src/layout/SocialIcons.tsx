@@ -1,5 +1,7 @@
 // Kemet's four social profiles as icon links (our own simple glyphs), each with an accessible name.
 import type { ReactNode } from 'react';
+import { useTranslation } from '@kemet/platform';
+import '../messages/shellMessages';
 import styles from './Footer.module.css';
 
 const glyph = (children: ReactNode) => (
@@ -48,11 +50,12 @@ export const SOCIAL_LINKS = [
 ];
 
 export function SocialIcons() {
+  const { t } = useTranslation('shell');
   return (
     <ul className={styles.social}>
       {SOCIAL_LINKS.map(({ name, href, icon }) => (
         <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={`Kemet on ${name} (opens in a new tab)`}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={t('footer.social', { name })}>
             {icon}
           </a>
         </li>

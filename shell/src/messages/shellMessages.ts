@@ -1,4 +1,5 @@
-// The shell's words (namespace "shell"), including the notices of remote parts that never arrived. Arabic is a chunk of its own.
+// The shell's words (namespace "shell"): the frame and the names of remote parts, so a remote that never arrived
+// still has its notice in the page's language. Arabic is a chunk of its own.
 import { registerMessages } from '@kemet/platform';
 import en from './shell.en';
 

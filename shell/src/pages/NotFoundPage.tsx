@@ -1,22 +1,20 @@
 // The page for an address we do not know, with ways back.
 import { buttonClassName } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import '../messages/shellMessages';
 import { PageIntro } from '../ui/PageIntro';
 import { usePageTitle } from '../ui/usePageTitle';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation('shell');
+  usePageTitle(t('notFound.title'));
   return (
-    <PageIntro
-      eyebrow="Error 404"
-      title="Page not found"
-      lead="We could not find that page. It may have moved, or the address may be mistyped. Like a lost tomb, it might turn up one day."
-    >
+    <PageIntro eyebrow={t('notFound.eyebrow')} title={t('notFound.title')} lead={t('notFound.lead')}>
       <Link to="/home" className={buttonClassName('primary')}>
-        Back to home
+        {t('notFound.home')}
       </Link>
       <Link to="/events" className={buttonClassName('secondary')}>
-        Browse events
+        {t('notFound.events')}
       </Link>
     </PageIntro>
   );

@@ -1,4 +1,5 @@
-// The six people of the Kemet team shown on the about page, with their avatar illustrations.
+// The six people of the Kemet team shown on the about page, with their avatar illustrations (names and roles are in
+// the static pages' messages, about.members.<key>).
 import member1 from '../../assets/team/member-1.svg';
 import member2 from '../../assets/team/member-2.svg';
 import member3 from '../../assets/team/member-3.svg';
@@ -7,16 +8,15 @@ import member5 from '../../assets/team/member-5.svg';
 import member6 from '../../assets/team/member-6.svg';
 
 export interface TeamMember {
-  name: string;
-  role: string;
+  key: 'nour' | 'karim' | 'laila' | 'omar' | 'yasmin' | 'tarek';
   avatar: string;
 }
 
 export const TEAM: TeamMember[] = [
-  { name: 'Nour El-Sayed', role: 'Founder and CEO', avatar: member1 },
-  { name: 'Karim Mansour', role: 'Head of Partnerships', avatar: member2 },
-  { name: 'Laila Hassan', role: 'Lead Egyptologist', avatar: member3 },
-  { name: 'Omar Farouk', role: 'Head of Engineering', avatar: member4 },
-  { name: 'Yasmin Adel', role: 'Traveler Support Lead', avatar: member5 },
-  { name: 'Tarek Ibrahim', role: 'Tour Operations Manager', avatar: member6 },
+  { key: 'nour', avatar: member1 },
+  { key: 'karim', avatar: member2 },
+  { key: 'laila', avatar: member3 },
+  { key: 'omar', avatar: member4 },
+  { key: 'yasmin', avatar: member5 },
+  { key: 'tarek', avatar: member6 },
 ];

@@ -1,7 +1,9 @@
 // The contact form: username, email, message and SEND, sent to the data service.
+import { useTranslation } from '@kemet/platform';
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { contactMessageSchema, type ContactMessageInput } from '@kemet/contract/forms';
+import '../../messages/shellPagesMessages';
 import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';
 import form from '../../forms/Form.module.css';
@@ -9,16 +11,17 @@ import form from '../../forms/Form.module.css';
 const initialValues: ContactMessageInput = { username: '', email: '', message: '' };
 
 export function ContactForm() {
+  const { t } = useTranslation('shellPages');
   const contact = useKemetForm({ initialValues, ...sendTo(contactMessageSchema, formsApi.contact) });
   return (
-    <FormikForm form={contact} className={form.card} aria-label="Contact form">
-      <p className={form.required}>All fields are required.</p>
+    <FormikForm form={contact} className={form.card} aria-label={t('contact.form.label')}>
+      <p className={form.required}>{t('contact.form.required')}</p>
       <div className={`${form.fields} ${form.twoColumns}`}>
-        <FormField name="username" label="Username" autoComplete="name" />
-        <FormField name="email" type="email" label="Email" autoComplete="email" />
-        <FormField name="message" label="Message" multiline className={form.wide} />
+        <FormField name="username" label={t('contact.form.username')} autoComplete="name" />
+        <FormField name="email" type="email" label={t('contact.form.email')} autoComplete="email" dir="ltr" />
+        <FormField name="message" label={t('contact.form.message')} multiline className={form.wide} />
       </div>
-      <SendFooter busy={contact.busy} successTitle="Message sent" errorTitle="Your message was not sent" />
+      <SendFooter busy={contact.busy} successTitle={t('contact.form.success')} errorTitle={t('contact.form.failure')} />
     </FormikForm>
   );
 }

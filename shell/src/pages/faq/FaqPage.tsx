@@ -1,23 +1,22 @@
 // FAQ: the eight common questions as an accordion, and where to ask more.
-import { Link } from '@kemet/platform';
+import { Link, Trans, useTranslation } from '@kemet/platform';
+import '../../messages/shellPagesMessages';
 import { PageIntro } from '../../ui/PageIntro';
 import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/Page.module.css';
 import { FaqAccordion } from './FaqAccordion';
-import { FAQS } from './faqs';
+import { FAQ_KEYS } from './faqs';
 
 export function FaqPage() {
-  usePageTitle('FAQ');
+  const { t } = useTranslation('shellPages');
+  usePageTitle(t('faq.title'));
+  const items = FAQ_KEYS.map((key) => ({ question: t(`faq.items.${key}.question`), answer: t(`faq.items.${key}.answer`) }));
   return (
     <div className={page.page}>
-      <PageIntro
-        eyebrow="Good to know"
-        title="Frequently asked questions"
-        lead="Quick answers about booking, payments, visas and travelling in Egypt."
-      />
-      <FaqAccordion items={FAQS} />
+      <PageIntro eyebrow={t('faq.eyebrow')} title={t('faq.heading')} lead={t('faq.lead')} />
+      <FaqAccordion items={items} />
       <p className={page.sectionLead}>
-        Still have a question? <Link to="/contactus">Contact us</Link> and we will be glad to help.
+        <Trans t={t} i18nKey="faq.more" components={{ contact: <Link to="/contactus" /> }} />
       </p>
     </div>
   );

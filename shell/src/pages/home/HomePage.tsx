@@ -1,6 +1,8 @@
 // Home: hero slider, catalog's Recent Events and Tours sections, newsletter box (loaded when it nears the viewport).
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../../messages/shellMessages';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { WhenVisible } from '../../ui/WhenVisible';
 import { HeroSlider } from './HeroSlider';
@@ -11,13 +13,14 @@ const NewsletterBox = lazy(async () => ({ default: (await import('./NewsletterBo
 const NEWSLETTER_HEIGHT = '240px';
 
 export function HomePage() {
-  usePageTitle('Events and tours in Egypt');
+  const { t } = useTranslation('shell');
+  usePageTitle(t('home.title'));
   return (
     <div className={styles.home}>
       <HeroSlider />
       <HomeSections />
       <WhenVisible minHeight={NEWSLETTER_HEIGHT}>
-        <Suspense fallback={<Skeleton height={NEWSLETTER_HEIGHT} label="Loading the newsletter box" />}>
+        <Suspense fallback={<Skeleton height={NEWSLETTER_HEIGHT} label={t('home.newsletterLoading')} />}>
           <NewsletterBox />
         </Suspense>
       </WhenVisible>

@@ -1,5 +1,7 @@
 // The home newsletter box: one email field and Subscribe, sent to the data service.
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../../messages/shellMessages';
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
@@ -9,23 +11,32 @@ import styles from './NewsletterBox.module.css';
 const initialValues: NewsletterInput = { email: '' };
 
 export function NewsletterBox() {
+  const { t } = useTranslation('shell');
   const newsletter = useKemetForm({ initialValues, ...sendTo(newsletterSchema, formsApi.newsletter) });
   return (
     <section className={styles.box} aria-labelledby="newsletter-title">
       <div className={styles.text}>
         <h2 id="newsletter-title" className={styles.title}>
-          Stay in the loop
+          {t('home.newsletter.title')}
         </h2>
-        <p className={styles.lead}>New events, seasonal tours and partner offers across Egypt, once a month. No spam, unsubscribe any time.</p>
+        <p className={styles.lead}>{t('home.newsletter.lead')}</p>
       </div>
       <FormikForm form={newsletter} className={styles.form}>
         <div className={styles.row}>
-          <FormField name="email" type="email" label="Email address" autoComplete="email" placeholder="you@example.com" className={styles.field} />
+          <FormField
+            name="email"
+            type="email"
+            label={t('home.newsletter.email')}
+            autoComplete="email"
+            placeholder="you@example.com"
+            dir="ltr"
+            className={styles.field}
+          />
           <Button type="submit" busy={newsletter.busy} className={styles.submit}>
-            Subscribe
+            {t('home.newsletter.subscribe')}
           </Button>
         </div>
-        <FormStatusNotice successTitle="You are subscribed" errorTitle="You are not subscribed yet" />
+        <FormStatusNotice successTitle={t('home.newsletter.success')} errorTitle={t('home.newsletter.failure')} />
       </FormikForm>
     </section>
   );

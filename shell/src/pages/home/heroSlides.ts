@@ -5,13 +5,14 @@ import nile from '../../assets/hero/hero-nile.svg';
 
 export interface HeroSlide {
   src: string;
-  alt: string;
+  /** Its alt text and caption: home.hero.slides.<name> in the shell's messages. */
+  name: 'pyramids' | 'luxor' | 'nile';
 }
 
 export const HERO_SLIDES: HeroSlide[] = [
-  { src: pyramids, alt: 'The pyramids of Giza at golden hour' },
-  { src: luxor, alt: 'The temple columns of Luxor' },
-  { src: nile, alt: 'A felucca sailing on the Nile' },
+  { src: pyramids, name: 'pyramids' },
+  { src: luxor, name: 'luxor' },
+  { src: nile, name: 'nile' },
 ];
 
 export const HERO_IMAGE_WIDTH = 1600;

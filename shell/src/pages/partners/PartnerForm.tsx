@@ -1,7 +1,9 @@
 // The partner application: business details, three free-text questions and SEND, sent to the data service.
+import { useTranslation } from '@kemet/platform';
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { partnerApplicationSchema, type PartnerApplicationInput } from '@kemet/contract/forms';
+import '../../messages/shellPagesMessages';
 import { SendFooter } from '../../forms/SendFooter';
 import { sendTo } from '../../forms/sendTo';
 import form from '../../forms/Form.module.css';
@@ -19,22 +21,24 @@ const initialValues: PartnerApplicationInput = {
 };
 
 export function PartnerForm() {
+  const { t } = useTranslation('shellPages');
   const application = useKemetForm({ initialValues, ...sendTo(partnerApplicationSchema, formsApi.partnerApplication) });
+  const label = (name: string) => t(`partners.form.${name}`);
   return (
-    <FormikForm form={application} className={form.card} aria-label="Partner application">
-      <p className={form.required}>All fields are required except the last one.</p>
+    <FormikForm form={application} className={form.card} aria-label={label('label')}>
+      <p className={form.required}>{label('required')}</p>
       <div className={`${form.fields} ${form.twoColumns}`}>
-        <FormField name="businessName" label="Business name" autoComplete="organization" />
-        <FormField name="businessType" label="Type of business" hint="For example: tour operator, hotel, guide" />
-        <FormField name="website" type="url" label="Website" autoComplete="url" placeholder="https://" />
-        <FormField name="address" label="Address" autoComplete="street-address" />
-        <FormField name="email" type="email" label="Email" autoComplete="email" />
-        <FormField name="phone" type="tel" label="Phone number" autoComplete="tel" />
-        <FormField name="whyPartner" label="Why do you want to partner with Kemet?" multiline className={form.wide} />
-        <FormField name="servicesOffered" label="What services do you offer to travelers?" multiline className={form.wide} />
-        <FormField name="additionalInfo" label="Additional information or a proposal (optional)" multiline className={form.wide} />
+        <FormField name="businessName" label={label('businessName')} autoComplete="organization" />
+        <FormField name="businessType" label={label('businessType')} hint={label('businessTypeHint')} />
+        <FormField name="website" type="url" label={label('website')} autoComplete="url" placeholder="https://" dir="ltr" />
+        <FormField name="address" label={label('address')} autoComplete="street-address" />
+        <FormField name="email" type="email" label={label('email')} autoComplete="email" dir="ltr" />
+        <FormField name="phone" type="tel" label={label('phone')} autoComplete="tel" dir="ltr" />
+        <FormField name="whyPartner" label={label('whyPartner')} multiline className={form.wide} />
+        <FormField name="servicesOffered" label={label('servicesOffered')} multiline className={form.wide} />
+        <FormField name="additionalInfo" label={label('additionalInfo')} multiline className={form.wide} />
       </div>
-      <SendFooter busy={application.busy} successTitle="Application received" errorTitle="Your application was not sent" />
+      <SendFooter busy={application.busy} successTitle={label('success')} errorTitle={label('failure')} />
     </FormikForm>
   );
 }

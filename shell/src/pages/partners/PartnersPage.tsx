@@ -1,6 +1,8 @@
 // Partners: the invitation, partner logos, how to join, and the application form.
 import { useRef } from 'react';
 import { Button } from '@kemet/ui';
+import { useTranslation } from '@kemet/platform';
+import '../../messages/shellPagesMessages';
 import { PageIntro } from '../../ui/PageIntro';
 import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/Page.module.css';
@@ -10,7 +12,8 @@ import { PartnerLogos } from './PartnerLogos';
 import styles from './PartnersPage.module.css';
 
 export function PartnersPage() {
-  usePageTitle('Partners');
+  const { t } = useTranslation('shellPages');
+  usePageTitle(t('partners.title'));
   const formRef = useRef<HTMLElement>(null);
 
   const goToForm = () => {
@@ -21,25 +24,21 @@ export function PartnersPage() {
 
   return (
     <div className={page.page}>
-      <PageIntro
-        eyebrow="Grow with Kemet"
-        title="Partner with us"
-        lead="Tour operators, guides, hotels and cultural venues across Egypt reach thousands of travelers through Kemet. Join a network of trusted local partners."
-      >
-        <Button onClick={goToForm}>Become a partner</Button>
+      <PageIntro eyebrow={t('partners.eyebrow')} title={t('partners.heading')} lead={t('partners.lead')}>
+        <Button onClick={goToForm}>{t('partners.become')}</Button>
       </PageIntro>
       <section className={page.section} aria-labelledby="our-partners">
         <h2 id="our-partners" className={page.sectionTitle}>
-          Trusted by local partners
+          {t('partners.trusted')}
         </h2>
         <PartnerLogos />
       </section>
       <JoinSteps />
       <section ref={formRef} className={`${page.section} ${styles.formSection}`} aria-labelledby="apply">
         <h2 id="apply" className={page.sectionTitle}>
-          Apply to become a partner
+          {t('partners.apply')}
         </h2>
-        <p className={page.sectionLead}>Tell us about your business. It takes about five minutes.</p>
+        <p className={page.sectionLead}>{t('partners.applyLead')}</p>
         <PartnerForm />
       </section>
     </div>
