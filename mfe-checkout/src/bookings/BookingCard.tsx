@@ -3,8 +3,8 @@
 // booking' once cancelled), and 'Cancel booking' while cancelling is free.
 import type { Booking } from '@kemet/contract';
 import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
-import { Link, useFormat, useTranslation } from '@kemet/platform';
-import { useAmounts } from '../ui/useAmounts';
+import { Link, useFormat, useMoney, useTranslation } from '@kemet/platform';
+
 import { useProofToBring } from '../ui/proofToBring';
 import { useFreeCancellationText } from './cancellationText';
 import { StatusBadge } from './StatusBadge';
@@ -22,7 +22,7 @@ export const titleId = (booking: Booking) => `checkout-booking-${booking.id}-tit
 
 export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const { t } = useTranslation('checkout');
-  const money = useAmounts();
+  const money = useMoney();
   const format = useFormat();
   const proofToBring = useProofToBring();
   const freeCancellationText = useFreeCancellationText();

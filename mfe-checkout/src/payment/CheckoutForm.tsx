@@ -1,8 +1,8 @@
 // The checkout: the order summary with the session, a stepper per category, the server's price and the hold; then the
 // saved cards, the add-method box and 'Proceed to payment', which waits for the hold of the choice on the page.
 import { Button } from '@kemet/ui';
-import { useTranslation } from '@kemet/platform';
-import { useAmounts } from '../ui/useAmounts';
+import { useMoney, useTranslation } from '@kemet/platform';
+
 import type { Availability, Experience, TicketChoice } from '@kemet/contract';
 import { FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { AddPaymentMethod } from './AddPaymentMethod';
@@ -32,7 +32,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ experience, eventId, availability, choice, onQuantityChange, hold, initialValues, onSubmit }: CheckoutFormProps) {
   // The payment runs as formik's submission: its isSubmitting keeps a second click or Enter from paying twice.
   const { t } = useTranslation('checkout');
-  const money = useAmounts();
+  const money = useMoney();
   const form = useKemetForm<CheckoutValues>({ initialValues, validationSchema: checkoutSchema, submit: onSubmit });
   const { values, errors, touched, setFieldValue, setFieldTouched } = form.formik;
   const startsAt = findSession(availability, choice.sessionId)?.startsAt ?? hold.quote?.session.startsAt ?? null;

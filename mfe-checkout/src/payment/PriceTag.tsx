@@ -1,13 +1,13 @@
 // A ticket's price with the '$' suffix: the discounted price on sale, with the full price struck through.
-import { useTranslation } from '@kemet/platform';
-import { useAmounts } from '../ui/useAmounts';
+import { useMoney, useTranslation } from '@kemet/platform';
+
 import type { Experience } from '@kemet/contract';
 import styles from './PriceTag.module.css';
 import '../messages/checkoutMessages';
 
 export function PriceTag({ experience }: { experience: Experience }) {
   const { t } = useTranslation('checkout');
-  const money = useAmounts();
+  const money = useMoney();
   const onSale = experience.sale > 0;
   return (
     <p className={styles.price}>

@@ -1,8 +1,8 @@
 // The server's price of the held choice, as it sent it: a line per category, the sale's saving, the total and the free
 // cancellation deadline. Nothing here is computed (docs/product/rules.md#prices-and-sales).
 import type { Quote } from '@kemet/contract';
-import { useTranslation } from '@kemet/platform';
-import { useAmounts } from '../ui/useAmounts';
+import { useMoney, useTranslation } from '@kemet/platform';
+
 import { useFreeCancellationText } from '../bookings/cancellationText';
 import { useStillBefore } from '../bookings/useStillBefore';
 import styles from './QuoteLines.module.css';
@@ -10,7 +10,7 @@ import '../messages/checkoutMessages';
 
 export function QuoteLines({ quote, updating }: { quote: Quote; updating: boolean }) {
   const { t } = useTranslation('checkout');
-  const money = useAmounts();
+  const money = useMoney();
   const freeCancellationText = useFreeCancellationText();
   const price = (amount: number) => money.charged(amount, quote.currency);
   const stillFree = useStillBefore(quote.cancellableUntil);

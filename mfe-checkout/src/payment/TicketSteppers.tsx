@@ -1,7 +1,7 @@
 // A stepper per ticket category of the experience, each with its price per ticket and the proof the gate asks for.
 import type { Availability, TicketCategory, TicketChoice } from '@kemet/contract';
-import { useTranslation } from '@kemet/platform';
-import { useAmounts } from '../ui/useAmounts';
+import { useMoney, useTranslation } from '@kemet/platform';
+
 import { useProofToBring } from '../ui/proofToBring';
 import { QuantityStepper } from './QuantityStepper';
 import { findSession, maxQuantityFor, quantityOf } from './ticketChoice';
@@ -16,7 +16,7 @@ export interface TicketSteppersProps {
 
 export function TicketSteppers({ availability, choice, onChange }: TicketSteppersProps) {
   const { t } = useTranslation('checkout');
-  const money = useAmounts();
+  const money = useMoney();
   const proofToBring = useProofToBring();
   const priceHint = (category: TicketCategory): string => {
     const prices = findSession(availability, choice.sessionId)?.prices.find((p) => p.categoryId === category.id) ?? category;

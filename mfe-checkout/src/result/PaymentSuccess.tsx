@@ -1,8 +1,8 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
 import type { Booking } from '@kemet/contract';
 import { buttonClassName } from '@kemet/ui';
-import { Link, useFormat, useTranslation } from '@kemet/platform';
-import { useAmounts } from '../ui/useAmounts';
+import { Link, useFormat, useMoney, useTranslation } from '@kemet/platform';
+
 import '../messages/checkoutMessages';
 import { ResultPanel } from './ResultPanel';
 import { useRedirectAfter } from './useRedirectAfter';
@@ -12,7 +12,7 @@ export const REDIRECT_DELAY_MS = 3000;
 
 export function PaymentSuccess({ booking }: { booking?: Booking }) {
   const { t } = useTranslation('checkout');
-  const money = useAmounts();
+  const money = useMoney();
   const format = useFormat();
   useRedirectAfter(REDIRECT_DELAY_MS, '/tours');
   return (
