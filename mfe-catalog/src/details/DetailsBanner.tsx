@@ -13,7 +13,7 @@ export function DetailsBanner({ experience, eyebrow }: { experience: Experience;
         <div className={styles.text}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{experience.name}</h1>
-          <LocationLine location={experience.location} light />
+          <LocationLine location={experience.locationLabel} light />
         </div>
         <ExperienceImage experience={experience} src={image} className={styles.image} eager />
       </div>

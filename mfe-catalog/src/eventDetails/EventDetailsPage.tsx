@@ -9,7 +9,6 @@ export function EventDetailsPage() {
     <DetailsScaffold
       kind="event"
       backTo="/events"
-      backLabel="Back to all events"
       main={(event) => <p className={styles.text}>{event.details}</p>}
       side={(event) => (
         <>
