@@ -23,11 +23,15 @@ export function EventCard({ experience, linkKey = 'card.learnMore', headingLevel
       <ExperienceImage experience={experience} src={experience.images[0]} className={styles.image} />
       <div className={styles.body}>
         <LocationLine location={experience.locationLabel} />
-        <Heading className={styles.title}>{experience.name}</Heading>
+        <Heading className={styles.title}>
+          <bdi>{experience.name}</bdi>
+        </Heading>
         <p className={styles.provider}>
           <Trans t={t} i18nKey="card.by" values={{ provider: experience.provider.label }} components={{ name: <bdi /> }} />
         </p>
-        <p className={styles.description}>{experience.description}</p>
+        <p className={styles.description} dir="auto">
+          {experience.description}
+        </p>
         <Link className={styles.link} to={href} aria-label={t('card.linkName', { label: linkLabel, name: experience.name })}>
           {linkLabel}
           <span className={styles.arrow} aria-hidden="true">

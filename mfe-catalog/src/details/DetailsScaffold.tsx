@@ -39,9 +39,13 @@ export function DetailsScaffold({ kind, backTo, main, side }: DetailsScaffoldPro
       <DetailsBanner experience={experience} eyebrow={t(kind === 'event' ? 'details.event' : 'details.tour')} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <h2 className={styles.title}>{experience.name}</h2>
+          <h2 className={styles.title}>
+            <bdi>{experience.name}</bdi>
+          </h2>
           <LocationLine location={experience.locationLabel} />
-          <p className={styles.lead}>{experience.description}</p>
+          <p className={styles.lead} dir="auto">
+            {experience.description}
+          </p>
           {main(experience)}
         </div>
         <div className={styles.side}>{side(experience)}</div>

@@ -19,7 +19,9 @@ export function HomeTourCard({ tour }: { tour: Experience }) {
       </div>
       <div className={styles.body}>
         <LocationLine location={tour.locationLabel} />
-        <h3 className={styles.title}>{tour.name}</h3>
+        <h3 className={styles.title}>
+          <bdi>{tour.name}</bdi>
+        </h3>
         <p className={styles.provider}>
           <Trans t={t} i18nKey="card.by" values={{ provider: tour.provider.label }} components={{ name: <bdi /> }} />
         </p>

@@ -30,7 +30,9 @@ export function TourDetailsPage() {
             ))}
           </div>
           <h2 className={styles.sectionTitle}>{t('details.tourInfo')}</h2>
-          <p className={styles.text}>{tour.details}</p>
+          <p className={styles.text} dir="auto">
+            {tour.details}
+          </p>
         </>
       )}
       side={(tour) => (

@@ -20,8 +20,12 @@ export function TourCard({ tour, first = false }: { tour: Experience; first?: bo
       <ImageSlider experience={tour} eager={first} />
       <div className={styles.body}>
         <LocationLine location={tour.locationLabel} />
-        <h2 className={styles.title}>{tour.name}</h2>
-        <p className={styles.description}>{tour.description}</p>
+        <h2 className={styles.title}>
+          <bdi>{tour.name}</bdi>
+        </h2>
+        <p className={styles.description} dir="auto">
+          {tour.description}
+        </p>
         <div className={styles.provider}>
           <img className={styles.logo} src={tour.provider.image} alt={t('card.logo', { name: provider })} width={48} height={48} loading="lazy" />
           <div>
