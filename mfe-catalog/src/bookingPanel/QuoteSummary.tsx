@@ -3,7 +3,7 @@
 // refusal (sold out, booking closed…) is shown in the server's words.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Quote } from '@kemet/contract';
-import { loadErrorMessage, useMoney, useTranslation } from '@kemet/platform';
+import { loadErrorMessage, Trans, useMoney, useTranslation } from '@kemet/platform';
 import { Notice } from '@kemet/ui';
 import '../messages/catalogMessages';
 import styles from './QuoteSummary.module.css';
@@ -36,7 +36,7 @@ export function QuoteSummary({ asked, quote }: QuoteSummaryProps) {
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.categoryId} className={styles.line}>
-            <span>{t('booking.quote.line', { quantity: line.quantity, label: line.label })}</span>
+            <span dir="auto">{t('booking.quote.line', { quantity: line.quantity, label: line.label })}</span>
             <span className={styles.amount}>{money.shown(line.amount, currency)}</span>
           </li>
         ))}
@@ -47,10 +47,12 @@ export function QuoteSummary({ asked, quote }: QuoteSummaryProps) {
         <span className={styles.totalAmount}>{money.shown(total, currency)}</span>
       </p>
       <p className={styles.charged}>
-        {t('booking.quote.charged', {
-          currency: t(`booking.quote.currency.${currency}`, { defaultValue: currency }),
-          amount: money.charged(total, currency),
-        })}
+        <Trans
+          t={t}
+          i18nKey="booking.quote.charged"
+          values={{ currency: t(`booking.quote.currency.${currency}`, { defaultValue: currency }), amount: money.charged(total, currency) }}
+          components={{ amount: <bdi /> }}
+        />
       </p>
     </section>
   );

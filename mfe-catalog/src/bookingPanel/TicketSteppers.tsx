@@ -33,7 +33,9 @@ export function TicketSteppers({ categories, session, quantityOf, canAdd, onChan
         return (
           <li key={category.id} className={styles.row}>
             <div className={styles.what}>
-              <span className={styles.name}>{category.label}</span>
+              <span className={styles.name} dir="auto">
+                {category.label}
+              </span>
               <span className={styles.meta}>
                 {agesText(t, category.ageBand)}
                 {category.proof !== 'none' && t('booking.bring', { proof: t(`booking.proof.${category.proof}`) })}

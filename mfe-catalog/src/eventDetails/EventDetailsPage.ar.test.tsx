@@ -69,7 +69,8 @@ describe('EventDetailsPage in Arabic', () => {
     expect(within(price).getByText('٢ × Foreign adult')).toBeInTheDocument();
     expect(within(price).getByText('≈ ١٠٬٠٠٠ ج.م.')).toBeInTheDocument();
     expect(within(price).getByText('توفّر ≈ ١٬٥٠٠ ج.م.')).toBeInTheDocument();
-    expect(within(price).getByText('تدفع بـالدولار الأمريكي: ٢٤٩٫٩٩ US$')).toBeInTheDocument();
+    expect(within(price).getByText('٢٤٩٫٩٩ US$').tagName).toBe('BDI');
+    expect(within(price).getByText('٢٤٩٫٩٩ US$').parentElement).toHaveTextContent('تدفع بالدولار الأمريكي: ٢٤٩٫٩٩ US$');
     expect(screen.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/payment/5?session=41&tickets=7x1');
   });
 

@@ -169,8 +169,8 @@ export default {
       line: '{{quantity, number}} × {{label}}',
       saving: 'توفّر {{amount}}',
       total: 'الإجمالي',
-      charged: 'تدفع بـ{{currency}}: {{amount}}',
-      currency: { USD: 'الدولار الأمريكي', EGP: 'الجنيه المصري', EUR: 'اليورو' },
+      charged: 'تدفع {{currency}}: <amount>{{amount}}</amount>',
+      currency: { USD: 'بالدولار الأمريكي', EGP: 'بالجنيه المصري', EUR: 'باليورو' },
     },
     cancel: {
       policy_zero: 'الإلغاء مجاني حتى موعد البدء.',
