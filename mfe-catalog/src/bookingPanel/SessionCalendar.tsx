@@ -27,6 +27,9 @@ interface SessionCalendarProps {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
+/** Arabic weekday names are long: the header shows their first letter ("س" for Saturday); the full name stays the column's label. */
+const narrowWeekday = (weekday: Date, _options?: unknown, dateLib?: DateLib) => (dateLib ? dateLib.format(weekday, 'EEEEE') : '');
+
 const dayLabel =
   (t: Translate, separator: string) =>
   (date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string => {
@@ -48,7 +51,7 @@ export function SessionCalendar({ month, onMonthChange, days, selected, onSelect
     <div className={styles.calendar}>
       <DayPicker
         mode="single"
-        {...(arabic ? { locale: arEG, numerals: digits } : {})}
+        {...(arabic ? { locale: arEG, numerals: digits, formatters: { formatWeekdayName: narrowWeekday } } : {})}
         dir={direction}
         required={false}
         weekStartsOn={WEEK_STARTS_ON}

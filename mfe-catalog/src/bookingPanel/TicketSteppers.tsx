@@ -44,11 +44,12 @@ export function TicketSteppers({ categories, session, quantityOf, canAdd, onChan
                 {price.salePrice < price.price ? (
                   <>
                     <span className="visually-hidden">{t('price.sale')}</span>
-                    {money.shown(price.salePrice, currency)} <span className="visually-hidden">{t('price.insteadOf')}</span>
+                    <span className={styles.amount}>{money.shown(price.salePrice, currency)}</span>{' '}
+                    <span className="visually-hidden">{t('price.insteadOf')}</span>
                     <s className={styles.was}>{money.shown(price.price, currency)}</s>
                   </>
                 ) : (
-                  money.shown(price.price, currency)
+                  <span className={styles.amount}>{money.shown(price.price, currency)}</span>
                 )}
               </span>
             </div>

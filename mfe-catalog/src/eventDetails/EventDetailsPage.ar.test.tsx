@@ -51,6 +51,11 @@ describe('EventDetailsPage in Arabic', () => {
     expect(await within(tickets).findByText('متاح: تبقّت ٣ تذاكر')).toBeInTheDocument();
     expect(within(tickets).getByRole('radio', { name: '٠٨:٠٠ تبقّى ٣ أماكن' })).toBeChecked();
     expect(within(tickets).getByRole('button', { name: 'احجز الآن' })).toBeDisabled();
+    // The calendar in Egyptian Arabic, right to left, weeks from Saturday, weekdays by their first letter.
+    const grid = await within(tickets).findByRole('grid', { name: 'يناير ٢٠٩٩' });
+    expect(grid.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(grid).getAllByRole('columnheader', { hidden: true })[0]).toHaveTextContent('س');
+    expect(within(grid).getByRole('button', { name: /١٥ يناير ٢٠٩٩/ })).toBeInTheDocument();
     expect(within(tickets).getByText('اختر موعدًا وتذكرة واحدة على الأقل.')).toBeInTheDocument();
     const company = screen.getByRole('complementary', { name: 'عن Nile Horizon Tours' });
     expect(within(company).getByText('شريك موثوق')).toBeInTheDocument();
