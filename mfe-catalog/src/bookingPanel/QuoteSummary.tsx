@@ -36,7 +36,9 @@ export function QuoteSummary({ asked, quote }: QuoteSummaryProps) {
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.categoryId} className={styles.line}>
-            <span dir="auto">{t('booking.quote.line', { quantity: line.quantity, label: line.label })}</span>
+            <span>
+              <Trans t={t} i18nKey="booking.quote.line" values={{ quantity: line.quantity, label: line.label }} components={{ label: <bdi /> }} />
+            </span>
             <span className={styles.amount}>{money.shown(line.amount, currency)}</span>
           </li>
         ))}

@@ -33,8 +33,8 @@ export function TicketSteppers({ categories, session, quantityOf, canAdd, onChan
         return (
           <li key={category.id} className={styles.row}>
             <div className={styles.what}>
-              <span className={styles.name} dir="auto">
-                {category.label}
+              <span className={styles.name}>
+                <bdi>{category.label}</bdi>
               </span>
               <span className={styles.meta}>
                 {agesText(t, category.ageBand)}

@@ -166,7 +166,7 @@ export default {
       refused: 'لا يمكننا بيع هذه التذاكر.',
       pricing: 'جارٍ حساب سعر تذاكرك…',
       title: 'السعر',
-      line: '{{quantity, number}} × {{label}}',
+      line: '{{quantity, number}} × <label>{{label}}</label>',
       saving: 'توفّر {{amount}}',
       total: 'الإجمالي',
       charged: 'تدفع {{currency}}: <amount>{{amount}}</amount>',
