@@ -1,11 +1,13 @@
 // The details page's action to checkout: a link with the choice once a time and a ticket are chosen, until then a
 // disabled button that says what is missing.
 import { useId } from 'react';
-import { Link } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { Button, buttonClassName } from '@kemet/ui';
 import styles from './BookingPanel.module.css';
 
 export function BookingAction({ label, href }: { label: string; href: string | null }) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   if (href)
     return (
@@ -19,7 +21,7 @@ export function BookingAction({ label, href }: { label: string; href: string | n
         {label}
       </Button>
       <p id={id} className={styles.actionHint}>
-        Choose a time and at least one ticket.
+        {t('booking.actionHint')}
       </p>
     </>
   );

@@ -1,9 +1,10 @@
 // The booking panel of both details pages: a day on the calendar, a time, tickets per category, the server's price,
 // the cancellation deadline, and the page's action ("Booking Now", "Book this tour") to checkout with the choice.
 import { lazy, Suspense, useId } from 'react';
-import { ApiError, QueryError } from '@kemet/platform';
+import { ApiError, QueryError, useTranslation } from '@kemet/platform';
 import { type Experience, ticketChoiceToSearch } from '@kemet/contract';
 import { cairoDayOf, eventIdFromRecordId, Skeleton } from '@kemet/ui';
+import '../messages/catalogMessages';
 import { useQuote } from '../api/getQuote';
 import { addMonths, monthOfDayKey } from './calendarDays';
 import { BookingAction } from './BookingAction';
@@ -33,6 +34,7 @@ interface BookingPanelProps {
 export const BookingPanel = (props: BookingPanelProps) => <ExperienceBookingPanel key={props.experience.id} {...props} />;
 
 function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const choice = useBookingChoice(experience);
   const quote = useQuote(choice.choice);
@@ -48,12 +50,12 @@ function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) 
     <div className={styles.panel}>
       <section className={styles.step} aria-labelledby={`${id}-date`}>
         <h3 id={`${id}-date`} className={styles.stepTitle}>
-          Date
+          {t('booking.date')}
         </h3>
         {availability.isError ? (
-          <QueryError what="the dates" error={availability.error} onRetry={() => void availability.refetch()} />
+          <QueryError what={t('booking.datesWhat')} error={availability.error} onRetry={() => void availability.refetch()} />
         ) : (
-          <Suspense fallback={<Skeleton height="380px" label="Loading the calendar" />}>
+          <Suspense fallback={<Skeleton height="380px" label={t('booking.loadingCalendar')} />}>
             <SessionCalendar
               month={choice.month}
               onMonthChange={choice.showMonth}
@@ -71,7 +73,7 @@ function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) 
       {choice.categories.length > 0 && (
         <section className={styles.step} aria-labelledby={`${id}-tickets`}>
           <h3 id={`${id}-tickets`} className={styles.stepTitle}>
-            Who is going
+            {t('booking.whoIsGoing')}
           </h3>
           <TicketSteppers
             categories={choice.categories}
@@ -91,9 +93,9 @@ function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) 
         />
       )}
       {choice.placesLeft > 0 ? (
-        <p className={styles.available}>{`Available: ${choice.placesLeft} tickets left`}</p>
+        <p className={styles.available}>{t('booking.available', { count: choice.placesLeft })}</p>
       ) : (
-        <p className={styles.soldOut}>Not Available!</p>
+        <p className={styles.soldOut}>{t('booking.notAvailable')}</p>
       )}
       <BookingAction label={actionLabel} href={href} />
     </div>

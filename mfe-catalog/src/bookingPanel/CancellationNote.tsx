@@ -1,6 +1,7 @@
 // The cancellation policy with the chosen session's exact deadline in Cairo time (the quote's when there is one).
 import type { CancellationPolicy, ExperienceSession } from '@kemet/contract';
-import { formatCairoDateTime } from '@kemet/ui';
+import { useFormat, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import styles from './CancellationNote.module.css';
 
 const HOUR_MS = 3_600_000;
@@ -12,12 +13,11 @@ interface CancellationNoteProps {
 }
 
 export function CancellationNote({ policy, session, cancellableUntil }: CancellationNoteProps) {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
   const hours = policy.freeUntilHoursBefore;
-  if (!session) return <p className={styles.note}>{`Free cancellation until ${hours} hours before the start.`}</p>;
+  if (!session) return <p className={styles.note}>{t('booking.cancel.policy', { count: hours })}</p>;
   const deadline = cancellableUntil ?? new Date(Date.parse(session.startsAt) - hours * HOUR_MS).toISOString();
-  const text =
-    Date.parse(deadline) > Date.now()
-      ? `Free cancellation until ${formatCairoDateTime(deadline)} (Cairo time)`
-      : `Free cancellation for this time ended on ${formatCairoDateTime(deadline)} (Cairo time)`;
-  return <p className={styles.note}>{text}</p>;
+  const key = Date.parse(deadline) > Date.now() ? 'booking.cancel.until' : 'booking.cancel.ended';
+  return <p className={styles.note}>{t(key, { deadline: format.dateTime(deadline) })}</p>;
 }

@@ -1,9 +1,11 @@
-// The price of the choice as the server gives it (POST /quotes): a line per category, the sale's saving and the total.
-// Nothing is added up here. A refusal (sold out, booking closed…) is shown in the server's words.
+// The price of the choice as the server gives it (POST /quotes): a line per category, the sale's saving and the total,
+// in the traveller's currency, then what is charged in the experience's own currency. Nothing is added up here. A
+// refusal (sold out, booking closed…) is shown in the server's words.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Quote } from '@kemet/contract';
-import { loadErrorMessage } from '@kemet/platform';
-import { formatPrice, Notice } from '@kemet/ui';
+import { loadErrorMessage, Trans, useMoney, useTranslation } from '@kemet/platform';
+import { Notice } from '@kemet/ui';
+import '../messages/catalogMessages';
 import styles from './QuoteSummary.module.css';
 
 interface QuoteSummaryProps {
@@ -13,34 +15,46 @@ interface QuoteSummaryProps {
 }
 
 export function QuoteSummary({ asked, quote }: QuoteSummaryProps) {
-  if (!asked) return <p className={styles.hint}>Choose a time and your tickets to see the price.</p>;
+  const { t } = useTranslation('catalog');
+  const money = useMoney();
+  if (!asked) return <p className={styles.hint}>{t('booking.quote.hint')}</p>;
   if (quote.isError)
     return (
-      <Notice tone="error" title="We cannot sell these tickets.">
+      <Notice tone="error" title={t('booking.quote.refused')}>
         {loadErrorMessage(quote.error)}
       </Notice>
     );
   if (!quote.data)
     return (
       <p className={styles.hint} role="status">
-        Pricing your tickets…
+        {t('booking.quote.pricing')}
       </p>
     );
-  const { lines, saving, total } = quote.data;
+  const { lines, saving, total, currency } = quote.data;
   return (
-    <section className={styles.summary} aria-label="Your price" aria-busy={quote.isPlaceholderData || undefined}>
+    <section className={styles.summary} aria-label={t('booking.quote.title')} aria-busy={quote.isPlaceholderData || undefined}>
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.categoryId} className={styles.line}>
-            <span>{`${line.quantity} × ${line.label}`}</span>
-            <span className={styles.amount}>{formatPrice(line.amount)}</span>
+            <span>
+              <Trans t={t} i18nKey="booking.quote.line" values={{ quantity: line.quantity, label: line.label }} components={{ label: <bdi /> }} />
+            </span>
+            <span className={styles.amount}>{money.shown(line.amount, currency)}</span>
           </li>
         ))}
       </ul>
-      {saving > 0 && <p className={styles.saving}>{`You save ${formatPrice(saving)}`}</p>}
+      {saving > 0 && <p className={styles.saving}>{t('booking.quote.saving', { amount: money.shown(saving, currency) })}</p>}
       <p className={styles.total}>
-        <span>Total</span>
-        <span className={styles.totalAmount}>{formatPrice(total)}</span>
+        <span>{t('booking.quote.total')}</span>
+        <span className={styles.totalAmount}>{money.shown(total, currency)}</span>
+      </p>
+      <p className={styles.charged}>
+        <Trans
+          t={t}
+          i18nKey="booking.quote.charged"
+          values={{ currency: t(`booking.quote.currency.${currency}`, { defaultValue: currency }), amount: money.charged(total, currency) }}
+          components={{ amount: <bdi /> }}
+        />
       </p>
     </section>
   );

@@ -1,9 +1,12 @@
 // The calendar of the booking panel (react-day-picker): weeks start on Saturday, as they do in Egypt; only days with a
 // bookable session can be picked; sold-out days are marked and explained by the legend. Moving to another month asks
-// for that month's sessions.
+// for that month's sessions. In Arabic it is the Egyptian Arabic calendar, right to left, in the page's digits.
 import { DayPicker, type DateLib, type Modifiers } from 'react-day-picker';
+import { arEG } from 'react-day-picker/locale/ar-EG';
 import 'react-day-picker/style.css';
+import { usePreferences, useTranslation } from '@kemet/platform';
 import type { AvailabilityDay } from '@kemet/contract';
+import '../messages/catalogMessages';
 import { dateOfDayKey, dayKeyOf } from './calendarDays';
 import styles from './SessionCalendar.module.css';
 
@@ -22,12 +25,24 @@ interface SessionCalendarProps {
   loading: boolean;
 }
 
-function dayLabel(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
-  const text = dateLib ? dateLib.format(date, 'EEEE, d MMMM yyyy') : date.toDateString();
-  return [text, modifiers.soldOut && 'sold out', modifiers.selected && 'selected'].filter(Boolean).join(', ');
-}
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Arabic weekday names are long: the header shows their first letter ("س" for Saturday); the full name stays the column's label. */
+const narrowWeekday = (weekday: Date, _options?: unknown, dateLib?: DateLib) => (dateLib ? dateLib.format(weekday, 'EEEEE') : '');
+
+const dayLabel =
+  (t: Translate, separator: string) =>
+  (date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string => {
+    const text = dateLib ? dateLib.format(date, 'EEEE, d MMMM yyyy') : date.toDateString();
+    return [text, modifiers.soldOut && t('booking.calendar.soldOut'), modifiers.selected && t('booking.calendar.selected')]
+      .filter(Boolean)
+      .join(separator);
+  };
 
 export function SessionCalendar({ month, onMonthChange, days, selected, onSelect, firstMonth, lastMonth, loading }: SessionCalendarProps) {
+  const { t } = useTranslation('catalog');
+  const { language, direction, digits } = usePreferences();
+  const arabic = language === 'ar';
   const bookable = new Set(days.filter((d) => d.sessions.some((s) => s.bookable)).map((d) => d.date));
   const soldOut = days.filter((d) => d.soldOut).map((d) => dateOfDayKey(d.date));
   const shownMonth = dayKeyOf(month).slice(0, 7);
@@ -36,6 +51,8 @@ export function SessionCalendar({ month, onMonthChange, days, selected, onSelect
     <div className={styles.calendar}>
       <DayPicker
         mode="single"
+        {...(arabic ? { locale: arEG, numerals: digits, formatters: { formatWeekdayName: narrowWeekday } } : {})}
+        dir={direction}
         required={false}
         weekStartsOn={WEEK_STARTS_ON}
         month={month}
@@ -48,18 +65,18 @@ export function SessionCalendar({ month, onMonthChange, days, selected, onSelect
         disabled={(date) => !bookable.has(dayKeyOf(date))}
         modifiers={{ soldOut }}
         modifiersClassNames={{ soldOut: styles.soldOut! }}
-        labels={{ labelDayButton: dayLabel }}
+        labels={{ labelDayButton: dayLabel(t, arabic ? '، ' : ', ') }}
         // Always there (a blank line when there is nothing to say), so the legend does not jump when a month loads.
-        footer={loading ? 'Loading the dates…' : noneThisMonth ? 'No dates to book this month.' : '\u00a0'}
+        footer={loading ? t('booking.calendar.loading') : noneThisMonth ? t('booking.calendar.none') : '\u00a0'}
       />
-      <ul className={styles.legend} aria-label="Legend">
+      <ul className={styles.legend} aria-label={t('booking.calendar.legend')}>
         <li>
           <span className={`${styles.swatch} ${styles.swatchOpen}`} aria-hidden="true" />
-          Can be booked
+          {t('booking.calendar.open')}
         </li>
         <li>
           <span className={`${styles.swatch} ${styles.swatchSoldOut}`} aria-hidden="true" />
-          Sold out
+          {t('booking.calendar.soldOutLegend')}
         </li>
       </ul>
     </div>

@@ -2,14 +2,10 @@
 // times and those past their booking cut-off cannot be chosen. Under it, which clock the times are on.
 import { useId } from 'react';
 import type { ExperienceSession } from '@kemet/contract';
-import { formatCairoTime, formatVisitorTime } from '@kemet/ui';
+import { useFormat, usePreferences, useTranslation } from '@kemet/platform';
+import { formatVisitorTime } from '@kemet/ui';
+import '../messages/catalogMessages';
 import styles from './TimeSlots.module.css';
-
-function placesText(session: ExperienceSession): string {
-  if (session.placesLeft <= 0) return 'Sold out';
-  if (!session.bookable) return 'Booking closed';
-  return `${session.placesLeft} left`;
-}
 
 interface TimeSlotsProps {
   sessions: ExperienceSession[];
@@ -18,15 +14,28 @@ interface TimeSlotsProps {
 }
 
 export function TimeSlots({ sessions, selected, onSelect }: TimeSlotsProps) {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
+  const { language } = usePreferences();
   const id = useId();
-  const visitorTime = selected && formatVisitorTime(selected.startsAt);
+  const placesText = (session: ExperienceSession) => {
+    if (session.placesLeft <= 0) return t('booking.time.soldOut');
+    if (!session.bookable) return t('booking.time.closed');
+    return t('booking.time.left', { count: session.placesLeft });
+  };
+  // English keeps its own wording of the visitor's clock; Arabic names the day and time in the page's format.
+  let visitorTime = selected ? formatVisitorTime(selected.startsAt) : null;
+  if (selected && visitorTime && language !== 'en') {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    visitorTime = format.date(selected.startsAt, { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  }
   return (
     <div className={styles.times}>
       <h3 id={`${id}-label`} className={styles.label}>
-        Time
+        {t('booking.time.title')}
       </h3>
       {sessions.length === 0 ? (
-        <p className={styles.hint}>Choose a day to see its times.</p>
+        <p className={styles.hint}>{t('booking.time.chooseDay')}</p>
       ) : (
         <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.slots}>
           {sessions.map((session) => (
@@ -40,15 +49,15 @@ export function TimeSlots({ sessions, selected, onSelect }: TimeSlotsProps) {
                 disabled={!session.bookable}
                 onChange={() => onSelect(session.id)}
               />
-              <span className={styles.time}>{formatCairoTime(session.startsAt)}</span>
+              <span className={styles.time}>{format.time(session.startsAt)}</span>
               <span className={styles.places}>{placesText(session)}</span>
             </label>
           ))}
         </div>
       )}
       <p className={styles.hint}>
-        Times are Cairo time.
-        {visitorTime && ` ${formatCairoTime(selected.startsAt)} in Cairo is ${visitorTime}.`}
+        {t('booking.time.cairo')}
+        {selected && visitorTime && t('booking.time.visitor', { cairo: format.time(selected.startsAt), visitor: visitorTime })}
       </p>
     </div>
   );

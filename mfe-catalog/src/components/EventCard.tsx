@@ -1,7 +1,8 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
 import { eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { Link } from '@kemet/platform';
+import { Link, Trans, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import styles from './EventCard.module.css';
@@ -9,23 +10,33 @@ import styles from './EventCard.module.css';
 interface Props {
   experience: Experience;
   /** The link's words: the events page says 'learn more', the home page 'Learn More'. */
-  linkLabel?: string;
+  linkKey?: 'card.learnMore' | 'card.learnMoreHome';
   headingLevel?: 'h2' | 'h3';
 }
 
-export function EventCard({ experience, linkLabel = 'learn more', headingLevel: Heading = 'h2' }: Props) {
+export function EventCard({ experience, linkKey = 'card.learnMore', headingLevel: Heading = 'h2' }: Props) {
+  const { t } = useTranslation('catalog');
   const href = `/eventdetails/${eventIdFromRecordId(experience.id)}`;
+  const linkLabel = t(linkKey);
   return (
     <article className={styles.card}>
       <ExperienceImage experience={experience} src={experience.images[0]} className={styles.image} />
       <div className={styles.body}>
-        <LocationLine location={experience.location} />
-        <Heading className={styles.title}>{experience.name}</Heading>
-        <p className={styles.provider}>by {experience.provider.name}</p>
-        <p className={styles.description}>{experience.description}</p>
-        <Link className={styles.link} to={href} aria-label={`${linkLabel}: ${experience.name}`}>
+        <LocationLine location={experience.locationLabel} />
+        <Heading className={styles.title}>
+          <bdi>{experience.name}</bdi>
+        </Heading>
+        <p className={styles.provider}>
+          <Trans t={t} i18nKey="card.by" values={{ provider: experience.provider.label }} components={{ name: <bdi /> }} />
+        </p>
+        <p className={styles.description} dir="auto">
+          {experience.description}
+        </p>
+        <Link className={styles.link} to={href} aria-label={t('card.linkName', { label: linkLabel, name: experience.name })}>
           {linkLabel}
-          <span aria-hidden="true">→</span>
+          <span className={styles.arrow} aria-hidden="true">
+            →
+          </span>
         </Link>
       </div>
     </article>

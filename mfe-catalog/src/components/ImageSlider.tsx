@@ -1,6 +1,9 @@
-// Three images whose order rotates forward or back on the previous / next buttons (the tour cards' slider).
-import { useState } from 'react';
+// Three images whose order rotates forward or back on the previous / next buttons (the tour cards' slider). "Next"
+// sits at the reading end and the arrow keys follow the reading direction: in Arabic, ← is the next photo.
+import { useState, type KeyboardEvent } from 'react';
 import type { Experience } from '@kemet/contract';
+import { usePreferences, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { ExperienceImage } from './ExperienceImage';
 import styles from './ImageSlider.module.css';
 
@@ -11,17 +14,34 @@ export function rotate<T>(items: readonly T[], shift: number): T[] {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
+/** The step an arrow key makes: toward the reading end is forward. */
+export function arrowStep(key: string, direction: 'ltr' | 'rtl'): number {
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  return key === forward ? 1 : key === back ? -1 : 0;
+}
+
 export function ImageSlider({ experience, eager = false }: { experience: Experience; eager?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const { direction } = usePreferences();
   const [shift, setShift] = useState(0);
   const [main, ...thumbs] = rotate(experience.images, shift);
-  const position = (((shift % 3) + 3) % 3) + 1;
+  const count = experience.images.length;
+  const position = (((shift % count) + count) % count) + 1;
+  const name = experience.name;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key, direction);
+    if (step === 0) return;
+    event.preventDefault();
+    setShift((s) => s + step);
+  };
   return (
-    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={`Photos of ${experience.name}`}>
+    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={t('slider.photos', { name })}>
       <ExperienceImage
         experience={experience}
         src={main ?? ''}
         className={styles.main}
-        alt={`${experience.name}, photo ${position} of 3`}
+        alt={t('slider.photo', { name, position, count })}
         eager={eager}
       />
       <div className={styles.thumbs}>
@@ -30,14 +50,30 @@ export function ImageSlider({ experience, eager = false }: { experience: Experie
         ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label={`Previous photo of ${experience.name}`} onClick={() => setShift((s) => s - 1)}>
-          <span aria-hidden="true">‹</span>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t('slider.previous', { name })}
+          onClick={() => setShift((s) => s - 1)}
+          onKeyDown={onKeyDown}
+        >
+          <span className={styles.chevron} aria-hidden="true">
+            ‹
+          </span>
         </button>
         <span className={styles.counter} aria-live="polite">
-          {position} / 3
+          {t('slider.counter', { position, count })}
         </span>
-        <button type="button" className={styles.arrow} aria-label={`Next photo of ${experience.name}`} onClick={() => setShift((s) => s + 1)}>
-          <span aria-hidden="true">›</span>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t('slider.next', { name })}
+          onClick={() => setShift((s) => s + 1)}
+          onKeyDown={onKeyDown}
+        >
+          <span className={styles.chevron} aria-hidden="true">
+            ›
+          </span>
         </button>
       </div>
     </div>

@@ -1,4 +1,7 @@
 // Page navigation: previous, the current page ± 1, next; a page outside 1..total is ignored (docs/product/rules.md#lists-and-pagination).
+// It follows the reading direction: in Arabic, Previous sits on the right and its chevron points right.
+import { Trans, useFormat, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import styles from './Pager.module.css';
 
 interface Props {
@@ -13,7 +16,11 @@ export function pagerWindow(page: number, totalPages: number): number[] {
   return [page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages);
 }
 
+const hidden = { hidden: <span className="visually-hidden" /> };
+
 export function Pager({ page, totalPages, onChange, label }: Props) {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
   if (totalPages <= 1) return null;
   const goTo = (target: number) => {
     if (target < 1 || target > totalPages || target === page) return;
@@ -24,7 +31,10 @@ export function Pager({ page, totalPages, onChange, label }: Props) {
   return (
     <nav className={styles.pager} aria-label={label}>
       <button type="button" className={styles.step} aria-disabled={atStart} onClick={() => goTo(page - 1)}>
-        <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> page</span>
+        <span className={styles.chevron} aria-hidden="true">
+          ‹{' '}
+        </span>
+        <Trans t={t} i18nKey="pager.previous" components={hidden} />
       </button>
       <ul className={styles.pages}>
         {pagerWindow(page, totalPages).map((n) => (
@@ -33,17 +43,20 @@ export function Pager({ page, totalPages, onChange, label }: Props) {
               type="button"
               className={`${styles.page} ${n === page ? styles.current : ''}`}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n} of ${totalPages}`}
+              aria-label={t('pager.page', { page: n, count: totalPages })}
               onClick={() => goTo(n)}
             >
-              {n}
+              {format.number(n)}
             </button>
           </li>
         ))}
       </ul>
       <button type="button" className={styles.step} aria-disabled={atEnd} onClick={() => goTo(page + 1)}>
-        Next<span className="visually-hidden"> page</span>
-        <span aria-hidden="true"> ›</span>
+        <Trans t={t} i18nKey="pager.next" components={hidden} />
+        <span className={styles.chevron} aria-hidden="true">
+          {' '}
+          ›
+        </span>
       </button>
     </nav>
   );

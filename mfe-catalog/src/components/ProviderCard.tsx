@@ -1,5 +1,7 @@
 // The company card: the provider's logo, name, location, website (new tab) and the 'Trusted Partner' badge.
 import type { Provider } from '@kemet/contract';
+import { useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { LocationLine } from './LocationLine';
 import { TrustedBadge } from './TrustedBadge';
 import styles from './ProviderCard.module.css';
@@ -9,16 +11,20 @@ export function websiteLabel(website: string): string {
 }
 
 export function ProviderCard({ provider }: { provider: Provider }) {
+  const { t } = useTranslation('catalog');
+  const name = provider.label;
   return (
-    <aside className={styles.card} aria-label={`About ${provider.name}`}>
-      <img className={styles.logo} src={provider.image} alt={`${provider.name} logo`} width={72} height={72} loading="lazy" />
+    <aside className={styles.card} aria-label={t('provider.about', { name })}>
+      <img className={styles.logo} src={provider.image} alt={t('card.logo', { name })} width={72} height={72} loading="lazy" />
       <div className={styles.text}>
         <TrustedBadge />
-        <h2 className={styles.name}>{provider.name}</h2>
+        <h2 className={styles.name}>{name}</h2>
         <LocationLine location={provider.location} />
-        <a className={styles.website} href={provider.website} target="_blank" rel="noopener noreferrer">
+        <a className={styles.website} href={provider.website} target="_blank" rel="noopener noreferrer" dir="ltr">
           {websiteLabel(provider.website)}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden" dir="auto">
+            {t('card.newTab')}
+          </span>
         </a>
       </div>
     </aside>

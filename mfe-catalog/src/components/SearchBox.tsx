@@ -1,5 +1,7 @@
 // Keyword search: a labelled box (placeholder 'search keywords') and a search button, in a form with role=search.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import styles from './SearchBox.module.css';
 
 interface Props {
@@ -11,6 +13,7 @@ interface Props {
 }
 
 export function SearchBox({ value, onSearch, label }: Props) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -32,7 +35,7 @@ export function SearchBox({ value, onSearch, label }: Props) {
         id={id}
         className={styles.input}
         type="search"
-        placeholder="search keywords"
+        placeholder={t('search.placeholder')}
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
@@ -41,7 +44,7 @@ export function SearchBox({ value, onSearch, label }: Props) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
         </svg>
-        Search
+        {t('search.button')}
       </button>
     </form>
   );

@@ -2,7 +2,8 @@
 // message and a failed load; once it is here, its banner, title, place and description in the two-column layout,
 // where the page adds the rest of each column.
 import type { ReactNode } from 'react';
-import { QueryError, useParams } from '@kemet/platform';
+import { QueryError, useParams, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import type { Experience } from '@kemet/contract';
 import { useEventAt } from '../api/getEvent';
 import { LocationLine } from '../components/LocationLine';
@@ -15,32 +16,36 @@ interface DetailsScaffoldProps {
   kind: 'event' | 'tour';
   /** The list this page belongs to, offered when the id matches nothing. */
   backTo: string;
-  backLabel: string;
   /** What follows the description in the main column. */
   main: (experience: Experience) => ReactNode;
   side: (experience: Experience) => ReactNode;
 }
 
-export function DetailsScaffold({ kind, backTo, backLabel, main, side }: DetailsScaffoldProps) {
+export function DetailsScaffold({ kind, backTo, main, side }: DetailsScaffoldProps) {
+  const { t } = useTranslation('catalog');
   const { query, notFound } = useEventAt(useParams().eventId);
-  if (notFound) return <NotFoundState kind={kind} backTo={backTo} backLabel={backLabel} />;
-  if (query.isPending) return <DetailsSkeleton label={`Loading the ${kind}`} />;
+  if (notFound) return <NotFoundState kind={kind} backTo={backTo} />;
+  if (query.isPending) return <DetailsSkeleton label={t(kind === 'event' ? 'details.loadingEvent' : 'details.loadingTour')} />;
   if (query.isError) {
     return (
       <div className={styles.page}>
-        <QueryError what={`this ${kind}`} error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError what={t(kind === 'event' ? 'details.thisEvent' : 'details.thisTour')} error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }
   const experience = query.data;
   return (
     <article data-team="catalog">
-      <DetailsBanner experience={experience} eyebrow={kind === 'event' ? 'Event' : 'Tour'} />
+      <DetailsBanner experience={experience} eyebrow={t(kind === 'event' ? 'details.event' : 'details.tour')} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <h2 className={styles.title}>{experience.name}</h2>
-          <LocationLine location={experience.location} />
-          <p className={styles.lead}>{experience.description}</p>
+          <h2 className={styles.title}>
+            <bdi>{experience.name}</bdi>
+          </h2>
+          <LocationLine location={experience.locationLabel} />
+          <p className={styles.lead} dir="auto">
+            {experience.description}
+          </p>
           {main(experience)}
         </div>
         <div className={styles.side}>{side(experience)}</div>

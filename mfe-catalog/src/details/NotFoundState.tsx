@@ -1,17 +1,20 @@
 // A details page whose id matches nothing: a clear message and a way back to the list.
 import { buttonClassName } from '@kemet/ui';
-import { Link } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import styles from '../components/StateMessage.module.css';
 
-export function NotFoundState({ kind, backTo, backLabel }: { kind: string; backTo: string; backLabel: string }) {
+export function NotFoundState({ kind, backTo }: { kind: 'event' | 'tour'; backTo: string }) {
+  const { t } = useTranslation('catalog');
+  const event = kind === 'event';
   return (
     <section className={styles.state} aria-labelledby="catalog-not-found">
       <h1 id="catalog-not-found" className={styles.title}>
-        We could not find that {kind}.
+        {t(event ? 'details.notFoundEvent' : 'details.notFoundTour')}
       </h1>
-      <p>The link may be old, or the {kind} is no longer offered.</p>
+      <p>{t(event ? 'details.goneEvent' : 'details.goneTour')}</p>
       <Link className={buttonClassName('primary')} to={backTo}>
-        {backLabel}
+        {t(event ? 'details.backToEvents' : 'details.backToTours')}
       </Link>
     </section>
   );

@@ -9,8 +9,11 @@ export function EventDetailsPage() {
     <DetailsScaffold
       kind="event"
       backTo="/events"
-      backLabel="Back to all events"
-      main={(event) => <p className={styles.text}>{event.details}</p>}
+      main={(event) => (
+        <p className={styles.text} dir="auto">
+          {event.details}
+        </p>
+      )}
       side={(event) => (
         <>
           <TicketCard experience={event} />

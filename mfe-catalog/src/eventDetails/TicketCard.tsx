@@ -1,7 +1,9 @@
-// The ticket card: price ('$' suffix), sale price with 'Save N%' and the 'SALE FOR' countdown, then the booking panel
-// (date, time, tickets, total, availability and 'Booking Now'); once the event has started, only the price and
-// 'This event has already taken place'.
-import { EVENT_PAST_MESSAGE, type Experience, hasTakenPlace } from '@kemet/contract';
+// The ticket card: price (in the traveller's currency), sale price with 'Save N%' and the 'SALE FOR' countdown, then the
+// booking panel (date, time, tickets, total, availability and 'Booking Now'); once the event has started, only the
+// price and 'This event has already taken place'.
+import { type Experience, hasTakenPlace } from '@kemet/contract';
+import { useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { BookingPanel } from '../bookingPanel/BookingPanel';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
@@ -9,6 +11,7 @@ import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';
 import styles from './TicketCard.module.css';
 
 export function TicketCard({ experience }: { experience: Experience }) {
+  const { t } = useTranslation('catalog');
   const remaining = useCountdown(SALE_COUNTDOWN_SECONDS);
   const past = hasTakenPlace(experience);
   const onSale = experience.sale > 0;
@@ -16,15 +19,15 @@ export function TicketCard({ experience }: { experience: Experience }) {
   return (
     <section className={styles.card} aria-labelledby="catalog-ticket-title">
       <h2 id="catalog-ticket-title" className={styles.heading}>
-        Tickets
+        {t('details.tickets')}
       </h2>
       <div className={styles.priceRow}>
         <PriceTag experience={experience} />
-        {saleRunning && <span className={styles.save}>{`Save ${experience.salePercent}%`}</span>}
+        {saleRunning && <span className={styles.save}>{t('details.save', { percent: experience.salePercent })}</span>}
       </div>
-      <p className={styles.per}>per person</p>
+      <p className={styles.per}>{t('details.perPerson')}</p>
       {saleRunning && <SaleCountdown remaining={remaining} />}
-      {past ? <p className={styles.past}>{EVENT_PAST_MESSAGE}</p> : <BookingPanel experience={experience} actionLabel="Booking Now" />}
+      {past ? <p className={styles.past}>{t('details.past')}</p> : <BookingPanel experience={experience} actionLabel={t('details.bookingNow')} />}
     </section>
   );
 }

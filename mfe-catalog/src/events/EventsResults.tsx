@@ -1,7 +1,8 @@
 // The events as cards (map off): 6 per page from the data service, with count, pager, empty, loading and error states.
 import { useEffect, useRef } from 'react';
 import { Button, Notice } from '@kemet/ui';
-import { QueryError } from '@kemet/platform';
+import { QueryError, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { EventCard } from '../components/EventCard';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function EventsResults({ query, onPage, onClear }: Props) {
+  const { t } = useTranslation('catalog');
   const result = useEvents(toApiQuery(query));
   const top = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -27,14 +29,14 @@ export function EventsResults({ query, onPage, onClear }: Props) {
   }, [query.page]);
 
   let body;
-  if (result.isPending) body = <CardGridSkeleton count={EVENTS_PAGE_SIZE} label="Loading events" />;
-  else if (result.isError) body = <QueryError what="the events" error={result.error} onRetry={() => void result.refetch()} />;
+  if (result.isPending) body = <CardGridSkeleton count={EVENTS_PAGE_SIZE} label={t('events.loading')} />;
+  else if (result.isError) body = <QueryError what={t('events.what')} error={result.error} onRetry={() => void result.refetch()} />;
   else if (result.data.total === 0) body = <EmptyState what="events" onClear={onClear} />;
   else if (result.data.items.length === 0)
     body = (
-      <Notice title={`There is no page ${query.page}.`}>
+      <Notice title={t('events.noPage', { page: query.page })}>
         <Button variant="secondary" onClick={() => onPage(1)}>
-          Go to page 1
+          {t('events.firstPage')}
         </Button>
       </Notice>
     );
@@ -43,7 +45,7 @@ export function EventsResults({ query, onPage, onClear }: Props) {
     const first = (page - 1) * EVENTS_PAGE_SIZE + 1;
     body = (
       <>
-        <p className={styles.count}>{`Showing ${first}–${first + items.length - 1} of ${total} events`}</p>
+        <p className={styles.count}>{t('events.showing', { first, last: first + items.length - 1, count: total })}</p>
         <ul className={gridStyles.grid}>
           {items.map((experience) => (
             <li key={experience.id}>
@@ -51,13 +53,13 @@ export function EventsResults({ query, onPage, onClear }: Props) {
             </li>
           ))}
         </ul>
-        <Pager page={page} totalPages={totalPages} onChange={onPage} label="Events pages" />
+        <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('events.pages')} />
       </>
     );
   }
   return (
     <div ref={top} className={styles.results} aria-busy={result.isPending}>
-      <h2 className="visually-hidden">Events</h2>
+      <h2 className="visually-hidden">{t('events.heading')}</h2>
       {body}
     </div>
   );

@@ -1,5 +1,8 @@
-// Under By Location / By Provider: pick one governorate or provider (or All), from the data service's lists.
+// Under By Location / By Provider: pick one governorate or provider (or All), from the data service's lists: the
+// options show each item's label (in the page's language) and filter on its name (the same in every language).
 import { useId } from 'react';
+import { useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { useLocations } from '../api/getLocations';
 import { useProviders } from '../api/getProviders';
 import styles from './FilterBar.module.css';
@@ -11,20 +14,25 @@ interface Props {
 }
 
 export function FacetSelect({ facet, value, onChange }: Props) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const locations = useLocations(facet === 'location');
   const providers = useProviders(facet === 'provider');
   const options = facet === 'location' ? locations : providers;
-  const label = facet === 'location' ? 'Governorate' : 'Provider';
+  const label = t(facet === 'location' ? 'filters.location' : 'filters.provider');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.fieldLabel}>
         {label}
       </label>
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
+        <option value="">{t('filters.all')}</option>
         {options.isSuccess &&
-          options.data.map((option) => <option key={option.name} value={option.name}>{`${option.name} (${option.count})`}</option>)}
+          options.data.map((option) => (
+            <option key={option.name} value={option.name}>
+              {t('filters.option', { label: option.label, count: option.count })}
+            </option>
+          ))}
         {value && !options.isSuccess && <option value={value}>{value}</option>}
       </select>
     </div>

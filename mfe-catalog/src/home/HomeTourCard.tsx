@@ -1,12 +1,14 @@
 // A home Tours card: a three-image collage, title, location, provider, and Learn More to the tour details.
 import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { Link } from '@kemet/platform';
+import { Link, Trans, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
 import styles from './HomeTourCard.module.css';
 
 export function HomeTourCard({ tour }: { tour: Experience }) {
+  const { t } = useTranslation('catalog');
   const [first, second, third] = tour.images;
   return (
     <article className={styles.card}>
@@ -16,15 +18,19 @@ export function HomeTourCard({ tour }: { tour: Experience }) {
         <ExperienceImage experience={tour} src={third} className={styles.small} alt="" />
       </div>
       <div className={styles.body}>
-        <LocationLine location={tour.location} />
-        <h3 className={styles.title}>{tour.name}</h3>
-        <p className={styles.provider}>by {tour.provider.name}</p>
+        <LocationLine location={tour.locationLabel} />
+        <h3 className={styles.title}>
+          <bdi>{tour.name}</bdi>
+        </h3>
+        <p className={styles.provider}>
+          <Trans t={t} i18nKey="card.by" values={{ provider: tour.provider.label }} components={{ name: <bdi /> }} />
+        </p>
         <Link
           className={`${buttonClassName('secondary', 'sm')} ${styles.link}`}
           to={`/toursdetails/${eventIdFromRecordId(tour.id)}`}
-          aria-label={`Learn More: ${tour.name}`}
+          aria-label={t('card.linkName', { label: t('card.learnMoreHome'), name: tour.name })}
         >
-          Learn More
+          {t('card.learnMoreHome')}
         </Link>
       </div>
     </article>

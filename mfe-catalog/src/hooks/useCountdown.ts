@@ -13,9 +13,9 @@ export function useCountdown(startSeconds: number): number {
   return remaining;
 }
 
-/** 59 → '00:00:59'. */
-export function formatCountdown(totalSeconds: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
+/** 59 → '00:00:59' ('٠٠:٠٠:٥٩' with a number format in Arabic digits). */
+export function formatCountdown(totalSeconds: number, number?: (n: number, options: Intl.NumberFormatOptions) => string): string {
+  const pad = (n: number) => (number ? number(n, { minimumIntegerDigits: 2, useGrouping: false }) : String(n).padStart(2, '0'));
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   return `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`;

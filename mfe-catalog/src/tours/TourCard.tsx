@@ -1,7 +1,8 @@
 // A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
-import { buttonClassName, eventIdFromRecordId, formatPrice } from '@kemet/ui';
+import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { Link } from '@kemet/platform';
+import { Link, useMoney, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
 import { ImageSlider } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
 import { TrustedBadge } from '../components/TrustedBadge';
@@ -10,35 +11,48 @@ import styles from './TourCard.module.css';
 
 /** `first`: the card at the top of the list, whose picture is the page's largest paint. */
 export function TourCard({ tour, first = false }: { tour: Experience; first?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const money = useMoney();
   const eventId = eventIdFromRecordId(tour.id);
+  const provider = tour.provider.label;
   return (
     <article className={styles.card}>
       <ImageSlider experience={tour} eager={first} />
       <div className={styles.body}>
-        <LocationLine location={tour.location} />
-        <h2 className={styles.title}>{tour.name}</h2>
-        <p className={styles.description}>{tour.description}</p>
+        <LocationLine location={tour.locationLabel} />
+        <h2 className={styles.title}>
+          <bdi>{tour.name}</bdi>
+        </h2>
+        <p className={styles.description} dir="auto">
+          {tour.description}
+        </p>
         <div className={styles.provider}>
-          <img className={styles.logo} src={tour.provider.image} alt={`${tour.provider.name} logo`} width={48} height={48} loading="lazy" />
+          <img className={styles.logo} src={tour.provider.image} alt={t('card.logo', { name: provider })} width={48} height={48} loading="lazy" />
           <div>
-            <p className={styles.providerName}>{tour.provider.name}</p>
-            <a href={tour.provider.website} target="_blank" rel="noopener noreferrer" className={styles.website}>
+            <p className={styles.providerName}>{provider}</p>
+            <a href={tour.provider.website} target="_blank" rel="noopener noreferrer" className={styles.website} dir="ltr">
               {websiteLabel(tour.provider.website)}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden" dir="auto">
+                {t('card.newTab')}
+              </span>
             </a>
           </div>
           <TrustedBadge />
         </div>
         <div className={styles.footer}>
           <p className={styles.price}>
-            <span className={styles.from}>from</span> {formatPrice(tour.discountedPrice)}
+            <span className={styles.from}>{t('price.from')}</span> {money.shown(tour.discountedPrice, tour.currency)}
           </p>
           <div className={styles.actions}>
-            <Link className={buttonClassName('secondary', 'sm')} to={`/toursdetails/${eventId}`} aria-label={`view ${tour.name}`}>
-              view
+            <Link
+              className={buttonClassName('secondary', 'sm')}
+              to={`/toursdetails/${eventId}`}
+              aria-label={t('tours.viewName', { name: tour.name })}
+            >
+              {t('tours.view')}
             </Link>
-            <Link className={buttonClassName('primary', 'sm')} to={`/payment/${eventId}`} aria-label={`Book ${tour.name}`}>
-              Book
+            <Link className={buttonClassName('primary', 'sm')} to={`/payment/${eventId}`} aria-label={t('tours.bookName', { name: tour.name })}>
+              {t('tours.book')}
             </Link>
           </div>
         </div>

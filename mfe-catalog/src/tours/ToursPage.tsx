@@ -1,6 +1,7 @@
 // The tours page: banner with hint, the four statistic tiles, keyword search and one column of tour cards, 3 per page.
-import { QueryError } from '@kemet/platform';
+import { QueryError, useTranslation } from '@kemet/platform';
 import { Skeleton } from '@kemet/ui';
+import '../messages/catalogMessages';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
@@ -13,18 +14,19 @@ import styles from './ToursPage.module.css';
 export const TOURS_PAGE_SIZE = 3;
 
 export function ToursPage() {
+  const { t } = useTranslation('catalog');
   const { page, q, goToPage, search } = usePageParam();
   const tours = useEvents({ page, pageSize: TOURS_PAGE_SIZE, q: q || undefined });
   let list;
   if (tours.isPending) {
     list = (
-      <div role="status" aria-label="Loading tours" className={styles.list}>
+      <div role="status" aria-label={t('tours.loading')} className={styles.list}>
         {Array.from({ length: TOURS_PAGE_SIZE }, (_, i) => (
           <Skeleton key={i} height="var(--catalog-tour-card-height)" />
         ))}
       </div>
     );
-  } else if (tours.isError) list = <QueryError what="the tours" error={tours.error} onRetry={() => void tours.refetch()} />;
+  } else if (tours.isError) list = <QueryError what={t('tours.what')} error={tours.error} onRetry={() => void tours.refetch()} />;
   else if (tours.data.items.length === 0) list = <EmptyState what="tours" onClear={() => search('')} />;
   else
     list = (
@@ -36,23 +38,23 @@ export function ToursPage() {
             </li>
           ))}
         </ul>
-        <Pager page={tours.data.page} totalPages={tours.data.totalPages} onChange={goToPage} label="Tours pages" />
+        <Pager page={tours.data.page} totalPages={tours.data.totalPages} onChange={goToPage} label={t('tours.pages')} />
       </>
     );
   return (
     <div data-team="catalog">
       <header className={styles.banner}>
         <div className={styles.bannerInner}>
-          <h1 className={styles.title}>Take a look at our Tours</h1>
-          <p className={styles.hint}>Use the search below to find a tour by place, site or partner.</p>
+          <h1 className={styles.title}>{t('tours.title')}</h1>
+          <p className={styles.hint}>{t('tours.hint')}</p>
         </div>
       </header>
       <div className={styles.page}>
         <StatsStrip />
         <div className={styles.tools}>
-          <SearchBox value={q} onSearch={search} label="Search tours" />
+          <SearchBox value={q} onSearch={search} label={t('tours.search')} />
         </div>
-        <h2 className="visually-hidden">Tours</h2>
+        <h2 className="visually-hidden">{t('tours.heading')}</h2>
         {list}
       </div>
     </div>
