@@ -14,7 +14,7 @@ export function writeFakeAppDir(): string {
   const manifest: PreloadManifest = { startup: { js: ['main.js'], css: [], shared: [] }, shared: {}, exposes: {} };
   writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><title>${FAKE_PAGE_TITLE}</title><script defer src="main.js"></script></head><body></body></html>`,
+    `<!doctype html><html lang="en"><head><title>${FAKE_PAGE_TITLE}</title><script defer src="main.js"></script></head><body></body></html>`,
   );
   writeFileSync(path.join(dist, PRELOAD_MANIFEST_FILE), JSON.stringify(manifest));
   writeFileSync(path.join(dist, 'main.js'), 'console.log("kemet");\n//# sourceMappingURL=main.js.map\n');
