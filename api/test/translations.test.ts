@@ -270,6 +270,12 @@ describe('quotes, holds and bookings in Arabic', () => {
       tickets.tickets.map((t: { token: string }) => t.token),
     );
 
+    // The calendar file names the experience and the meeting place in the asked language.
+    const calendar = await get(`/api/bookings/${reference}/calendar.ics`, 'ar', { cookie });
+    assert.equal(calendar.statusCode, 200);
+    assert.equal(calendar.headers['content-language'], 'ar');
+    assert.ok(calendar.body.replace(/\r\n[ \t]/g, '').includes(experiencesArabic[english(1).name].name), calendar.body);
+
     // Without its own meeting point, the ticket page names the governorate capital's centre, in Arabic.
     await database.db.update(experiences).set({ meetingPoint: null }).where(eq(experiences.id, 1));
     try {
