@@ -44,6 +44,7 @@ import { passwordResetRoutes } from './routes/passwordResets.js';
 import { providerRoutes } from './routes/providers.js';
 import { seedFxRatesIfEmpty } from './seed/fxRates.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { seedTranslations } from './seed/translations.js';
 import { bookingTicketRoutes } from './routes/bookingTickets.js';
 import { ticketRoutes } from './routes/tickets.js';
 import { generateSessions, scheduleGeneration } from './sessions/generate.js';
@@ -66,6 +67,7 @@ export async function prepareDatabase(database: Database, keys: SeedKeysOptions 
   await database.withSetupLock(async (db) => {
     await runMigrations(db);
     await seedIfEmpty(db);
+    await seedTranslations(db);
     await seedFxRatesIfEmpty(db);
     await seedProviderKeys(db, keys);
     await generateSessions(db);

@@ -39,7 +39,7 @@ describe('POST /api/bookings with eventId + quantity (the body of before session
     assert.equal(booking.total, 204);
     assert.equal(booking.session.id, await nextSessionOf(database.db, 1));
     assert.equal(booking.lines.length, 1);
-    assert.deepEqual(Object.keys(booking.experience).sort(), ['id', 'image', 'location', 'name']);
+    assert.deepEqual(Object.keys(booking.experience).sort(), ['id', 'image', 'location', 'locationLabel', 'name']);
     assert.equal(booking.experience.id, 1);
     assert.equal(await tickets(1), before - 2);
     const [{ status }] = await database.db

@@ -48,6 +48,7 @@ describe('GET /api/events', () => {
       'images',
       'kind',
       'location',
+      'locationLabel',
       'name',
       'provider',
       'sale',
@@ -63,7 +64,7 @@ describe('GET /api/events', () => {
     assert.equal(e.available, true);
     assert.equal(e.images.length, 3);
     assert.match(e.images[0], /^\/api\/media\/[a-z-]+\.svg$/);
-    assert.deepEqual(Object.keys(e.provider).sort(), ['id', 'image', 'location', 'name', 'website']);
+    assert.deepEqual(Object.keys(e.provider).sort(), ['id', 'image', 'label', 'location', 'name', 'website']);
     const soldOut = (await get('/api/events/12')).json();
     assert.equal(soldOut.ticketsCount, 0);
     assert.equal(soldOut.available, false);

@@ -6,3 +6,4 @@ export * from './tables/bookings.js';
 export * from './tables/forms.js';
 export * from './tables/gate.js';
 export * from './tables/money.js';
+export * from './tables/translations.js';

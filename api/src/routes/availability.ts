@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AvailabilityQuery, AvailabilitySchema, IdParams, errors } from '@kemet/contract/schemas';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
+import { answerLanguage } from '../i18n/answerLanguage.js';
+import { availabilityIn } from '../i18n/translations.js';
 import { availability } from '../sessions/availability.js';
 import { addDays, cairoDateOf, daysBetween, isCalendarDate } from '../sessions/cairoTime.js';
 
@@ -23,7 +25,8 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AvailabilitySchema, ...errors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
       const from = request.query.from ?? cairoDateOf(new Date());
       if (!isCalendarDate(from)) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { from: NOT_A_DATE });
       const to = request.query.to ?? addDays(from, DEFAULT_DAYS);
@@ -35,7 +38,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const result = await availability(db, request.params.id, from, to);
       if (!result) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
-      return result;
+      return availabilityIn(db, language, result);
     },
   );
 };

@@ -5,6 +5,8 @@ import { BookingReferenceParams, BookingTicketsSchema, errors } from '@kemet/con
 import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
+import { answerLanguage } from '../i18n/answerLanguage.js';
+import type { Language } from '../i18n/language.js';
 import { bookingTickets } from '../tickets/bookingTickets.js';
 import { bookingCalendar } from '../tickets/calendar.js';
 
@@ -14,8 +16,8 @@ export const bookingTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const userOf = signedInRoutes(app);
 
   // Another traveller's reference answers as an unknown one: a reference alone says nothing about who booked.
-  async function ownBooking(userId: number, reference: string) {
-    const found = await bookingTickets(db, userId, reference);
+  async function ownBooking(userId: number, reference: string, language: Language) {
+    const found = await bookingTickets(db, userId, reference, language);
     if (!found) throw new ApiError(404, 'NOT_FOUND', 'We could not find that booking.');
     return found;
   }
@@ -31,7 +33,10 @@ export const bookingTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BookingTicketsSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => ownBooking(userOf(request).id, request.params.reference),
+    async (request, reply) => {
+      const user = userOf(request);
+      return ownBooking(user.id, request.params.reference, answerLanguage(request, reply));
+    },
   );
 
   app.get(
@@ -46,7 +51,8 @@ export const bookingTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { reference } = request.params;
-      const found = await ownBooking(userOf(request).id, reference);
+      const user = userOf(request);
+      const found = await ownBooking(user.id, reference, answerLanguage(request, reply));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="kemet-${reference}.ics"`)

@@ -8,6 +8,8 @@ import { cancelBooking } from '../bookings/cancel.js';
 import { createBooking } from '../bookings/pay.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
+import { answerLanguage } from '../i18n/answerLanguage.js';
+import { bookingsIn } from '../i18n/translations.js';
 import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@kemet/contract/schemas';
 import { bookingLimits } from '../limits/bookingLimits.js';
 
@@ -55,9 +57,11 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/bookings', { schema: { tags: ['bookings'], response: { 200: BookingList, ...errors(401) } } }, async (request) => ({
-    items: await listBookings(db, userOf(request).id),
-  }));
+  app.get('/bookings', { schema: { tags: ['bookings'], response: { 200: BookingList, ...errors(401) } } }, async (request, reply) => {
+    const user = userOf(request);
+    const language = answerLanguage(request, reply);
+    return { items: await bookingsIn(db, language, await listBookings(db, user.id)) };
+  });
 
   app.post(
     '/bookings/:id/cancel',

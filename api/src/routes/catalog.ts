@@ -6,6 +6,9 @@ import { ApiError } from '../http/errors.js';
 import { EventsQuery, ExperienceSchema, IdParams, NameCountList, PageSchema, errors } from '@kemet/contract/schemas';
 import { toExperience } from '../http/serialize.js';
 import { selectExperiences } from '../catalog/experienceQuery.js';
+import { answerLanguage } from '../i18n/answerLanguage.js';
+import type { Language } from '../i18n/language.js';
+import { experiencesIn, locationsIn, providersIn } from '../i18n/translations.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -15,6 +18,24 @@ const orderings: Record<string, SQL[]> = {
   location: [asc(experiences.location), asc(experiences.name), asc(experiences.id)],
   provider: [asc(providers.name), asc(experiences.name), asc(experiences.id)],
 };
+
+/** In another language, names sort as they are shown: the translation, else the English. */
+function orderingsIn(language: Language): Record<string, SQL[]> {
+  if (language === 'en') return orderings;
+  const name = sql`coalesce((select t.name from experience_translations t
+    where t.experience_id = ${experiences.id} and t.language = ${language}), ${experiences.name})`;
+  const location = sql`coalesce((select t.location_label from experience_translations t
+    where t.experience_id = ${experiences.id} and t.language = ${language}),
+    (select g.label from governorate_translations g where g.name = ${experiences.location} and g.language = ${language}), ${experiences.location})`;
+  const provider = sql`coalesce((select t.label from provider_translations t
+    where t.provider_id = ${providers.id} and t.language = ${language}), ${providers.name})`;
+  return {
+    recent: orderings.recent,
+    name: [asc(name), asc(experiences.id)],
+    location: [asc(location), asc(name), asc(experiences.id)],
+    provider: [asc(provider), asc(name), asc(experiences.id)],
+  };
+}
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -27,7 +48,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     { schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } } },
-    async (request) => {
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
       const { page, pageSize, sort, q, location, provider, featured } = request.query;
       const filters: SQL[] = [];
       const keyword = q?.trim().toLowerCase();
@@ -44,11 +66,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(where);
       const rows = await selectExperiences(db)
         .where(where)
-        .orderBy(...orderings[sort])
+        .orderBy(...orderingsIn(language)[sort])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return {
-        items: rows.map(toExperience),
+        items: await experiencesIn(db, language, rows.map(toExperience)),
         page,
         pageSize,
         total,
@@ -60,27 +82,34 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id',
     { schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } } },
-    async (request) => {
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
       const [row] = await experienceById.execute({ id: request.params.id });
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
-      return toExperience(row);
+      const [experience] = await experiencesIn(db, language, [toExperience(row)]);
+      return experience;
     },
   );
 
-  app.get('/locations', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async () => {
-    return db
+  // Sorted by name (the key), the same order in every language.
+  app.get('/locations', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db
       .select({ name: experiences.location, label: experiences.location, count: count() })
       .from(experiences)
       .groupBy(experiences.location)
       .orderBy(asc(experiences.location));
+    return locationsIn(db, language, rows);
   });
 
-  app.get('/providers', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async () => {
-    return db
-      .select({ name: providers.name, label: providers.name, count: count(experiences.id) })
+  app.get('/providers', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db
+      .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
       .from(providers)
       .innerJoin(experiences, eq(experiences.providerId, providers.id))
-      .groupBy(providers.name)
+      .groupBy(providers.id, providers.name)
       .orderBy(asc(providers.name));
+    return providersIn(db, language, rows);
   });
 };

@@ -4,6 +4,8 @@ import { ChoiceBody, HoldEnvelope, HoldParams, errors } from '@kemet/contract/sc
 import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { createHold, readHold, releaseHold } from '../bookings/holds.js';
 import { noStore } from '../http/noStore.js';
+import { answerLanguage } from '../i18n/answerLanguage.js';
+import { quoteIn } from '../i18n/translations.js';
 import { holdLimits } from '../limits/holdLimits.js';
 
 export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,16 +20,20 @@ export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       await admit(request, user.id);
-      return reply.code(201).send({ hold: await createHold(db, user.id, request.body) });
+      const language = answerLanguage(request, reply);
+      const hold = await createHold(db, user.id, request.body);
+      return reply.code(201).send({ hold: { ...hold, quote: await quoteIn(db, language, hold.quote) } });
     },
   );
 
   app.get(
     '/holds/:id',
     { schema: { tags: ['bookings'], params: HoldParams, response: { 200: HoldEnvelope, ...errors(400, 401, 404, 409) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = userOf(request);
-      return { hold: await readHold(db, user.id, request.params.id) };
+      const language = answerLanguage(request, reply);
+      const hold = await readHold(db, user.id, request.params.id);
+      return { hold: { ...hold, quote: await quoteIn(db, language, hold.quote) } };
     },
   );
 

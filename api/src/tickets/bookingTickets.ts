@@ -4,11 +4,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bookingById } from '../bookings/bookingsOut.js';
 import type { Db } from '../db/client.js';
 import { bookings, experiences, providers, ticketCategories, ticketCheckins, tickets } from '../db/schema.js';
+import type { Language } from '../i18n/language.js';
+import { bookingTicketsIn } from '../i18n/translations.js';
 import { issueTickets } from './issue.js';
 import { meetingPlaceOf } from './meetingPlace.js';
 
 /** The traveller's booking by reference, or null for an unknown reference and for another traveller's alike. */
-export async function bookingTickets(db: Db, userId: number, reference: string): Promise<BookingTickets | null> {
+export async function bookingTickets(db: Db, userId: number, reference: string, language: Language = 'en'): Promise<BookingTickets | null> {
   const [row] = await db
     .select({ id: bookings.id, status: bookings.status, experience: experiences, provider: { id: providers.id, name: providers.name } })
     .from(bookings)
@@ -16,12 +18,15 @@ export async function bookingTickets(db: Db, userId: number, reference: string):
     .innerJoin(providers, eq(providers.id, experiences.providerId))
     .where(and(eq(bookings.reference, reference), eq(bookings.userId, userId)));
   if (!row) return null;
-  return {
+  const found: BookingTickets = {
     booking: await bookingById(db, row.id),
     provider: row.provider,
     meetingPlace: meetingPlaceOf(row.experience),
     tickets: await ticketsFor(db, row.id, row.status),
   };
+  const { location, meetingPoint, meetingLatitude, meetingLongitude } = row.experience;
+  const ownMeetingPoint = meetingPoint !== null && meetingLatitude !== null && meetingLongitude !== null;
+  return bookingTicketsIn(db, language, found, { location, ownMeetingPoint });
 }
 
 async function ticketsFor(db: Db, bookingId: number, status: string): Promise<Ticket[]> {

@@ -39,7 +39,9 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
     async (t) => {
       const { rows: sessions } = await sql.query<{ id: number; category: number }>(
         `select s.id, (select c.id from ticket_categories c where c.experience_id = s.experience_id order by c.position, c.id limit 1) as category
-         from experience_sessions s where s.experience_id = $1 order by s.starts_at limit 1`,
+         from experience_sessions s where s.experience_id = $1
+           and now() < s.starts_at - make_interval(mins => s.booking_cutoff_minutes)
+         order by s.starts_at limit 1`,
         [EVENT_ID],
       );
       const { id: sessionId, category } = sessions[0];

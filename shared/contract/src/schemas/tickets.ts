@@ -19,7 +19,7 @@ export const TicketSchema = Type.Object({
 });
 
 export const MeetingPlaceSchema = Type.Object({
-  name: Type.String({ description: 'Where travellers meet, e.g. "Giza Plateau, main gate on Al Haram Road"' }),
+  name: Type.String({ description: 'Where travellers meet, e.g. "Giza Plateau, main gate on Al Haram Road", in the answer\'s language' }),
   latitude: Type.Number(),
   longitude: Type.Number(),
 });
@@ -27,7 +27,11 @@ export const MeetingPlaceSchema = Type.Object({
 /** GET /bookings/:reference: what the ticket page shows. */
 export const BookingTicketsSchema = Type.Object({
   booking: BookingSchema,
-  provider: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  provider: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    label: Type.Optional(Type.String({ description: "The provider's name in the answer's language (Content-Language)" })),
+  }),
   meetingPlace: MeetingPlaceSchema,
   tickets: Type.Array(TicketSchema, { description: 'One per person taking part, in category order; empty unless confirmed or cancelled' }),
 });
