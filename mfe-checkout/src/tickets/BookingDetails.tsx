@@ -33,7 +33,7 @@ export function BookingDetails({ booking, provider, meetingPlace }: BookingTicke
         </div>
         <div>
           <dt>{t('tickets.runBy')}</dt>
-          <dd>{provider.name}</dd>
+          <dd>{provider.label ?? provider.name}</dd>
         </div>
       </dl>
       {booking.status === 'confirmed' && (
