@@ -37,8 +37,8 @@ describe('ToursPage in Arabic', () => {
     expect(screen.getByText('سيّاح سعداء').nextSibling).toHaveTextContent('٢٢١٬٢١٢');
     const card = await screen.findByRole('article');
     expect(within(card).getByText('أسوان')).toBeInTheDocument();
-    // 85 US$ at 50 EGP to the dollar, marked as approximate.
-    expect(within(card).getByText('ابتداءً من').parentElement).toHaveTextContent('ابتداءً من \u2068≈ ٤٬٢٥٠ ج.م.\u2069');
+    // 85 $ at 50 EGP to the dollar, marked as approximate.
+    expect(within(card).getByText('ابتداءً من').parentElement).toHaveTextContent('ابتداءً من \u2067≈ ٤٬٢٥٠ ج.م.\u2069');
     expect(within(card).getByRole('link', { name: 'احجز Abu Simbel Sunrise' })).toHaveAttribute('href', '/payment/3');
     expect(within(card).getByRole('link', { name: 'تفاصيل Abu Simbel Sunrise' })).toHaveAttribute('href', '/toursdetails/3');
     expect(within(card).getByText('شريك موثوق')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('ToursPage in Arabic', () => {
   it('shows the price as charged when the rates are not there', async () => {
     renderAt('/tours', '/tours', <ToursPage />);
     const card = await screen.findByRole('article');
-    expect(within(card).getByText('ابتداءً من').parentElement).toHaveTextContent('ابتداءً من \u2068٨٥ US$\u2069');
+    expect(within(card).getByText('ابتداءً من').parentElement).toHaveTextContent('ابتداءً من \u2067٨٥ $\u2069');
   });
 });
 

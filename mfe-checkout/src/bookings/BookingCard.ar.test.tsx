@@ -29,7 +29,7 @@ describe('a booking card in Arabic', () => {
     const onCancel = jest.fn();
     renderAt('/bookings', '/bookings', <BookingCard booking={booking} onCancel={onCancel} />, { client: clientWithRates() });
     const card = screen.getByRole('article');
-    expect(within(card).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٢٤٠ US$'));
+    expect(within(card).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٢٤٠ $'));
     expect(within(card).getByText('مؤكَّد')).toBeInTheDocument();
     expect(within(card).getByText('KMT-NEW222').tagName).toBe('BDI');
     expect(within(card).getByText('٢ × Foreign adult')).toBeInTheDocument();

@@ -18,7 +18,7 @@ jest.mock('../api/bookingsApi', () => ({
 }));
 jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
 
-/** Two foreign adults at 25 US$: the server's total, 50 US$. */
+/** Two foreign adults at 25 $: the server's total, 50 $. */
 const FIFTY_DOLLARS = makeHold({
   quote: makeQuote({ lines: [makePriceLine({ quantity: 2, unitPrice: 25, salePrice: 25, amount: 50 })], saving: 0, total: 50 }),
 });
@@ -41,15 +41,15 @@ describe('the payment page in Arabic', () => {
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());
     // What is charged: dollars, the experience's currency, at the server's price; the pounds are only an estimate.
     const statement = screen.getByText(/^ستدفع/);
-    expect(statement).toHaveTextContent(`ستدفع ${isolated('٥٠ US$')} بالدولار الأمريكي (${isolated('≈ ٢٬٥٠٠ ج.م.')})`);
-    expect(within(screen.getByRole('table', { name: 'السعر' })).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٥٠ US$'));
+    expect(statement).toHaveTextContent(`ستدفع ${isolated('٥٠ $')} بالدولار الأمريكي (${isolated('≈ ٢٬٥٠٠ ج.م.')})`);
+    expect(within(screen.getByRole('table', { name: 'السعر' })).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٥٠ $'));
     expect(screen.getByText('تذكرتان')).toBeInTheDocument();
   });
 
   it('without the day’s rates states the amount alone, never a made-up conversion', async () => {
     openCheckout('2', CHOICE);
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());
-    expect(screen.getByText(/^ستدفع/)).toHaveTextContent(new RegExp(`^ستدفع ${isolated('٥٠ US\\$')} بالدولار الأمريكي$`));
+    expect(screen.getByText(/^ستدفع/)).toHaveTextContent(new RegExp(`^ستدفع ${isolated('٥٠ \\$')} بالدولار الأمريكي$`));
   });
 
   it('labels the steppers, the hold and the cards in Arabic, with card data typed left to right', async () => {
@@ -57,7 +57,7 @@ describe('the payment page in Arabic', () => {
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());
     expect(screen.getByRole('spinbutton', { name: 'Foreign adult' })).toHaveValue(2);
     expect(screen.getByRole('button', { name: 'زيادة تذاكر Foreign adult' })).toBeInTheDocument();
-    expect(screen.getAllByText(`${isolated('١٠٠ US$')} للتذكرة · أحضر معك: جواز السفر`)[0]).toBeInTheDocument();
+    expect(screen.getAllByText(`${isolated('١٠٠ $')} للتذكرة · أحضر معك: جواز السفر`)[0]).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^أماكنك محجوزة لمدة [٠-٩]+:[٠-٩]{2}$/);
     const cvc = screen.getByLabelText('رمز الأمان (CVC) لبطاقة Visa المنتهية بـ 4242');
     expect(cvc).toHaveAttribute('dir', 'ltr');

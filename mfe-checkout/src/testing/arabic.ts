@@ -3,7 +3,7 @@
 import { createQueryClient, formatFor, moneyKeys, preferences } from '@kemet/platform';
 import type { FxRates } from '@kemet/contract';
 
-/** One EGP buys 0.02 USD and 0.019 EUR: 50 US$ is about 2,500 EGP. */
+/** One EGP buys 0.02 USD and 0.019 EUR: 50 $ is about 2,500 EGP. */
 export const RATES: FxRates = { base: 'EGP', asOf: '2026-11-20', source: 'test rates', rates: { EGP: 1, USD: 0.02, EUR: 0.019 } };
 
 export function clientWithRates() {
@@ -15,5 +15,5 @@ export function clientWithRates() {
 /** The page's formats in its current language and digits. */
 export const pageFormat = () => formatFor(preferences.getState().locale);
 
-/** An amount as the checkout writes it among Arabic words: isolated with U+2068…U+2069. */
-export const isolated = (text: string) => `\u2068${text}\u2069`;
+/** An amount as the pages write it among Arabic words: isolated right-to-left (U+2067…U+2069). */
+export const isolated = (text: string) => `\u2067${text}\u2069`;

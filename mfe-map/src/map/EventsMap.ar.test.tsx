@@ -79,7 +79,7 @@ describe('EventsMap in Arabic: popups', () => {
     expect(link).toHaveAttribute('href', '/eventdetails/6');
     const popup = link.closest('div')!;
     // 100 USD at 0.02 USD a pound: about 5,000 pounds, in the traveller's currency.
-    expect(popup).toHaveTextContent('ابتداءً من \u2068≈ ٥٬٠٠٠ ج.م.\u2069');
+    expect(popup).toHaveTextContent('ابتداءً من \u2067≈ ٥٬٠٠٠ ج.م.\u2069');
     expect(popup).toHaveTextContent('الأقصر · تنظيم Nile Horizon Tours');
     // The English names stay readable inside the Arabic line.
     expect(within(popup).getByText('Nile Horizon Tours').tagName).toBe('BDI');

@@ -5,9 +5,10 @@
 // Approximate amounts in English USD read "≈ $12", not "≈ 12$": the "$" suffix of Kemet's prices
 // (formatPrice) is the format of a charged price, and a converted estimate written differently cannot be taken for one.
 //
-// Arabic follows Intl's ar-EG format with two exceptions, so the text reads exactly "١٬٤٥٠ ج.م.": ICU wraps the
+// Arabic follows Intl's ar-EG format with three exceptions, so the text reads exactly "١٬٤٥٠ ج.م.": ICU wraps the
 // amount in right-to-left marks (U+200F), which we drop (the page's dir="rtl" orders it already, and <bdi> isolates it
-// in English text), and it puts a no-break space between number and symbol, which we write as a plain space.
+// in English text); it puts a no-break space between number and symbol, which we write as a plain space; and dollars
+// read "١٢ $", not ICU's "١٢ US$", whose Latin letters split it into "$US ١٢" in right-to-left text.
 import { formatPrice } from './format';
 
 export type MoneyLocale = 'en' | 'ar';
@@ -79,7 +80,7 @@ function intlMoney(amount: number, currency: string, intlLocale: string, options
   const rounded = roundTo(amount, minor);
   const fractionDigits = Number.isInteger(rounded) ? 0 : minor;
   const numberingSystem = options.locale === 'ar' ? (options.digits ?? 'arab') : 'latn';
-  return new Intl.NumberFormat(intlLocale, {
+  const text = new Intl.NumberFormat(intlLocale, {
     style: 'currency',
     currency,
     numberingSystem,
@@ -89,4 +90,5 @@ function intlMoney(amount: number, currency: string, intlLocale: string, options
     .format(rounded)
     .replace(BIDI_MARKS, '')
     .replace(NO_BREAK_SPACES, ' ');
+  return intlLocale.startsWith('ar') ? text.replace('US$', () => '$') : text;
 }

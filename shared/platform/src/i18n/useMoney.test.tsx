@@ -29,14 +29,14 @@ describe('useMoney', () => {
     const { result } = renderHook(() => useMoney(), { wrapper });
     expect(result.current.currency).toBe('EGP');
     // Each amount is isolated, so it keeps its order inside right-to-left words.
-    expect(result.current.shown(25, 'USD')).toBe('\u2068٢٥ US$\u2069');
-    await waitFor(() => expect(result.current.shown(25, 'USD')).toBe('\u2068≈ ١٬١٩٠ ج.م.\u2069'));
-    expect(result.current.charged(25, 'USD')).toBe('\u2068٢٥ US$\u2069');
+    expect(result.current.shown(25, 'USD')).toBe('\u2067٢٥ $\u2069');
+    await waitFor(() => expect(result.current.shown(25, 'USD')).toBe('\u2067≈ ١٬١٩٠ ج.م.\u2069'));
+    expect(result.current.charged(25, 'USD')).toBe('\u2067٢٥ $\u2069');
   });
 
   it('follows the Latin digits setting and an explicit currency', async () => {
     preferences.set({ language: 'ar', digits: 'latn', chosenCurrency: 'EUR' }, { remember: false });
     const { result } = renderHook(() => useMoney(), { wrapper });
-    await waitFor(() => expect(result.current.shown(1100, 'EGP')).toBe('\u2068≈ 20 €\u2069'));
+    await waitFor(() => expect(result.current.shown(1100, 'EGP')).toBe('\u2067≈ 20 €\u2069'));
   });
 });

@@ -1,7 +1,7 @@
 // Prices for display (docs/product/rules.md#money). `charged` is an amount in its own currency, as it is charged;
 // `shown` is a price in the currency the traveller picked: the same as `charged` when the currencies agree, otherwise
 // converted with the day's rates and marked "≈". Until the rates arrive (or if they cannot), prices show as charged.
-// In Arabic each amount is isolated (U+2068…U+2069): inside right-to-left words "١١٧ US$" would otherwise read "$US ١١٧".
+// In Arabic each amount is isolated (U+2068…U+2069): inside right-to-left words "١١٧ $" would otherwise read "$US ١١٧".
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FxRates } from '@kemet/contract';
@@ -28,7 +28,7 @@ export function useMoney(): Money {
   const rates = useQuery(fxRatesQuery()).data;
   return useMemo(() => {
     const options: MoneyFormatOptions = { locale: language, digits };
-    const isolated = (text: string) => (language === 'ar' ? `\u2068${text}\u2069` : text);
+    const isolated = (text: string) => (language === 'ar' ? `\u2067${text}\u2069` : text);
     const charged = (amount: number, from: string) => isolated(formatMoney(amount, from, options));
     const shown = (amount: number, from: string) => {
       if (from === currency || !rates) return charged(amount, from);
