@@ -20,10 +20,11 @@ export function DigitsSwitch() {
           type="button"
           className={styles.digitsChoice}
           aria-pressed={digits === choice.digits}
-          aria-label={t(`preferences.digitsChoice.${choice.digits}`)}
           onClick={() => setDigits(choice.digits)}
         >
+          {/* The name starts with what the button shows (WCAG 2.5.3), then says it in words. */}
           {choice.sample}
+          <span className="visually-hidden"> ({t(`preferences.digitsChoice.${choice.digits}`)})</span>
         </button>
       ))}
     </div>
