@@ -48,14 +48,17 @@ export function QuoteSummary({ asked, quote }: QuoteSummaryProps) {
         <span>{t('booking.quote.total')}</span>
         <span className={styles.totalAmount}>{money.shown(total, currency)}</span>
       </p>
-      <p className={styles.charged}>
-        <Trans
-          t={t}
-          i18nKey="booking.quote.charged"
-          values={{ currency: t(`booking.quote.currency.${currency}`, { defaultValue: currency }), amount: money.charged(total, currency) }}
-          components={{ amount: <bdi /> }}
-        />
-      </p>
+      {/* Converted prices are estimates: say what is charged, in the experience's currency. */}
+      {money.currency !== currency && (
+        <p className={styles.charged}>
+          <Trans
+            t={t}
+            i18nKey="booking.quote.charged"
+            values={{ currency: t(`booking.quote.currency.${currency}`, { defaultValue: currency }), amount: money.charged(total, currency) }}
+            components={{ amount: <bdi /> }}
+          />
+        </p>
+      )}
     </section>
   );
 }

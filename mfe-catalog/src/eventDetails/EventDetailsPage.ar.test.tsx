@@ -76,7 +76,7 @@ describe('EventDetailsPage in Arabic', () => {
     expect(within(price).getByText('\u2067≈ ١٠٬٠٠٠ ج.م.\u2069')).toBeInTheDocument();
     expect(within(price).getByText('توفّر \u2067≈ ١٬٥٠٠ ج.م.\u2069')).toBeInTheDocument();
     expect(within(price).getByText('\u2067٢٤٩٫٩٩ $\u2069').tagName).toBe('BDI');
-    expect(within(price).getByText('\u2067٢٤٩٫٩٩ $\u2069').parentElement).toHaveTextContent('تدفع بالدولار الأمريكي: \u2067٢٤٩٫٩٩ $\u2069');
+    expect(within(price).getByText('\u2067٢٤٩٫٩٩ $\u2069').parentElement).toHaveTextContent('ستدفع \u2067٢٤٩٫٩٩ $\u2069 بالدولار الأمريكي');
     expect(screen.getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/payment/5?session=41&tickets=7x1');
   });
 

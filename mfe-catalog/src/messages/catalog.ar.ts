@@ -169,7 +169,7 @@ export default {
       line: '{{quantity, number}} × <label>{{label}}</label>',
       saving: 'توفّر {{amount}}',
       total: 'الإجمالي',
-      charged: 'تدفع {{currency}}: <amount>{{amount}}</amount>',
+      charged: 'ستدفع <amount>{{amount}}</amount> {{currency}}',
       currency: { USD: 'بالدولار الأمريكي', EGP: 'بالجنيه المصري', EUR: 'باليورو' },
     },
     cancel: {

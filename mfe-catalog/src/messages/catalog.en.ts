@@ -157,7 +157,7 @@ export default {
       line: '{{quantity}} × {{label}}',
       saving: 'You save {{amount}}',
       total: 'Total',
-      charged: 'You pay in {{currency}}: {{amount}}',
+      charged: 'You pay <amount>{{amount}}</amount> in {{currency}}',
       currency: { USD: 'US dollars', EGP: 'Egyptian pounds', EUR: 'euros' },
     },
     cancel: {
