@@ -46,10 +46,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function measureLanguageSwitch(browser: Browser, origin: string, runs: number): Promise<SwitchFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // tsx compiles this file with esbuild's keepNames, which wraps the page function's inner functions in __name().
+  await context.addInitScript('globalThis.__name = (fn) => fn');
   const page = await context.newPage();
   await page.goto(`${origin}/events`, { waitUntil: 'networkidle' });
   await page.waitForSelector('.leaflet-container');
-  await page.waitForSelector('[data-boundary] article');
+  await page.waitForSelector('[data-boundary] [role="search"]');
+  await page.waitForSelector('[data-boundary] nav');
   const firstToArabicMs = await timedSwitch(page, 'ar');
   const later: number[] = [];
   for (let i = 0; i < runs; i++) {

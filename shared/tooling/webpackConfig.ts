@@ -114,6 +114,15 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         publicPath: '/',
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // A namespace's English words, once per app: the lazy parts that show them (a remote's exposed modules, the
+          // shell's static pages) share one chunk instead of each carrying a copy.
+          englishMessages: { test: /[\\/]src[\\/]messages[\\/][^\\/]+\.en\.ts$/, name: 'messages-en', chunks: 'async', enforce: true },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
