@@ -32,6 +32,8 @@ describe('useMoney', () => {
     expect(result.current.shown(25, 'USD')).toBe('\u2067٢٥ $\u2069');
     await waitFor(() => expect(result.current.shown(25, 'USD')).toBe('\u2067≈ ١٬١٩٠ ج.م.\u2069'));
     expect(result.current.charged(25, 'USD')).toBe('\u2067٢٥ $\u2069');
+    // A free ticket is free in every currency, not "about" free.
+    expect(result.current.shown(0, 'USD')).toBe('\u2067٠ ج.م.\u2069');
   });
 
   it('follows the Latin digits setting and an explicit currency', async () => {

@@ -32,6 +32,8 @@ export function useMoney(): Money {
     const charged = (amount: number, from: string) => isolated(formatMoney(amount, from, options));
     const shown = (amount: number, from: string) => {
       if (from === currency || !rates) return charged(amount, from);
+      // Nothing is nothing in every currency: no estimate to mark (an infant on a lap).
+      if (amount === 0) return charged(0, currency);
       try {
         return isolated(formatApproximate(convert(amount, from, currency, rates), currency, options));
       } catch {
