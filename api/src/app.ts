@@ -22,6 +22,7 @@ import { runMigrations } from './db/migrate.js';
 import { purgeOldScans } from './gate/checkin.js';
 import { seedProviderKeys, type SeedKeysOptions } from './gate/seedProviderKeys.js';
 import { registerApiDocs } from './http/apiDocs.js';
+import { registerConditionalGets } from './http/conditionalGet.js';
 import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerRateLimits } from './limits/plugin.js';
@@ -147,6 +148,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(cookie);
+  // Before compression: the catalogue's ETags hash the JSON, not one encoding of it.
+  registerConditionalGets(app);
   // Answers over 1 KB go out compressed to clients that accept it: a tour's 90-day availability is 27 KB of JSON, about
   // 3 KB as brotli. Quality 4 keeps brotli cheap enough to run per request.
   await app.register(compress, {

@@ -18,6 +18,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id/availability',
     {
+      config: { etag: true },
       schema: {
         tags: ['catalogue'],
         params: IdParams,

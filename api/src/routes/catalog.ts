@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events',
-    { schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } } },
+    { config: { etag: true }, schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } } },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const { page, pageSize, sort, q, location, provider, featured } = request.query;
@@ -81,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events/:id',
-    { schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } } },
+    { config: { etag: true }, schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } } },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const [row] = await experienceById.execute({ id: request.params.id });
@@ -92,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Sorted by name (the key), the same order in every language.
-  app.get('/locations', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
+  app.get('/locations', { config: { etag: true }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
     const language = answerLanguage(request, reply);
     const rows = await db
       .select({ name: experiences.location, label: experiences.location, count: count() })
@@ -102,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return locationsIn(db, language, rows);
   });
 
-  app.get('/providers', { schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
+  app.get('/providers', { config: { etag: true }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
     const language = answerLanguage(request, reply);
     const rows = await db
       .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })

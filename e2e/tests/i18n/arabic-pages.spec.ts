@@ -3,28 +3,10 @@
 // the a11y specs.
 import type { Page } from '@playwright/test';
 import { test, WIDTHS, checkA11y, signInViaApi } from '../../support/fixtures';
+import { REMOTE_PAGES, SHELL_PAGES } from '../../support/pages';
 import { expectInLanguage } from './i18nPages';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/home',
-  '/events',
-  '/eventdetails/0',
-  '/tours',
-  '/toursdetails/0',
-  '/contactus',
-  '/aboutus',
-  '/faq',
-  '/partners',
-  '/privacypolices',
-  '/support',
-  '/terms',
-  '/testimonials',
-  '/signin',
-  '/forgot-password',
-  '/gate',
-  '/nothing-here',
-];
+const PUBLIC_ROUTES = ['/', ...SHELL_PAGES, ...REMOTE_PAGES, '/forgot-password', '/gate', '/nothing-here'];
 const SIGNED_IN_ROUTES = ['/payment/0', '/bookings', '/account'];
 
 async function checkAtEveryWidth(page: Page, path: string) {

@@ -1,20 +1,10 @@
 // axe-core finds no WCAG 2.2 AA violation on any page the shell owns, at 1280 and 480 px.
 import { test, expect, checkA11y } from '../../support/fixtures';
+import { SHELL_PAGES } from '../../support/pages';
 
-const SHELL_PAGES = [
-  '/home',
-  '/contactus',
-  '/aboutus',
-  '/faq',
-  '/partners',
-  '/privacypolices',
-  '/support',
-  '/terms',
-  '/testimonials',
-  '/no-such-page',
-];
+const PAGES = [...SHELL_PAGES, '/no-such-page'];
 
-for (const path of SHELL_PAGES) {
+for (const path of PAGES) {
   test(`${path} has no WCAG 2.2 AA violation at 1280 and 480 px`, async ({ page, consoleErrors }) => {
     // An unknown path is served with status 404 (and the page), which Chromium logs.
     consoleErrors.allowFailedRequest('/no-such-page', 404);

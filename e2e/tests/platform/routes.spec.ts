@@ -1,25 +1,9 @@
 // The routes below (of docs/product/routes.md#the-route-table) render at 480, 768 and 1280 px: a visible h1, no console error, no sideways scroll.
 import type { Page } from '@playwright/test';
 import { test, expect, WIDTHS } from '../../support/fixtures';
+import { REMOTE_PAGES, SHELL_PAGES } from '../../support/pages';
 
-const ROUTES = [
-  '/home',
-  '/',
-  '/events',
-  '/eventdetails/0',
-  '/tours',
-  '/toursdetails/0',
-  '/contactus',
-  '/aboutus',
-  '/faq',
-  '/partners',
-  '/privacypolices',
-  '/support',
-  '/terms',
-  '/testimonials',
-  '/signin',
-  '/success',
-];
+const ROUTES = ['/', ...SHELL_PAGES, ...REMOTE_PAGES, '/success'];
 
 /** The page at the current width: an h1, header and footer, no remote notice, nothing wider than the screen. */
 async function expectRendered(page: Page, route: string, width: number) {
