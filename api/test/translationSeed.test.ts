@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { governoratesArabic } from '../seed/arabic/governorates.js';
+import { governoratesArabic } from '@kemet/contract/places';
 import { providerLabelsArabic } from '../seed/arabic/providers.js';
 import { categoryLabelsArabic, experiencesArabic, meetingPointsArabic } from '../seed/experiences/arabic/index.js';
 import { seedExperiences } from '../seed/experiences/index.js';

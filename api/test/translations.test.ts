@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Experience, LocationCount } from '@kemet/contract';
 import { experiencesArabic, meetingPointsArabic } from '../seed/experiences/arabic/index.js';
 import { seedExperiences } from '../seed/experiences/index.js';
-import { governoratesArabic } from '../seed/arabic/governorates.js';
+import { governoratesArabic } from '@kemet/contract/places';
 import { providerLabelsArabic } from '../seed/arabic/providers.js';
 import { seedProviders } from '../seed/providers.js';
 import type { Database } from '../src/db/client.js';

@@ -1,8 +1,8 @@
-// The seed's Arabic (seed/arabic/, seed/experiences/arabic/) written into the translation tables: only what is missing,
+// The seed's Arabic (seed/arabic/, seed/experiences/arabic/, the governorates of @kemet/contract/places) written into the translation tables: only what is missing,
 // so a database seeded before translations existed gets them at its next start, and an edited translation is kept.
 // Each seed row is found by its English name; a meeting point is translated only while it is still the seed's.
 import { inArray, sql } from 'drizzle-orm';
-import { governoratesArabic } from '../../seed/arabic/governorates.js';
+import { governoratesArabic } from '@kemet/contract/places';
 import { providerLabelsArabic } from '../../seed/arabic/providers.js';
 import { categoryLabelsArabic, experiencesArabic, meetingPointsArabic } from '../../seed/experiences/arabic/index.js';
 import { seedMeetingPoints } from '../../seed/experiences/meetingPoints.js';

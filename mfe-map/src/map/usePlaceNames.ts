@@ -1,5 +1,6 @@
 // Names of places in the page's language. A governorate: the data service's label when it translates the name, else
-// the map's own Arabic names (src/data/placeNames.ar.ts); a capital: the map's own. English shows the files' names.
+// the Arabic names of @kemet/contract/places (in the map's Arabic messages); a capital: those names, found by its
+// governorate. English shows the files' names.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@kemet/platform';
 import { UNNAMED_LOCATION } from '../data/capitals';
@@ -22,7 +23,7 @@ export function usePlaceNames(labels?: ReadonlyMap<string, string>): PlaceNames 
     [labels, t],
   );
   const capital = useCallback(
-    (place: Capital) => (place.name === UNNAMED_LOCATION ? t('capital.unnamed') : t(`places.capital.${place.name}`, { defaultValue: place.name })),
+    (place: Capital) => (place.name === UNNAMED_LOCATION ? t('capital.unnamed') : t(`places.capital.${place.state}`, { defaultValue: place.name })),
     [t],
   );
   return useMemo(() => ({ governorate, capital }), [governorate, capital]);

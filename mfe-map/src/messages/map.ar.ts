@@ -1,5 +1,8 @@
 // كلمات الخريطة بالعربية، ومعها أسماء المحافظات وعواصمها (تُحمَّل مع هذا الملف فقط حين تكون الصفحة بالعربية).
-import { capitalNames, governorateNames } from '../data/placeNames.ar';
+import { governoratesArabic } from '@kemet/contract/places';
+
+const byGovernorate = (pick: (names: { label: string; capital: string }) => string) =>
+  Object.fromEntries(Object.entries(governoratesArabic).map(([governorate, names]) => [governorate, pick(names)]));
 
 export default {
   region: 'خريطة مصر بالفعاليات وعواصم المحافظات',
@@ -55,8 +58,9 @@ export default {
   cluster_many: '{{count, number}} تجربة هنا، كبّر الخريطة لرؤيتها',
   cluster_other: '{{count, number}} تجربة هنا، كبّر الخريطة لرؤيتها',
   places: {
-    governorate: governorateNames,
-    capital: capitalNames,
+    governorate: byGovernorate((names) => names.label),
+    // Keyed by the capital's governorate (locations.geojson `state`).
+    capital: byGovernorate((names) => names.capital),
   },
   standalone: {
     title: 'خريطة Kemet (تعمل وحدها)',

@@ -1,5 +1,7 @@
-// Egypt's 27 governorates in Arabic, keyed by the English name experiences.location holds (the filter key), with
-// their capitals (the meeting place of an experience that names none; src/tickets/meetingPlace.ts).
+// Egypt's 27 governorates and their capitals in Arabic (official names, facts), keyed by the English governorate name
+// that experiences.location, the filters and the map's geo files (paths.geojson `name`, locations.geojson `state`) use.
+// One table for both sides: the API seeds its translations from it, and the map names its shapes and capitals with it
+// (in its Arabic messages chunk). Entry `@kemet/contract/places`.
 export const governoratesArabic: Record<string, { label: string; capital: string }> = {
   Alexandria: { label: 'الإسكندرية', capital: 'الإسكندرية' },
   Aswan: { label: 'أسوان', capital: 'أسوان' },
