@@ -35,3 +35,19 @@ describe('rememberedLanguageRedirect', () => {
     expect(pageLanguageOf('/ar/events').lang).toBe('ar');
   });
 });
+
+describe('rememberedLanguageRedirect against crafted addresses', () => {
+  test.each(['//evil.example/events', '/\\evil.example/events', '/%2F%2Fevil.example', '/events?next=//evil.example'])(
+    '%s stays on this site: the target is a path under /ar/',
+    (url) => {
+      const target = rememberedLanguageRedirect(url, 'lang=ar');
+      expect(target).toMatch(/^\/ar\//);
+      expect(new URL(target!, 'https://kemet.example').origin).toBe('https://kemet.example');
+    },
+  );
+
+  test('a malformed or huge cookie header is no redirect, never an error', () => {
+    expect(rememberedLanguageRedirect('/events', 'lang=%E0%A4%A')).toBeNull();
+    expect(rememberedLanguageRedirect('/events', `${'x=1; '.repeat(100_000)}lang=ar`)).toBe('/ar/events');
+  });
+});

@@ -28,5 +28,6 @@ describe('language addresses', () => {
     expect(cookieValue('a=1; lang=ar; b=2', 'lang')).toBe('ar');
     expect(cookieValue('language=ar', 'lang')).toBeUndefined();
     expect(cookieValue(undefined, 'lang')).toBeUndefined();
+    expect(cookieValue('lang=%E0%A4%A', 'lang')).toBeUndefined();
   });
 });

@@ -45,11 +45,16 @@ export function pathInLanguage(path: string, language: Language): string {
   return language === 'ar' ? `${ARABIC_PATH_PREFIX}${withSlash}` : withSlash;
 }
 
-/** A cookie header's value for one name, or undefined. */
+/** A cookie header's value for one name, or undefined (also when it is not validly encoded: anyone can send one). */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
