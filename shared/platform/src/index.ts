@@ -30,3 +30,4 @@ export { useFormat, formatFor, type Format } from './i18n/useFormat';
 export { useMoney, fxRatesQuery, type Money } from './i18n/useMoney';
 export { validationText, serviceErrorText } from './i18n/serviceTexts';
 export * from './i18n/languages';
+export type { ServerPageContext, PageHead, PrefetchResult, ServerPageHooks } from './serverRender/serverPage';
