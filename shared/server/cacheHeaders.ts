@@ -5,3 +5,13 @@ export function cacheControlFor(filePath: string): string {
   if (HASHED_FILE.test(filePath)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
+
+/**
+ * A server-rendered page is the same for everyone (the account renders in the browser), so a CDN may keep it a little
+ * and serve it stale while it refreshes. A visitor with display choices (currency, digits, language) gets theirs,
+ * kept by no one else.
+ */
+export function pageCacheControl(cookieHeader: string | undefined): string {
+  return PREFERENCE_COOKIE.test(cookieHeader ?? '') ? 'private, no-cache' : 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+}
+const PREFERENCE_COOKIE = /(?:^|;\s*)(?:lang|currency|digits)=/;

@@ -3,6 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from './runtimeConfig';
 
+/** Id of the page's state element (the platform's pageState.ts reads it; kept in step by pageHtml.test.ts). */
+export const PAGE_STATE_ELEMENT_ID = 'kemet-page-state';
+
 // JSON inside <script> must not be able to close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -32,5 +35,38 @@ export function pageHtmlTemplate(
   return (preloads, language) => {
     const head = language ? before.replace(htmlTag, `<html lang="${language.lang}" dir="${language.dir}">`) : before;
     return `${head}${preconnects}${preloads}${inlineConfig}${after}`;
+  };
+}
+
+export interface RenderedPageParts {
+  preloads: string;
+  language: PageLanguage;
+  /** The page's head (title, description, sharing, JSON-LD): replaces the template's title and description. */
+  headHtml: string;
+  /** Stylesheets of the remote parts the server rendered. */
+  stylesheets: string[];
+}
+
+/** The page around a server-rendered body: what comes before it (through <div id="root">) and after it. */
+export function renderedPageTemplate(
+  indexHtmlPath: string,
+  config: RuntimeConfig,
+  remoteOrigins: string[],
+): (parts: RenderedPageParts) => { start: string; end: (state: unknown) => string } {
+  const withPreloads = pageHtmlTemplate(indexHtmlPath, config, remoteOrigins);
+  return ({ preloads, language, headHtml, stylesheets }) => {
+    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
+    const html = withPreloads(`${preloads}${links}`, language)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', `${headHtml}</head>`);
+    const root = html.match(/<div id="?root"?><\/div>/);
+    if (!root || root.index === undefined) throw new Error(`${indexHtmlPath} has no empty <div id="root">`);
+    const start = `${html.slice(0, root.index)}<div id="root" data-server-rendered>`;
+    const after = html.slice(root.index + root[0].length);
+    return {
+      start,
+      end: (state) => `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(state)}</script>${after}`,
+    };
   };
 }

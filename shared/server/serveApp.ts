@@ -8,13 +8,16 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './apiProxy';
-import { cacheControlFor } from './cacheHeaders';
+import { cacheControlFor, pageCacheControl } from './cacheHeaders';
 import { isPagePath, pageResponseFor } from './pageRequests';
-import { pageHtmlTemplate } from './pageHtml';
+import { pageHtmlTemplate, renderedPageTemplate } from './pageHtml';
 import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
 import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
+import { loadServerRender, streamDocument } from './serverRender';
+import { ServerRemoteEntries } from './serverRemoteEntries';
+import { publicOriginOf } from './publicOrigin';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
 import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import { serverEnv } from './serverEnv';
@@ -48,6 +51,11 @@ export async function serveApp(options: ServeOptions) {
   const pageHtml = pageHtmlTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config));
   const ownManifest = JSON.parse(readFileSync(path.join(distDir, PRELOAD_MANIFEST_FILE), 'utf8')) as PreloadManifest;
   const remoteManifests = new RemoteManifests(config.remotes);
+  const apiUrl = options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`;
+  // The shell renders its pages on the server (the remotes' parts through their server containers).
+  const renderPage = options.pageParts ? await loadServerRender(distDir) : null;
+  const renderedPage = renderPage ? renderedPageTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config)) : null;
+  const serverRemotes = new ServerRemoteEntries(config);
   const preloadsFor = (url: string) => {
     const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : [];
     return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
@@ -60,7 +68,7 @@ export async function serveApp(options: ServeOptions) {
   });
 
   await registerApiProxy(app, {
-    upstream: options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
+    upstream: apiUrl,
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
 
@@ -82,9 +90,40 @@ export async function serveApp(options: ServeOptions) {
     },
   });
 
+  const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof renderPage>) => {
+    const page = await render({
+      url: request.url,
+      cookie: request.headers.cookie,
+      origin: publicOriginOf(request),
+      apiOrigin: apiUrl,
+      serverRemotes: serverRemotes.current(),
+    }).catch((error: unknown) => {
+      // The browser can still render the page: answer as before server rendering, and say why in the log.
+      request.log.error({ err: error }, 'server render failed; the browser renders this page');
+      return null;
+    });
+    if (!page) return sendBrowserPage(request, reply);
+    const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(request.url, 'http://page').pathname) : [];
+    const rendered = parts.filter(({ remote, module }) => !page.browserParts.includes(`${remote}/${module}`));
+    const { start, end } = renderedPage!({
+      preloads: preloadsFor(request.url),
+      language: pageLanguageOf(request.url),
+      headHtml: page.headHtml,
+      stylesheets: serverRemotes.stylesheetsOf(rendered),
+    });
+    return reply
+      .code(page.status)
+      .headers({ 'cache-control': pageCacheControl(request.headers.cookie), 'content-type': 'text/html; charset=utf-8' })
+      .send(streamDocument(start, page, end));
+  };
+
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const remembered = rememberedLanguageRedirect(request.url, request.headers.cookie);
     if (remembered) return reply.headers({ 'cache-control': 'private, no-cache', vary: 'Cookie' }).redirect(remembered, 302);
+    if (renderPage) return sendRenderedPage(request, reply, renderPage);
+    return sendBrowserPage(request, reply);
+  };
+  const sendBrowserPage = (request: FastifyRequest, reply: FastifyReply) => {
     return reply
       .headers({ 'cache-control': 'no-cache', vary: 'Cookie', 'content-type': 'text/html; charset=utf-8' })
       .send(pageHtml(preloadsFor(request.url), pageLanguageOf(request.url)));
@@ -106,6 +145,7 @@ export async function serveApp(options: ServeOptions) {
   app.addHook('onClose', async () => shutdown.uninstall());
 
   if (options.pageParts) void remoteManifests.refreshAll();
+  if (renderPage) await serverRemotes.refreshAll();
   await app.listen({ port: options.port, host: options.host ?? env.HOST });
   return app;
 }

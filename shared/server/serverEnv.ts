@@ -17,6 +17,8 @@ export interface ServerEnv {
   CHECKOUT_URL?: string;
   TILE_URL?: string;
   TILE_ATTRIBUTION?: string;
+  /** The site's public origin (https://kemet.example) for canonical and sharing URLs; else the request's own. */
+  PUBLIC_ORIGIN?: string;
 }
 
 // JSON Schema by hand: TypeBox (the API's schemas) is an ES module, and this package's tests run as CommonJS.
@@ -36,6 +38,7 @@ const ENV = {
     CHECKOUT_URL: optional,
     TILE_URL: optional,
     TILE_ATTRIBUTION: optional,
+    PUBLIC_ORIGIN: optional,
   },
 };
 

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import { federationShared, type ShareSpec } from './federationShared';
 import { PreloadManifestPlugin } from './preloadManifestPlugin';
+import { createServerWebpackConfig } from './serverWebpackConfig';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|geojson)$/;
 // Every stylesheet may use the breakpoints the tokens name (`@media (--from-medium)`); the build writes in their numbers.
@@ -71,7 +72,8 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader, postcssLoader] },
-        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+        // The shell's files are always at its root: the same URLs as its server render writes (serverWebpackConfig.ts).
+        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource', generator: isRemote ? {} : { publicPath: '/' } },
       ],
     },
     plugins: [
@@ -147,12 +149,12 @@ export function createStandaloneRuntimeConfig(app: Configuration, argv: { mode?:
   };
 }
 
-/** A remote's builds: its app (container and standalone page) and the standalone page's federation runtime. */
+/** A remote's builds: its app (container and standalone page), the standalone page's federation runtime, and its server container. */
 export function createRemoteWebpackConfigs(
   options: AppBuildOptions,
   env: { production?: boolean } = {},
   argv: { mode?: string } = {},
 ): Configuration[] {
   const app = { ...createWebpackConfig(options, env, argv), name: options.name };
-  return [app, createStandaloneRuntimeConfig(app, argv)];
+  return [app, createStandaloneRuntimeConfig(app, argv), createServerWebpackConfig(options, argv)];
 }

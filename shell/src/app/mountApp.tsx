@@ -1,12 +1,17 @@
 // Starts the shell: global tokens, the page's one query client, the router in the page's language, and a quiet check
-// of the stored session. An Arabic page waits for its messages, so it never shows English first.
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+// of the stored session. A page the server rendered is hydrated: its query client starts from the data the server
+// used, and its remote parts are loaded first, so the first render in the browser is the HTML already on screen.
+// An Arabic page waits for its messages, so it never shows English first.
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  adoptPageState,
   applyDocumentLanguage,
   commonMessagesReady,
   confirmSession,
+  createQueryClient,
   LanguageRouter,
+  loadRemoteModule,
   pagePartsAt,
   preferences,
   prefetchRemoteModule,
@@ -16,22 +21,31 @@ import '@kemet/ui/tokens.css';
 import { App } from './App';
 import { PAGE_PARTS } from './remoteRoutes';
 import { shellMessagesReady } from '../messages/shellMessages';
+import { quietServerHandover } from './quietServerHandover';
 
 export async function mountApp(container: HTMLElement) {
   void confirmSession();
   // The page's remote parts start loading now, while React renders the shell around them.
-  for (const { remote, module } of pagePartsAt(PAGE_PARTS, window.location.pathname)) prefetchRemoteModule(remote, module);
+  const parts = pagePartsAt(PAGE_PARTS, window.location.pathname);
+  for (const { remote, module } of parts) prefetchRemoteModule(remote, module);
   applyDocumentLanguage(preferences.getState().language);
+  const queryClient = createQueryClient();
+  const serverRendered = adoptPageState(queryClient);
   await Promise.all([commonMessagesReady, shellMessagesReady]);
+  const app: ReactNode = (
+    <QueryProvider client={queryClient}>
+      <LanguageRouter>
+        <App />
+      </LanguageRouter>
+    </QueryProvider>
+  );
+  if (serverRendered) {
+    // A part that fails here is hydrated as it fails (its notice), like a part that never arrived.
+    await Promise.allSettled(parts.map(({ remote, module }) => loadRemoteModule(remote, module)));
+    hydrateRoot(container, app, { onRecoverableError: quietServerHandover });
+    return;
+  }
   const root = createRoot(container);
   // A transition lets React render in slices that yield to the browser, instead of one long task on a slow phone.
-  startTransition(() =>
-    root.render(
-      <QueryProvider>
-        <LanguageRouter>
-          <App />
-        </LanguageRouter>
-      </QueryProvider>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }

@@ -1,4 +1,5 @@
-// Renders its children only once its place nears the viewport, so below-the-fold code loads on demand.
+// Renders its children only once its place nears the viewport, so below-the-fold code loads on demand. The server's
+// HTML holds the place empty, as the browser's first render does.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface WhenVisibleProps {
@@ -10,10 +11,11 @@ export interface WhenVisibleProps {
 
 export function WhenVisible({ children, minHeight, rootMargin = '400px' }: WhenVisibleProps) {
   const place = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     if (visible || !place.current) return;
+    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);

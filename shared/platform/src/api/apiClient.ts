@@ -1,6 +1,7 @@
 // The one way the browser talks to the data service: same-origin JSON, errors turned into ApiError.
 import type { ApiErrorBody } from '@kemet/contract';
 import { contentLanguage } from '../i18n/contentLanguage';
+import { requestScope } from '../serverRender/requestScope';
 
 export class ApiError extends Error {
   constructor(
@@ -33,7 +34,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    // On the server the page's relative address has no origin: the request's scope says where the service is.
+    response = await fetch(`${requestScope()?.apiOrigin ?? ''}/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

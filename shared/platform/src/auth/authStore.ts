@@ -3,6 +3,8 @@
 import type { User } from '@kemet/contract';
 import { forgetOfflinePages } from '../offline/keepPageOffline';
 import { forgetSavedTicketPages } from '../offline/savedTicketPageKeys';
+import { onServer } from '../serverRender/requestScope';
+import { emptyStorage } from '../serverRender/emptyStorage';
 
 export const USER_TOKEN_KEY = 'userToken';
 
@@ -57,4 +59,5 @@ export function createAuthStore(storage: Storage = window.localStorage, target: 
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-export const authStore: AuthStore = createAuthStore();
+// On the server no one is signed in: a store over an empty storage that nothing writes to.
+export const authStore: AuthStore = onServer ? createAuthStore(emptyStorage(), new EventTarget() as Window) : createAuthStore();

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import type { RemoteName } from './contract';
-import { loadRemoteModule, resetRemote } from './remoteLoader';
+import { onServer } from '../serverRender/requestScope';
+import { arrivedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
 import { Skeleton } from '@kemet/ui';
 
@@ -17,11 +18,24 @@ export interface RemoteComponentProps<P extends object> {
   fallback?: ReactNode;
 }
 
+/** The digest of the server's "this part renders in the browser" (the browser's hydration expects it, quietly). */
+export const REMOTE_RENDERS_IN_BROWSER = 'kemet-remote-renders-in-browser';
+
+// Throwing inside Suspense on the server writes the fallback and marks the boundary for the browser to render, the
+// way React hands over a part the server could not render; the page around it is still the server's.
+function RendersInBrowser(): never {
+  throw Object.assign(new Error('This part renders in the browser'), { digest: REMOTE_RENDERS_IN_BROWSER });
+}
+
 export function RemoteComponent<P extends object>({ remote, module, label, props, fallback }: RemoteComponentProps<P>) {
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
+  // Already here (the server loaded it before rendering, the browser before hydrating): rendered at once, as in the HTML.
+  // On the server a part that did not arrive within its budget is the browser's to render: see RendersInBrowser.
   const Loaded = useMemo(
     () =>
+      (attempt === 0 && arrivedRemoteModule<{ default: ComponentType<P> }>(remote, module)?.default) ||
+      (onServer ? (RendersInBrowser as ComponentType<P>) : null) ||
       lazy(async () => {
         if (attempt > 0) await resetRemote(remote);
         return loadRemoteModule<{ default: ComponentType<P> }>(remote, module);

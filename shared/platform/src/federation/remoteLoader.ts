@@ -1,6 +1,7 @@
 // Loads a remote's exposed module at run time: remotes are registered from /remotes.json, never baked into a build.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from './runtimeConfig';
+import { onServer } from '../serverRender/requestScope';
+import { loadRuntimeConfig, provideRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './contract';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -20,13 +21,44 @@ function ensureRemotesRegistered(): Promise<void> {
 // One load per module, shared by whoever asks first (the shell starting a page's parts at boot) and later (the
 // part's RemoteComponent); a failed one is kept until Retry resets its remote, so a failure is reported once.
 const loads = new Map<string, Promise<unknown>>();
+// The modules that have arrived, so a part can render them at once: on the server, and when the browser hydrates it.
+const arrived = new Map<string, unknown>();
 
 /** Forget a remote that failed, so the next load fetches its manifest and entry again. */
 export async function resetRemote(remote: RemoteName): Promise<void> {
-  for (const id of loads.keys()) if (id.startsWith(`${remote}/`)) loads.delete(id);
+  forgetLoads(remote);
   await ensureRemotesRegistered();
   const config = await loadRuntimeConfig();
   registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+}
+
+function forgetLoads(remote: RemoteName) {
+  for (const id of [...loads.keys(), ...arrived.keys()]) {
+    if (id.startsWith(`${remote}/`)) {
+      loads.delete(id);
+      arrived.delete(id);
+    }
+  }
+}
+
+/**
+ * The server's remotes (their server containers): a remote whose entry changed (a new build) is loaded again on next
+ * use, without a restart.
+ */
+export function setServerRemotes(config: RuntimeConfig): void {
+  const previous = serverRemotes;
+  serverRemotes = config;
+  provideRuntimeConfig(config);
+  if (!previous) return;
+  const changed = (Object.keys(config.remotes) as RemoteName[]).filter((name) => previous.remotes[name] !== config.remotes[name]);
+  for (const name of changed) forgetLoads(name);
+  if (changed.length > 0 && registered) registerRemotes(changed.map((name) => ({ name, entry: config.remotes[name] })), { force: true });
+}
+let serverRemotes: RuntimeConfig | undefined;
+
+/** The module if it has already arrived, to render without waiting. */
+export function arrivedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return arrived.get(`${remote}/${module}`) as T | undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -47,9 +79,12 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutM
     id,
   ).then((loaded) => {
     if (!loaded) throw new Error(`${id} is not available`);
+    arrived.set(id, loaded);
     return loaded;
   });
   loads.set(id, loading);
+  // The server tries again on the next page: a remote that was down or slow once is not down for the process's life.
+  if (onServer) loading.catch(() => loads.get(id) === loading && loads.delete(id));
   return loading;
 }
 

@@ -26,6 +26,11 @@ function fetchConfig(): Promise<RuntimeConfig> {
     });
 }
 
+/** Gives the config directly (the shell's server, which has no page to read it from). */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  pending = Promise.resolve(config);
+}
+
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!pending) {
     const inline = inlineConfig();

@@ -17,6 +17,7 @@ import {
   type DisplayCurrency,
   type Language,
 } from './languages';
+import { requestScope } from '../serverRender/requestScope';
 
 export interface Preferences {
   language: Language;
@@ -108,3 +109,26 @@ export function createPreferencesStore(win: Window = window) {
 }
 
 export type PreferencesStore = ReturnType<typeof createPreferencesStore>;
+
+/** Preferences read from a request's address and cookies, as the browser's store reads them from the page's. */
+export function preferencesOfRequest(pathname: string, cookieHeader: string | undefined): PreferencesView {
+  const chosen = cookieValue(cookieHeader, PREFERENCE_COOKIES.currency);
+  const digits = cookieValue(cookieHeader, PREFERENCE_COOKIES.digits);
+  return viewOf({
+    language: languageOfPath(pathname),
+    digits: isDigits(digits) ? digits : DEFAULT_DIGITS,
+    chosenCurrency: isDisplayCurrency(chosen) ? chosen : null,
+  });
+}
+
+const ENGLISH_DEFAULTS = viewOf({ language: 'en', digits: DEFAULT_DIGITS, chosenCurrency: null });
+
+/** The server's store: each render reads its own request's preferences; nothing changes them during a render. */
+export function createServerPreferencesStore(): PreferencesStore {
+  return {
+    getState: () => requestScope()?.preferences ?? ENGLISH_DEFAULTS,
+    subscribe: () => () => undefined,
+    set: () => undefined,
+    onOtherTab: () => undefined,
+  };
+}

@@ -8,9 +8,14 @@ function prefersReducedMotion(): boolean {
 
 export function useSlideRotation(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  // Playing in the server's HTML (it cannot know the visitor's setting); paused once the browser says so.
+  const [userPaused, setUserPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const playing = !userPaused && !held;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setUserPaused(true);
+  }, []);
 
   useEffect(() => {
     if (!playing) return;

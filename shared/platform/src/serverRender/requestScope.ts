@@ -1,0 +1,21 @@
+// What the platform's singletons read while the shell's server renders a page: the request's preferences and where
+// the data service is. The server installs the reader (an AsyncLocalStorage, so concurrent requests never see each
+// other's); in the browser there is none, and every caller keeps its browser behaviour.
+import type { PreferencesView } from '../i18n/preferencesStore';
+
+export interface RequestScope {
+  preferences: PreferencesView;
+  /** The data service's origin as the server reaches it (http://127.0.0.1:3000); requests go to <origin>/api/… */
+  apiOrigin: string;
+}
+
+let read: () => RequestScope | undefined = () => undefined;
+
+export function setRequestScopeReader(reader: () => RequestScope | undefined): void {
+  read = reader;
+}
+
+export const requestScope = (): RequestScope | undefined => read();
+
+/** True where there is no browser page (the shell's server render). */
+export const onServer = typeof window === 'undefined';

@@ -1,0 +1,154 @@
+// The shell's server render (built for Node by serverWebpackConfig.ts, called by @kemet/server's page route): loads
+// the page's remote parts through Module Federation within a budget, lets them fetch their data into the request's
+// query client, and streams the HTML that the browser hydrates (mountApp.tsx). A part that misses its budget
+// renders in the browser; the rest of the page is still rendered here.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createQueryClient,
+  i18n,
+  loadRemoteModule,
+  QueryProvider,
+  type PageHead,
+  type RuntimeConfig,
+  type ServerPageContext,
+  type ServerPageHooks,
+} from '@kemet/platform';
+import {
+  pageStateOf,
+  preferencesOfRequest,
+  headTagsHtml,
+  REMOTE_RENDERS_IN_BROWSER,
+  ServerRouter,
+  setRequestScopeReader,
+  setServerRemotes,
+  type PageState,
+  type RequestScope,
+} from '@kemet/platform/server-render';
+import '@kemet/ui/tokens.css';
+import { App } from '../app/App';
+import { shellMessagesReady } from '../messages/shellMessages';
+import { pageRouteAt } from './pageRoute';
+import { shellHead } from './shellHead';
+
+/** How long a remote part may take to arrive on the server before the browser renders it instead. */
+export const SERVER_PART_BUDGET_MS = 300;
+/** How long a part may take to fetch its data on the server. */
+export const SERVER_DATA_BUDGET_MS = 1_500;
+
+export interface PageRequest {
+  /** Path and query, as requested (/ar/eventdetails/0?x=1). */
+  url: string;
+  cookie?: string;
+  /** The public origin, for canonical and sharing URLs. */
+  origin: string;
+  /** Where the server reaches the data service. */
+  apiOrigin: string;
+  /** The remotes' server containers (…/server/remoteEntry.js). */
+  serverRemotes: RuntimeConfig;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  language: 'en' | 'ar';
+  /** The page's head tags: title, description, canonical, sharing, JSON-LD. */
+  headHtml: string;
+  /** Parts that missed their budget or failed, rendered in the browser instead. */
+  browserParts: string[];
+  state: PageState;
+  /** Writes the page's body (what goes inside #root) into the stream, and ends it. */
+  pipeBody: (into: Writable) => void;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+setRequestScopeReader(() => scope.getStore());
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms);
+    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
+  });
+}
+
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://page');
+  const preferences = preferencesOfRequest(url.pathname, request.cookie);
+  setServerRemotes(request.serverRemotes);
+  return scope.run({ preferences, apiOrigin: request.apiOrigin }, () => render(request, url, preferences.language));
+}
+
+async function render(request: PageRequest, url: URL, language: 'en' | 'ar'): Promise<RenderedPage> {
+  const route = pageRouteAt(url.pathname);
+  const queryClient = createQueryClient();
+  const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
+  const ctx: ServerPageContext = {
+    params: route.params,
+    path: route.path,
+    search: url.search,
+    language,
+    origin: request.origin,
+    queryClient,
+    i18n: pageI18n,
+  };
+
+  const browserParts: string[] = [];
+  let notFound = route.shellPage === 'notFound';
+  let ownHead: PageHead | undefined;
+  await Promise.all(
+    route.parts.map(async ({ remote, module }) => {
+      const id = `${remote}/${module}`;
+      try {
+        const hooks = await loadRemoteModule<ServerPageHooks>(remote, module, SERVER_PART_BUDGET_MS);
+        if (hooks.prefetch && (await within(hooks.prefetch(ctx), SERVER_DATA_BUDGET_MS)) === 'not-found') notFound = true;
+        if (route.remoteRoute?.module === module && route.remoteRoute.remote === remote) ownHead = hooks.head?.(ctx);
+      } catch {
+        browserParts.push(id);
+      }
+    }),
+  );
+
+  // Every namespace the page's parts registered, in the page's language, before the render reads them.
+  await shellMessagesReady;
+  const namespaces = Object.keys(i18n.store.data.en ?? {});
+  await pageI18n.loadLanguages(language);
+  await pageI18n.loadNamespaces(namespaces);
+
+  const head = ownHead ?? shellHead(route, ctx);
+  const tree = (
+    <QueryProvider client={queryClient}>
+      <I18nextProvider i18n={pageI18n}>
+        <ServerRouter url={request.url}>
+          <App />
+        </ServerRouter>
+      </I18nextProvider>
+    </QueryProvider>
+  );
+
+  // The whole body is rendered before the answer starts, so its status and head are known, a render that fails can
+  // still be answered with the browser's page, and a reader without JavaScript (a crawler, a link preview) gets it all.
+  const stream = await new Promise<PipeableStream>((resolve, reject) => {
+    const rendering: PipeableStream = renderToPipeableStream(tree, {
+      // Every part inline, in order: nothing left for an inline script to move into place (the CSP allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve(rendering),
+      onShellError: reject,
+      onError: (error) => {
+        const digest = (error as { digest?: string }).digest;
+        if (digest === REMOTE_RENDERS_IN_BROWSER) return digest;
+        console.error(error);
+        return undefined;
+      },
+    });
+  });
+
+  return {
+    status: notFound ? 404 : 200,
+    language,
+    headHtml: headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language }),
+    browserParts,
+    state: pageStateOf(queryClient),
+    pipeBody: (into) => void stream.pipe(into),
+  };
+}
