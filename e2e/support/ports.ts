@@ -11,6 +11,7 @@ export const FAULT_OFFSETS = {
   slowAndBroken: E2E_OFFSET + 400,
   formLimits: E2E_OFFSET + 500,
   versionSkew: E2E_OFFSET + 600,
+  serverRender: E2E_OFFSET + 700,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {

@@ -26,9 +26,10 @@ const checkout: RemoteFiles = {
   },
 };
 
+// Stylesheets are linked (the server-rendered page needs them to paint), scripts preloaded.
 const hrefs = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map(
-    ([, as, cors, href]) => `${as}${cors ? '+cors' : ''} ${href}`,
+  [...html.matchAll(/<link rel="(?:preload" as="(\w+)"( crossorigin)?|(stylesheet)") href="([^"]+)">/g)].map(
+    ([, as, cors, stylesheet, href]) => `${stylesheet ? 'style' : as}${cors ? '+cors' : ''} ${href}`,
   );
 
 describe('preloadLinks', () => {

@@ -23,6 +23,10 @@ import { PAGE_PARTS } from './remoteRoutes';
 import { shellMessagesReady } from '../messages/shellMessages';
 import { quietServerHandover } from './quietServerHandover';
 
+/** How long hydration waits for the page's remote parts before it goes ahead without the late ones. */
+const HYDRATION_WAIT_MS = 1_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function mountApp(container: HTMLElement) {
   void confirmSession();
   // The page's remote parts start loading now, while React renders the shell around them.
@@ -40,8 +44,9 @@ export async function mountApp(container: HTMLElement) {
     </QueryProvider>
   );
   if (serverRendered) {
-    // A part that fails here is hydrated as it fails (its notice), like a part that never arrived.
-    await Promise.allSettled(parts.map(({ remote, module }) => loadRemoteModule(remote, module)));
+    // The parts that arrive soon render at once; a slower one keeps the server's HTML until it arrives (or shows its
+    // notice if it fails), while the rest of the page is already live.
+    await Promise.race([Promise.allSettled(parts.map(({ remote, module }) => loadRemoteModule(remote, module))), delay(HYDRATION_WAIT_MS)]);
     hydrateRoot(container, app, { onRecoverableError: quietServerHandover });
     return;
   }

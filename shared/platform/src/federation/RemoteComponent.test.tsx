@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteComponent } from './RemoteComponent';
-import { loadRemoteModule, resetRemote } from './remoteLoader';
+import { arrivedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoader';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
+const arrived = jest.mocked(arrivedRemoteModule);
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
 describe('RemoteComponent', () => {
   beforeEach(() => {
     load.mockReset();
+    arrived.mockReset();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -20,6 +22,13 @@ describe('RemoteComponent', () => {
     render(<RemoteComponent remote="catalog" module="Greeting" label="greeting" props={{ name: 'Aswan' }} />);
     expect(await screen.findByText('Hello Aswan')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('catalog', 'Greeting');
+  });
+
+  it('renders a module that has already arrived in the first render, as the server did (no placeholder first)', () => {
+    arrived.mockReturnValue({ default: Greeting });
+    render(<RemoteComponent remote="catalog" module="Greeting" label="greeting" props={{ name: 'Siwa' }} />);
+    expect(screen.getByText('Hello Siwa')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows a notice with Retry when the remote is down, and Retry loads it again', async () => {

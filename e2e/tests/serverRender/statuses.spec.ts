@@ -1,0 +1,44 @@
+// What the server answers, before any JavaScript: real statuses for unknown pages, pages for any client that does
+// not ask for JSON, and cache headers a CDN can act on.
+import { test, expect } from '../../support/fixtures';
+
+test('an unknown route answers 404 with the not-found page', async ({ api }) => {
+  const response = await api.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page not found');
+});
+
+test('an unknown or malformed event or tour id answers 404 with the not-found page, and is not indexed', async ({ api }) => {
+  for (const path of ['/eventdetails/999999', '/toursdetails/999999', '/eventdetails/abc', '/ar/eventdetails/999999']) {
+    const response = await api.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('data-server-rendered');
+    expect(html, path).toContain('<meta name="robots" content="noindex');
+  }
+});
+
+test('/ and /home answer the page to clients with and without Accept-Encoding', async ({ api }) => {
+  for (const path of ['/', '/home']) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip, br' }, { accept: '*/*' }]) {
+      const response = await api.get(path, { headers });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(await response.text()).toContain('data-server-rendered');
+    }
+  }
+  const json = await api.get('/no-such-page', { headers: { accept: 'application/json' } });
+  expect(json.status()).toBe(404);
+  expect(await json.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+});
+
+test('anonymous pages may be kept by a CDN; pages with display choices and signed-in answers are not', async ({ api, page, signUp }) => {
+  const anonymous = await api.get('/eventdetails/0');
+  expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+  const withCurrency = await api.get('/eventdetails/0', { headers: { cookie: 'currency=EUR' } });
+  expect(withCurrency.headers()['cache-control']).toBe('private, no-cache');
+  await signUp();
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  expect(me.headers()['cache-control']).toContain('no-store');
+});

@@ -1,0 +1,36 @@
+// A reader without JavaScript (a crawler, a link preview, a traveller on a locked-down phone) gets the page itself:
+// the server renders every route, the remote parts included, with their data.
+import { test, expect } from '../../support/fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('an event page shows its title, date, price, description, provider and location with JavaScript off', async ({ page, api }) => {
+  const event = (await (await api.get('/api/events/0')).json()) as { title: string; details: string; provider: { name: string } };
+  const response = await page.goto('/eventdetails/0');
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(main.getByText(event.details.slice(0, 40))).toBeVisible();
+  await expect(main.getByText(event.provider.name).first()).toBeVisible();
+  await expect(main.getByText(/Location:/).first()).toBeVisible();
+  // A price in the display currency and a date in words.
+  await expect(main.getByText(/\$\s?\d|EGP|£|€/).first()).toBeVisible();
+  await expect(main.getByText(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/).first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the lists and the home page show their cards with JavaScript off', async ({ page }) => {
+  for (const path of ['/events', '/tours', '/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('link', { name: /Learn More/ }).first(), path).toBeVisible();
+  }
+});
+
+test('an Arabic event page is rendered in Arabic, right to left, with JavaScript off', async ({ page }) => {
+  await page.goto('/ar/eventdetails/0');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+});
