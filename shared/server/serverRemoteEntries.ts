@@ -81,7 +81,9 @@ function stylesheetsByModule(text: string, manifestUrl: string): Record<string, 
     return Object.fromEntries(
       manifest.exposes.map(({ name, assets }) => [
         name,
-        [...assets.css.sync, ...assets.css.async.filter((file) => !file.startsWith('__federation_expose_'))].map((file) => new URL(file, manifestUrl).href),
+        [...assets.css.sync, ...assets.css.async.filter((file) => !file.startsWith('__federation_expose_'))].map(
+          (file) => new URL(file, manifestUrl).href,
+        ),
       ]),
     );
   } catch {

@@ -33,7 +33,7 @@ export async function loadServerRender(distDir: string): Promise<RenderPage | nu
   if (!existsSync(entry)) return null;
   // The build is CommonJS with an async start: its exports arrive as a promise.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built bundle, loaded at run time
-  const loaded = (await (require(entry) as Promise<{ renderPage: RenderPage }>)) as { renderPage: RenderPage };
+  const loaded = await (require(entry) as Promise<{ renderPage: RenderPage }>);
   return loaded.renderPage;
 }
 

@@ -47,11 +47,21 @@ export function createServerWebpackConfig(options: ServerBuildOptions, argv: { m
           test: /\.css$/,
           loader: 'css-loader',
           options: {
-            modules: { auto: true, exportOnlyLocals: true, localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' },
+            modules: {
+              auto: true,
+              exportOnlyLocals: true,
+              localIdentName: `${name}_[local]_[hash:base64:5]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
           },
         },
         // The browser build emits the files; the server only needs their URLs, the same ones.
-        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource', generator: { emit: false, publicPath: '/', filename: 'assets/[name].[contenthash:8][ext]' } },
+        {
+          test: /\.(svg|png|jpe?g|webp|woff2)$/,
+          type: 'asset/resource',
+          generator: { emit: false, publicPath: '/', filename: 'assets/[name].[contenthash:8][ext]' },
+        },
       ],
     },
     plugins: [

@@ -18,8 +18,13 @@ async function hashedChunkOf(request: APIRequestContext, origin: string): Promis
   return chunk!;
 }
 
-test('remotes.json and the shell page and entry files are served no-cache', async ({ request }) => {
-  for (const path of ['/remotes.json', '/home', '/', '/main.js', '/main.css']) {
+test('remotes.json and the shell entry files are served no-cache; its anonymous pages a CDN may keep 30 s', async ({ request }) => {
+  for (const path of ['/home', '/']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+  }
+  for (const path of ['/remotes.json', '/main.js', '/main.css']) {
     const response = await request.get(path, { headers: { accept: path.includes('.') ? '*/*' : 'text/html' } });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');

@@ -31,11 +31,12 @@ test('GET / and /home without Accept or Accept-Encoding get the page (200); an u
     const res = await raw(`${BASE_URL}${path}`);
     expect(res.status, path).toBe(200);
     expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
-    expect(res.body, path).toMatch(/<div id="?root"?>/);
+    expect(res.body, path).toMatch(/<div id="?root"? data-server-rendered>/);
   }
   const unknown = await raw(`${BASE_URL}/no/such/page`);
   expect(unknown.status, 'a path the shell has no page for').toBe(404);
-  expect(unknown.body).toMatch(/<div id="?root"?>/);
+  expect(unknown.body).toMatch(/<div id="?root"? data-server-rendered>/);
+  expect(unknown.body).toContain('Page not found');
   const json = await raw(`${BASE_URL}/home`, { headers: { accept: 'application/json' } });
   expect(json.status).toBe(404);
   expect(JSON.parse(json.body).error.code).toBe('NOT_FOUND');

@@ -2,7 +2,19 @@
 // page fixture fails on those. The data the server used travels with the page, so it is not fetched again.
 import { test, expect } from '../../support/fixtures';
 
-const PAGES = ['/', '/home', '/events', '/eventdetails/0', '/tours', '/toursdetails/0', '/aboutus', '/faq', '/signin', '/ar/home', '/ar/eventdetails/0'];
+const PAGES = [
+  '/',
+  '/home',
+  '/events',
+  '/eventdetails/0',
+  '/tours',
+  '/toursdetails/0',
+  '/aboutus',
+  '/faq',
+  '/signin',
+  '/ar/home',
+  '/ar/eventdetails/0',
+];
 
 for (const path of PAGES) {
   test(`${path} hydrates without a warning`, async ({ page }) => {
@@ -13,7 +25,10 @@ for (const path of PAGES) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Hydrated: a client-side navigation works without a reload.
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
-    await page.getByRole('contentinfo').getByRole('link', { name: /^(FAQ|الأسئلة الشائعة)$/ }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^(FAQ|الأسئلة الشائعة)$/ })
+      .click();
     await expect(page).toHaveURL(/\/faq$/);
     expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
   });
@@ -26,6 +41,11 @@ test('the event page does not fetch the event the server already rendered', asyn
   });
   await page.goto('/eventdetails/0');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Booking Now' }).or(page.getByRole('link', { name: 'Booking Now' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Booking Now' })
+      .or(page.getByRole('link', { name: 'Booking Now' }))
+      .first(),
+  ).toBeVisible();
   expect(asked).toEqual([]);
 });

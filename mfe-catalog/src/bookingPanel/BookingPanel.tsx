@@ -1,7 +1,7 @@
 // The booking panel of both details pages: a day on the calendar, a time, tickets per category, the server's price,
 // the cancellation deadline, and the page's action ("Booking Now", "Book this tour") to checkout with the choice.
 import { lazy, Suspense, useId } from 'react';
-import { ApiError, QueryError, useTranslation } from '@kemet/platform';
+import { ApiError, QueryError, useNow, useTranslation } from '@kemet/platform';
 import { type Experience, ticketChoiceToSearch } from '@kemet/contract';
 import { cairoDayOf, eventIdFromRecordId, Skeleton } from '@kemet/ui';
 import '../messages/catalogMessages';
@@ -39,7 +39,7 @@ function ExperienceBookingPanel({ experience, actionLabel }: BookingPanelProps) 
   const choice = useBookingChoice(experience);
   const quote = useQuote(choice.choice);
   const { availability, session } = choice;
-  const firstMonth = monthOfDayKey(cairoDayOf(new Date().toISOString()));
+  const firstMonth = monthOfDayKey(cairoDayOf(new Date(useNow()).toISOString()));
   const startsMonth = monthOfDayKey(cairoDayOf(experience.startsAt));
   const nextMonth = latest(firstMonth, startsMonth);
   const lastMonth = latest(experience.kind === 'tour' ? addMonths(nextMonth, MONTHS_AHEAD) : nextMonth, choice.month);

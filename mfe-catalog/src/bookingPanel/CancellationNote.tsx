@@ -1,6 +1,6 @@
 // The cancellation policy with the chosen session's exact deadline in Cairo time (the quote's when there is one).
 import type { CancellationPolicy, ExperienceSession } from '@kemet/contract';
-import { useFormat, useTranslation } from '@kemet/platform';
+import { useFormat, useNow, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import styles from './CancellationNote.module.css';
 
@@ -15,9 +15,10 @@ interface CancellationNoteProps {
 export function CancellationNote({ policy, session, cancellableUntil }: CancellationNoteProps) {
   const { t } = useTranslation('catalog');
   const format = useFormat();
+  const now = useNow();
   const hours = policy.freeUntilHoursBefore;
   if (!session) return <p className={styles.note}>{t('booking.cancel.policy', { count: hours })}</p>;
   const deadline = cancellableUntil ?? new Date(Date.parse(session.startsAt) - hours * HOUR_MS).toISOString();
-  const key = Date.parse(deadline) > Date.now() ? 'booking.cancel.until' : 'booking.cancel.ended';
+  const key = Date.parse(deadline) > now ? 'booking.cancel.until' : 'booking.cancel.ended';
   return <p className={styles.note}>{t(key, { deadline: format.dateTime(deadline) })}</p>;
 }

@@ -2,7 +2,7 @@
 // booking panel (date, time, tickets, total, availability and 'Booking Now'); once the event has started, only the
 // price and 'This event has already taken place'.
 import { type Experience, hasTakenPlace } from '@kemet/contract';
-import { useTranslation } from '@kemet/platform';
+import { useNow, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { BookingPanel } from '../bookingPanel/BookingPanel';
 import { PriceTag } from '../components/PriceTag';
@@ -13,7 +13,7 @@ import styles from './TicketCard.module.css';
 export function TicketCard({ experience }: { experience: Experience }) {
   const { t } = useTranslation('catalog');
   const remaining = useCountdown(SALE_COUNTDOWN_SECONDS);
-  const past = hasTakenPlace(experience);
+  const past = hasTakenPlace(experience, useNow());
   const onSale = experience.sale > 0;
   const saleRunning = onSale && remaining > 0 && !past;
   return (

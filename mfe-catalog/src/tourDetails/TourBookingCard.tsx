@@ -1,23 +1,20 @@
 // The tour's booking card: the booking panel with 'Book this tour', or 'This event has already taken place' once the
 // tour has started.
 import { type Experience, hasTakenPlace } from '@kemet/contract';
-import { useTranslation } from '@kemet/platform';
+import { useNow, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { BookingPanel } from '../bookingPanel/BookingPanel';
 import styles from './TourBookingCard.module.css';
 
 export function TourBookingCard({ tour }: { tour: Experience }) {
   const { t } = useTranslation('catalog');
+  const past = hasTakenPlace(tour, useNow());
   return (
     <section className={styles.card} aria-labelledby="catalog-tour-booking-title">
       <h2 id="catalog-tour-booking-title" className={styles.heading}>
         {t('details.datesAndTickets')}
       </h2>
-      {hasTakenPlace(tour) ? (
-        <p className={styles.past}>{t('details.past')}</p>
-      ) : (
-        <BookingPanel experience={tour} actionLabel={t('details.bookTour')} />
-      )}
+      {past ? <p className={styles.past}>{t('details.past')}</p> : <BookingPanel experience={tour} actionLabel={t('details.bookTour')} />}
     </section>
   );
 }

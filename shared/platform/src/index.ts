@@ -33,4 +33,5 @@ export * from './i18n/languages';
 export type { ServerPageContext, PageHead, PrefetchResult, ServerPageHooks } from './serverRender/serverPage';
 export { adoptPageState, PAGE_STATE_ELEMENT_ID } from './serverRender/pageState';
 export { useHydrated } from './serverRender/useHydrated';
+export { useNow } from './serverRender/useNow';
 export { onServer } from './serverRender/requestScope';

@@ -1,6 +1,6 @@
 // The site footer: logo, tagline and social links; Support and Company columns; copyright, map-data credits and, in
 // Arabic, the digits setting.
-import { Link, usePreferences, useTranslation } from '@kemet/platform';
+import { Link, useNow, usePreferences, useTranslation } from '@kemet/platform';
 import shellEnglish from '../messages/shell.en';
 import '../messages/shellMessages';
 import { DigitsSwitch } from './DigitsSwitch';
@@ -34,7 +34,7 @@ export const MAP_CREDITS = shellEnglish.footer.mapCredits;
 export function Footer() {
   const { t } = useTranslation('shell');
   const { locale } = usePreferences();
-  const year = new Intl.NumberFormat(locale, { useGrouping: false }).format(new Date().getFullYear());
+  const year = new Intl.NumberFormat(locale, { useGrouping: false }).format(new Date(useNow()).getFullYear());
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -5,7 +5,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import {
   createQueryClient,
   i18n,
@@ -20,6 +19,7 @@ import {
   pageStateOf,
   preferencesOfRequest,
   headTagsHtml,
+  I18nextProvider,
   REMOTE_RENDERS_IN_BROWSER,
   ServerRouter,
   setRequestScopeReader,
@@ -76,10 +76,11 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://page');
   const preferences = preferencesOfRequest(url.pathname, request.cookie);
   setServerRemotes(request.serverRemotes);
-  return scope.run({ preferences, apiOrigin: request.apiOrigin }, () => render(request, url, preferences.language));
+  const renderedAt = Date.now();
+  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt }, () => render(request, url, preferences.language, renderedAt));
 }
 
-async function render(request: PageRequest, url: URL, language: 'en' | 'ar'): Promise<RenderedPage> {
+async function render(request: PageRequest, url: URL, language: 'en' | 'ar', renderedAt: number): Promise<RenderedPage> {
   const route = pageRouteAt(url.pathname);
   const queryClient = createQueryClient();
   const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
@@ -148,7 +149,7 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar'): Pr
     language,
     headHtml: headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language }),
     browserParts,
-    state: pageStateOf(queryClient),
+    state: pageStateOf(queryClient, renderedAt),
     pipeBody: (into) => void stream.pipe(into),
   };
 }

@@ -52,7 +52,11 @@ export function setServerRemotes(config: RuntimeConfig): void {
   if (!previous) return;
   const changed = (Object.keys(config.remotes) as RemoteName[]).filter((name) => previous.remotes[name] !== config.remotes[name]);
   for (const name of changed) forgetLoads(name);
-  if (changed.length > 0 && registered) registerRemotes(changed.map((name) => ({ name, entry: config.remotes[name] })), { force: true });
+  if (changed.length > 0 && registered)
+    registerRemotes(
+      changed.map((name) => ({ name, entry: config.remotes[name] })),
+      { force: true },
+    );
 }
 let serverRemotes: RuntimeConfig | undefined;
 

@@ -7,3 +7,4 @@ export { ServerRouter } from './ServerRouter';
 export { pageStateOf, PAGE_STATE_ELEMENT_ID, type PageState } from './pageState';
 export { REMOTE_RENDERS_IN_BROWSER } from '../federation/RemoteComponent';
 export { headTagsHtml } from './headTags';
+export { I18nextProvider } from '../i18n/i18n';

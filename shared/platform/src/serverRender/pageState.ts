@@ -1,22 +1,27 @@
 // The data a server render hands to the browser with the HTML: the query cache it filled, so the browser renders the
 // same page from it instead of fetching it again. Browser and server both import this file.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { setPageRenderedAt } from './useNow';
 
 /** Id of the <script type="application/json"> holding the page's state. */
 export const PAGE_STATE_ELEMENT_ID = 'kemet-page-state';
 
 export interface PageState {
   queries: DehydratedState;
+  /** When the server rendered the page: the browser hydrates against the same moment (useNow.ts). */
+  renderedAt: number;
 }
 
-export const pageStateOf = (queryClient: QueryClient): PageState => ({ queries: dehydrate(queryClient) });
+export const pageStateOf = (queryClient: QueryClient, renderedAt: number): PageState => ({ queries: dehydrate(queryClient), renderedAt });
 
 /** Fills the page's query client from the state the server wrote, if there is one; true when there was. */
 export function adoptPageState(queryClient: QueryClient, doc: Document = document): boolean {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return false;
   try {
-    hydrate(queryClient, (JSON.parse(text) as PageState).queries);
+    const state = JSON.parse(text) as PageState;
+    hydrate(queryClient, state.queries);
+    setPageRenderedAt(state.renderedAt);
     return true;
   } catch {
     return false;

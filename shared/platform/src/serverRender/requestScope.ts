@@ -7,6 +7,8 @@ export interface RequestScope {
   preferences: PreferencesView;
   /** The data service's origin as the server reaches it (http://127.0.0.1:3000); requests go to <origin>/api/… */
   apiOrigin: string;
+  /** When the server rendered the page (ms since the epoch): useNow reads it. */
+  renderedAt: number;
 }
 
 let read: () => RequestScope | undefined = () => undefined;
