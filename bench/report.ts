@@ -9,6 +9,7 @@ import type { LoadFigures } from './pageLoads';
 import type { LighthouseFigures } from './lighthouse';
 import type { measureApi } from './apiLoad';
 import type { BookingLatency } from './bookingLatency';
+import type { SsrFigures } from './ssrLoad';
 import { checkinLabel, type CheckinFigures } from './checkinLoad';
 
 export interface BenchResults {
@@ -19,6 +20,7 @@ export interface BenchResults {
   api?: Awaited<ReturnType<typeof measureApi>>;
   booking?: BookingLatency;
   checkins?: CheckinFigures;
+  ssr?: SsrFigures[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -48,14 +50,42 @@ export function printReport(results: BenchResults): void {
     );
   }
   if (results.loads) {
-    console.log('\nCold page loads (median, ms)');
+    console.log(`\nCold page loads (median of ${results.loads[0]?.runs ?? 0}, ms; LCP and CLS with min–max)`);
     console.table(
-      results.loads.map((l) => ({ page: l.page, profile: l.profile, FCP: ms(l.fcp), LCP: ms(l.lcp), CLS: l.cls.toFixed(3), TBT: ms(l.tbt) })),
+      results.loads.map((l) => ({
+        page: l.page,
+        profile: l.profile,
+        FCP: ms(l.fcp),
+        LCP: ms(l.lcp),
+        'LCP min–max': `${ms(l.lcpMin)}–${ms(l.lcpMax)}`,
+        CLS: l.cls.toFixed(3),
+        'CLS min–max': `${l.clsMin.toFixed(3)}–${l.clsMax.toFixed(3)}`,
+        TBT: ms(l.tbt),
+      })),
     );
   }
   if (results.lighthouse) {
     console.log('\nLighthouse');
-    console.table(results.lighthouse);
+    console.table(results.lighthouse.map(({ page, performance, accessibility, seo }) => ({ page, performance, accessibility, SEO: seo })));
+    const failing = results.lighthouse.flatMap((lh) => lh.failing.map((audit) => ({ page: lh.page, ...audit })));
+    if (failing.length) {
+      console.log('Audits that cost points (category below 100)');
+      console.table(failing.map((a) => ({ page: a.page, category: a.category, audit: a.id, title: a.title, score: a.score, value: a.displayValue ?? '' })));
+    }
+  }
+  if (results.ssr) {
+    console.log('\nServer rendering: one shell process (pages/s at the max rate; p50/p99 ms at half of it), beside the API');
+    console.table(
+      results.ssr.map((r) => ({
+        target: r.target,
+        'max req/s': r.maxRps,
+        p50: r.p50,
+        p99: r.p99,
+        non2xx: r.non2xx,
+        'server-rendered': r.serverRendered ?? '',
+        'KB gzip': r.bytes === undefined ? '' : kb(r.bytes),
+      })),
+    );
   }
   if (results.api) {
     console.log('\nAPI on loopback (max req/s; p50/p99 ms at half the max rate)');

@@ -5,7 +5,8 @@ import path from 'node:path';
 import waitOn from 'wait-on';
 import { startStack, stackPorts, type AppName } from '../shared/server/stack';
 
-export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000);
+// Its own ports, 9000 above the developer's stack (KEMET_PORT_OFFSET), so a bench never measures a running stack.
+export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000 + Number(process.env.KEMET_PORT_OFFSET ?? 0));
 
 const FRONTS = ['shell', 'catalog', 'map', 'account', 'checkout'] as const;
 
