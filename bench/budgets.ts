@@ -19,7 +19,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function missedBudgets(results: BenchResults): string[] {
   const missed: string[] = [];
   const home = results.bundles?.find((b) => b.page === '/home');
-  if (home && home.jsGzip > BUDGETS.homeFirstLoadJsGzip) missed.push(`/home first-load JS ${kb(home.jsGzip)} KB gzip > ${kb(BUDGETS.homeFirstLoadJsGzip)} KB`);
+  if (home && home.jsGzip > BUDGETS.homeFirstLoadJsGzip)
+    missed.push(`/home first-load JS ${kb(home.jsGzip)} KB gzip > ${kb(BUDGETS.homeFirstLoadJsGzip)} KB`);
   for (const b of results.bundles ?? []) if (!b.singletonsLoadedOnce) missed.push(`${b.page}: a shared singleton was loaded more than once`);
   for (const b of results.bundles ?? [])
     if (b.arabicMessageFiles > 0) missed.push(`${b.page}: the English page loaded ${b.arabicMessageFiles} Arabic message files`);
@@ -29,8 +30,10 @@ export function missedBudgets(results: BenchResults): string[] {
     if (load.cls > BUDGETS.cls) missed.push(`${load.page} CLS ${load.cls.toFixed(3)} > ${BUDGETS.cls} (${load.profile}, median of ${load.runs})`);
   }
   for (const lh of results.lighthouse ?? []) {
-    if (lh.performance < BUDGETS.lighthousePerformance) missed.push(`${lh.page} Lighthouse performance ${lh.performance} < ${BUDGETS.lighthousePerformance}`);
-    if (lh.accessibility < BUDGETS.lighthouseAccessibility) missed.push(`${lh.page} Lighthouse accessibility ${lh.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
+    if (lh.performance < BUDGETS.lighthousePerformance)
+      missed.push(`${lh.page} Lighthouse performance ${lh.performance} < ${BUDGETS.lighthousePerformance}`);
+    if (lh.accessibility < BUDGETS.lighthouseAccessibility)
+      missed.push(`${lh.page} Lighthouse accessibility ${lh.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
     if (lh.seo < BUDGETS.lighthouseSeo) missed.push(`${lh.page} Lighthouse SEO ${lh.seo} < ${BUDGETS.lighthouseSeo}`);
   }
   for (const row of results.ssr ?? []) if (row.non2xx > 0) missed.push(`${row.target}: ${row.non2xx} answers were not 2xx under load`);

@@ -70,7 +70,9 @@ export function printReport(results: BenchResults): void {
     const failing = results.lighthouse.flatMap((lh) => lh.failing.map((audit) => ({ page: lh.page, ...audit })));
     if (failing.length) {
       console.log('Audits that cost points (category below 100)');
-      console.table(failing.map((a) => ({ page: a.page, category: a.category, audit: a.id, title: a.title, score: a.score, value: a.displayValue ?? '' })));
+      console.table(
+        failing.map((a) => ({ page: a.page, category: a.category, audit: a.id, title: a.title, score: a.score, value: a.displayValue ?? '' })),
+      );
     }
   }
   if (results.ssr) {
