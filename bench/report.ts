@@ -10,6 +10,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { measureApi } from './apiLoad';
 import type { BookingLatency } from './bookingLatency';
 import type { SsrFigures } from './ssrLoad';
+import type { PackageShare } from './jsBreakdown';
 import { checkinLabel, type CheckinFigures } from './checkinLoad';
 
 export interface BenchResults {
@@ -21,6 +22,8 @@ export interface BenchResults {
   booking?: BookingLatency;
   checkins?: CheckinFigures;
   ssr?: SsrFigures[];
+  /** /home's first-load JS by package, when the build has source maps (SOURCE_MAPS=true). */
+  homeJsByPackage?: PackageShare[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -42,6 +45,22 @@ export function printReport(results: BenchResults): void {
         'Arabic files': b.arabicMessageFiles,
       })),
     );
+  }
+  const home = results.bundles?.find((b) => b.page === '/home');
+  if (home) {
+    console.log('\n/home first-load JS by file (KB)');
+    console.table(
+      home.scripts.map((script) => {
+        const { port, pathname } = new URL(script.url);
+        return { file: `:${port}${pathname}`, raw: kb(script.raw), gzip: kb(script.gzip) };
+      }),
+    );
+  }
+  if (results.homeJsByPackage) {
+    console.log("/home first-load JS by package (KB; gzip of each package's bytes on their own)");
+    console.table(results.homeJsByPackage.map((p) => ({ origin: p.origin, raw: kb(p.raw), gzip: kb(p.gzip) })));
+  } else if (home) {
+    console.log("(build with SOURCE_MAPS=true npm run build for /home's JS by package)");
   }
   if (results.languageSwitch) {
     const s = results.languageSwitch;

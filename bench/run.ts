@@ -8,6 +8,7 @@ import { measureCheckins } from './checkinLoad';
 import { launchBrowser } from './browser';
 import { missedBudgets } from './budgets';
 import { measureBundles } from './bundles';
+import { jsByPackage } from './jsBreakdown';
 import { runLighthouse } from './lighthouse';
 import { measureLanguageSwitch } from './languageSwitch';
 import { measureLoads, PROFILES } from './pageLoads';
@@ -15,7 +16,7 @@ import { BENCH_PAGES, LIGHTHOUSE_PAGES } from './pages';
 import { printReport, writeResults, type BenchResults } from './report';
 import { createBenchUser } from './session';
 import { measureSsr } from './ssrLoad';
-import { BENCH_OFFSET, startBenchStack } from './stack';
+import { BENCH_OFFSET, builtFileOf, startBenchStack } from './stack';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
@@ -51,6 +52,8 @@ async function main() {
         if (sections.includes('bundles')) {
           results.bundles = [];
           for (const page of BENCH_PAGES) results.bundles.push(await measureBundles(browser, stack.origin, page));
+          const home = results.bundles.find((b) => b.page === '/home');
+          if (home) results.homeJsByPackage = jsByPackage(home.scripts.map((script) => builtFileOf(script.url, stack.ports))) ?? undefined;
         }
         if (sections.includes('switch')) results.languageSwitch = await measureLanguageSwitch(browser, stack.origin, runs);
         if (sections.includes('loads')) {
