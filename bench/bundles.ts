@@ -16,6 +16,8 @@ export interface BundleFigures {
   singletonsLoadedOnce: boolean;
   /** Files of another language's messages (chunks named messages-<namespace>-ar) the English page loaded: none expected. */
   arabicMessageFiles: number;
+  /** Every script the page loaded, largest (gzip) first. */
+  scripts: { url: string; raw: number; gzip: number }[];
 }
 
 interface Seen {
@@ -105,5 +107,9 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
     wavesBeforeRender: Math.max(0, ...beforeRender.map((r) => waveOf(r))),
     singletonsLoadedOnce,
     arabicMessageFiles: requests.filter((r) => /\/messages-[a-z]+-ar\./.test(r.url)).length,
+    scripts: requests
+      .filter((r) => r.type === 'Script' && r.body)
+      .map((r) => ({ url: r.url, raw: r.body!.length, gzip: gzipSync(r.body!).length }))
+      .sort((a, b) => b.gzip - a.gzip),
   };
 }

@@ -1,10 +1,23 @@
-// Lighthouse (npm package) against Debian's Chromium: performance and accessibility scores (0–100).
+// Lighthouse (npm package) against Debian's Chromium: performance, accessibility and SEO scores (0–100), and for each
+// category below 100 the audits that cost it points, so the figure says what to fix.
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 
-export interface LighthouseFigures {
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  /** 0–100; audits that only inform (no score) are not listed. */
+  score: number;
+  /** What Lighthouse displays for it, e.g. "1.2 s" for a metric. */
+  displayValue?: string;
+}
+
+export interface LighthouseFigures extends Record<Category, number> {
   page: string;
-  performance: number;
-  accessibility: number;
+  failing: FailingAudit[];
 }
 
 export async function runLighthouse(url: string, page: string): Promise<LighthouseFigures> {
@@ -12,13 +25,21 @@ export async function runLighthouse(url: string, page: string): Promise<Lighthou
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const categories = result?.lhr.categories;
-    return {
-      page,
-      performance: Math.round((categories?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-    };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+    const failing: FailingAudit[] = [];
+    for (const category of CATEGORIES) {
+      if (score(category) === 100) continue;
+      // Only audits that weigh in the score: a metric or check that scores below 1 cost the category points.
+      for (const ref of categories[category]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+        failing.push({ category, id: audit.id, title: audit.title, score: Math.round(audit.score * 100), displayValue: audit.displayValue });
+      }
+    }
+    return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing };
   } finally {
     chrome.kill();
   }

@@ -1,5 +1,6 @@
-// Cold page loads in headless Chromium: FCP, LCP, CLS and total blocking time, median of several runs,
-// on a desktop profile and on a phone profile (480 px, 4× CPU slowdown, slow 4G).
+// Cold page loads in headless Chromium: FCP, LCP, CLS and total blocking time, median (and range) of several runs,
+// on a desktop profile (1280 px, loopback, no throttling) and on a slow phone (480 px, 4× CPU slowdown, slow 4G).
+// Every run is cold: a new browser context (no cookies, storage or service worker) with the HTTP cache disabled.
 import type { Browser } from 'playwright-core';
 import type { BenchPage } from './pages';
 import { signInContext } from './session';
@@ -29,6 +30,11 @@ export interface LoadFigures {
   lcp: number;
   cls: number;
   tbt: number;
+  lcpMin: number;
+  lcpMax: number;
+  clsMin: number;
+  clsMax: number;
+  runs: number;
 }
 
 const OBSERVERS = () => {
@@ -47,7 +53,14 @@ const OBSERVERS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-async function loadOnce(browser: Browser, origin: string, page: BenchPage, profile: Profile): Promise<Omit<LoadFigures, 'page' | 'profile'>> {
+interface Sample {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+async function loadOnce(browser: Browser, origin: string, page: BenchPage, profile: Profile): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: profile.width, height: 900 } });
   if (page.signedIn) await signInContext(context, origin);
   await context.addInitScript(OBSERVERS);
@@ -76,14 +89,21 @@ const median = (values: number[]) => {
 };
 
 export async function measureLoads(browser: Browser, origin: string, page: BenchPage, profile: Profile, runs: number): Promise<LoadFigures> {
-  const samples = [];
+  const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) samples.push(await loadOnce(browser, origin, page, profile));
+  const lcps = samples.map((s) => s.lcp);
+  const clss = samples.map((s) => s.cls);
   return {
     page: page.path,
     profile: profile.name,
     fcp: median(samples.map((s) => s.fcp)),
-    lcp: median(samples.map((s) => s.lcp)),
-    cls: median(samples.map((s) => s.cls)),
+    lcp: median(lcps),
+    cls: median(clss),
     tbt: median(samples.map((s) => s.tbt)),
+    lcpMin: Math.min(...lcps),
+    lcpMax: Math.max(...lcps),
+    clsMin: Math.min(...clss),
+    clsMax: Math.max(...clss),
+    runs,
   };
 }

@@ -9,6 +9,8 @@ import type { LoadFigures } from './pageLoads';
 import type { LighthouseFigures } from './lighthouse';
 import type { measureApi } from './apiLoad';
 import type { BookingLatency } from './bookingLatency';
+import type { SsrFigures } from './ssrLoad';
+import type { PackageShare } from './jsBreakdown';
 import { checkinLabel, type CheckinFigures } from './checkinLoad';
 
 export interface BenchResults {
@@ -19,6 +21,9 @@ export interface BenchResults {
   api?: Awaited<ReturnType<typeof measureApi>>;
   booking?: BookingLatency;
   checkins?: CheckinFigures;
+  ssr?: SsrFigures[];
+  /** /home's first-load JS by package, when the build has source maps (SOURCE_MAPS=true). */
+  homeJsByPackage?: PackageShare[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -41,6 +46,22 @@ export function printReport(results: BenchResults): void {
       })),
     );
   }
+  const home = results.bundles?.find((b) => b.page === '/home');
+  if (home) {
+    console.log('\n/home first-load JS by file (KB)');
+    console.table(
+      home.scripts.map((script) => {
+        const { port, pathname } = new URL(script.url);
+        return { file: `:${port}${pathname}`, raw: kb(script.raw), gzip: kb(script.gzip) };
+      }),
+    );
+  }
+  if (results.homeJsByPackage) {
+    console.log("/home first-load JS by package (KB; gzip of each package's bytes on their own)");
+    console.table(results.homeJsByPackage.map((p) => ({ origin: p.origin, raw: kb(p.raw), gzip: kb(p.gzip) })));
+  } else if (home) {
+    console.log("(build with SOURCE_MAPS=true npm run build for /home's JS by package)");
+  }
   if (results.languageSwitch) {
     const s = results.languageSwitch;
     console.log(
@@ -48,14 +69,44 @@ export function printReport(results: BenchResults): void {
     );
   }
   if (results.loads) {
-    console.log('\nCold page loads (median, ms)');
+    console.log(`\nCold page loads (median of ${results.loads[0]?.runs ?? 0}, ms; LCP and CLS with min–max)`);
     console.table(
-      results.loads.map((l) => ({ page: l.page, profile: l.profile, FCP: ms(l.fcp), LCP: ms(l.lcp), CLS: l.cls.toFixed(3), TBT: ms(l.tbt) })),
+      results.loads.map((l) => ({
+        page: l.page,
+        profile: l.profile,
+        FCP: ms(l.fcp),
+        LCP: ms(l.lcp),
+        'LCP min–max': `${ms(l.lcpMin)}–${ms(l.lcpMax)}`,
+        CLS: l.cls.toFixed(3),
+        'CLS min–max': `${l.clsMin.toFixed(3)}–${l.clsMax.toFixed(3)}`,
+        TBT: ms(l.tbt),
+      })),
     );
   }
   if (results.lighthouse) {
     console.log('\nLighthouse');
-    console.table(results.lighthouse);
+    console.table(results.lighthouse.map(({ page, performance, accessibility, seo }) => ({ page, performance, accessibility, SEO: seo })));
+    const failing = results.lighthouse.flatMap((lh) => lh.failing.map((audit) => ({ page: lh.page, ...audit })));
+    if (failing.length) {
+      console.log('Audits that cost points (category below 100)');
+      console.table(
+        failing.map((a) => ({ page: a.page, category: a.category, audit: a.id, title: a.title, score: a.score, value: a.displayValue ?? '' })),
+      );
+    }
+  }
+  if (results.ssr) {
+    console.log('\nServer rendering: one shell process (pages/s at the max rate; p50/p99 ms at half of it), beside the API');
+    console.table(
+      results.ssr.map((r) => ({
+        target: r.target,
+        'max req/s': r.maxRps,
+        p50: r.p50,
+        p99: r.p99,
+        non2xx: r.non2xx,
+        'server-rendered': r.serverRendered ?? '',
+        'KB gzip': r.bytes === undefined ? '' : kb(r.bytes),
+      })),
+    );
   }
   if (results.api) {
     console.log('\nAPI on loopback (max req/s; p50/p99 ms at half the max rate)');

@@ -1,4 +1,4 @@
-// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,switch,loads,lighthouse,api,checkins, --runs=N.
+// `npm run bench`: one command, one report. Flags: --check (fail on a missed budget), --only=bundles,switch,loads,lighthouse,ssr,api,checkins, --runs=N.
 import '../shared/server/requireSupportedNode';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,19 +8,21 @@ import { measureCheckins } from './checkinLoad';
 import { launchBrowser } from './browser';
 import { missedBudgets } from './budgets';
 import { measureBundles } from './bundles';
+import { jsByPackage } from './jsBreakdown';
 import { runLighthouse } from './lighthouse';
 import { measureLanguageSwitch } from './languageSwitch';
 import { measureLoads, PROFILES } from './pageLoads';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, LIGHTHOUSE_PAGES } from './pages';
 import { printReport, writeResults, type BenchResults } from './report';
 import { createBenchUser } from './session';
-import { BENCH_OFFSET, startBenchStack } from './stack';
+import { measureSsr } from './ssrLoad';
+import { BENCH_OFFSET, builtFileOf, startBenchStack } from './stack';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
-const sections = (flag('only') ?? 'bundles,switch,loads,lighthouse,api,checkins').split(',');
+const sections = (flag('only') ?? 'bundles,switch,loads,lighthouse,ssr,api,checkins').split(',');
 // Only these need the built front ends; the API sections run against the data service alone.
-const withFronts = ['bundles', 'switch', 'loads', 'lighthouse'].some((section) => sections.includes(section));
+const withFronts = ['bundles', 'switch', 'loads', 'lighthouse', 'ssr'].some((section) => sections.includes(section));
 const runs = Number(flag('runs') ?? 5);
 
 async function main() {
@@ -50,12 +52,14 @@ async function main() {
         if (sections.includes('bundles')) {
           results.bundles = [];
           for (const page of BENCH_PAGES) results.bundles.push(await measureBundles(browser, stack.origin, page));
+          const home = results.bundles.find((b) => b.page === '/home');
+          if (home) results.homeJsByPackage = jsByPackage(home.scripts.map((script) => builtFileOf(script.url, stack.ports))) ?? undefined;
         }
         if (sections.includes('switch')) results.languageSwitch = await measureLanguageSwitch(browser, stack.origin, runs);
         if (sections.includes('loads')) {
           results.loads = [];
           for (const profile of PROFILES) {
-            for (const page of BENCH_PAGES) {
+            for (const page of BENCH_PAGES.filter((p) => profile.name !== 'desktop' || p.desktop)) {
               results.loads.push(await measureLoads(browser, stack.origin, page, profile, runs));
               console.log(`measured ${page.path} (${profile.name})`);
             }
@@ -66,8 +70,10 @@ async function main() {
       }
     }
     if (sections.includes('lighthouse')) {
-      results.lighthouse = [await runLighthouse(`${stack.origin}/home`, '/home'), await runLighthouse(`${stack.origin}/events`, '/events')];
+      results.lighthouse = [];
+      for (const page of LIGHTHOUSE_PAGES) results.lighthouse.push(await runLighthouse(stack.origin + page, page));
     }
+    if (sections.includes('ssr')) results.ssr = await measureSsr(stack.origin, stack.apiOrigin);
     if (sections.includes('api')) {
       results.api = await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99);
       results.booking = await measureBookingLatency(stack.apiOrigin);

@@ -3,9 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import waitOn from 'wait-on';
-import { startStack, stackPorts, type AppName } from '../shared/server/stack';
+import { APP_DIRS, startStack, stackPorts, type AppName } from '../shared/server/stack';
 
-export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000);
+// Its own ports, 9000 above the developer's stack (KEMET_PORT_OFFSET), so a bench never measures a running stack.
+export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000 + Number(process.env.KEMET_PORT_OFFSET ?? 0));
 
 const FRONTS = ['shell', 'catalog', 'map', 'account', 'checkout'] as const;
 
@@ -32,4 +33,12 @@ export async function startBenchStack(env: NodeJS.ProcessEnv = {}, { withFronts 
     throw error;
   }
   return { ports, origin: `http://localhost:${ports.shell}`, apiOrigin: `http://127.0.0.1:${ports.api}`, dataDir: pgliteDir, stop };
+}
+
+/** The built file behind a URL the stack served, e.g. http://localhost:17081/remoteEntry.js → mfe-catalog/dist/remoteEntry.js. */
+export function builtFileOf(url: string, ports: Record<AppName, number>): string {
+  const { port, pathname } = new URL(url);
+  const app = (Object.keys(ports) as AppName[]).find((name) => String(ports[name]) === port);
+  if (!app) throw new Error(`${url} is not served by the bench's stack`);
+  return path.join(__dirname, '..', APP_DIRS[app], 'dist', decodeURIComponent(pathname));
 }

@@ -1,0 +1,53 @@
+// Server rendering throughput (issue 18): autocannon against the stack's one shell process, pages/s at the max rate and
+// p50/p99 at half of it, beside the API's GET /api/events/:id for the same event measured the same way in the same run.
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { SSR_PAGES } from './pages';
+
+export interface SsrFigures {
+  target: string;
+  maxRps: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx during the max-rate run: a page that errors is not a page served. */
+  non2xx: number;
+  /** Whether the HTML already holds the page's heading (server-rendered) or is the empty shell the browser fills in. */
+  serverRendered?: boolean;
+  /** gzip bytes of one answer: what each page costs the wire. */
+  bytes?: number;
+}
+
+// A details page's URL id is a position in the list; the API's record id is one more (recordIdFromEventId in @kemet/ui).
+const EVENT_0_RECORD_ID = 1;
+const DURATION_S = Number(process.env.BENCH_SSR_SECONDS ?? 5);
+// What a browser's navigation sends: the server renders HTML for it, compressed as the browser accepts.
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+
+function run(url: string, headers: Record<string, string>, connections: number, overallRate?: number) {
+  return autocannon({ url, headers, connections, duration: DURATION_S, overallRate });
+}
+
+async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<SsrFigures> {
+  const max = await run(url, headers, 20);
+  const half = await run(url, headers, 10, Math.max(1, Math.floor(max.requests.average / 2)));
+  return { target, maxRps: Math.round(max.requests.average), p50: half.latency.p50, p99: half.latency.p99, non2xx: max.non2xx };
+}
+
+async function peek(url: string): Promise<{ serverRendered: boolean; bytes: number }> {
+  const response = await fetch(url, { headers: { accept: PAGE_HEADERS.accept } });
+  const html = await response.text();
+  return { serverRendered: /<h1[\s>]/.test(html), bytes: gzipSync(html).length };
+}
+
+export async function measureSsr(shellOrigin: string, apiOrigin: string): Promise<SsrFigures[]> {
+  const rows: SsrFigures[] = [];
+  for (const page of SSR_PAGES) {
+    const url = shellOrigin + page;
+    rows.push({ ...(await measure(`shell GET ${page}`, url, PAGE_HEADERS)), ...(await peek(url)) });
+    if (page === '/eventdetails/0') {
+      // The same event as the API serves it: the data the page's render needs, at the API's own speed.
+      rows.push(await measure('api GET /api/events/:id', `${apiOrigin}/api/events/${EVENT_0_RECORD_ID}`));
+    }
+  }
+  return rows;
+}
