@@ -56,6 +56,11 @@ for (const { remote, path, label, back } of CASES) {
     );
     await stack.apps.stop(remote);
     try {
+      // The server renders the page around the missing part, whose placeholder the browser then fills or explains.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('data-server-rendered');
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
       await page.goto(path);
       const notice = page.getByText(`The ${label} is not available right now.`);
       await expect(notice).toBeVisible({ timeout: 20_000 });

@@ -32,8 +32,10 @@ export function EventCard({ experience, linkKey = 'card.learnMore', headingLevel
         <p className={styles.description} dir="auto">
           {experience.description}
         </p>
+        {/* The name is in the link's text too, not only in its label: crawlers read a link's text. */}
         <Link className={styles.link} to={href} aria-label={t('card.linkName', { label: linkLabel, name: experience.name })}>
           {linkLabel}
+          <span className="visually-hidden">{t('card.linkAbout', { name: experience.name })}</span>
           <span className={styles.arrow} aria-hidden="true">
             →
           </span>

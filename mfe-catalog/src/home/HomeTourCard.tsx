@@ -31,6 +31,7 @@ export function HomeTourCard({ tour }: { tour: Experience }) {
           aria-label={t('card.linkName', { label: t('card.learnMoreHome'), name: tour.name })}
         >
           {t('card.learnMoreHome')}
+          <span className="visually-hidden">{t('card.linkAbout', { name: tour.name })}</span>
         </Link>
       </div>
     </article>

@@ -38,6 +38,7 @@ export default {
     learnMore: 'اعرف المزيد',
     learnMoreHome: 'اعرف المزيد',
     linkName: '{{label}}: {{name}}',
+    linkAbout: ': {{name}}',
     location: 'المكان: ',
     logo: 'شعار {{name}}',
     newTab: ' (يُفتح في علامة تبويب جديدة)',

@@ -38,6 +38,7 @@ export default {
     learnMore: 'learn more',
     learnMoreHome: 'Learn More',
     linkName: '{{label}}: {{name}}',
+    linkAbout: ': {{name}}',
     location: 'Location: ',
     logo: '{{name}} logo',
     newTab: ' (opens in a new tab)',
