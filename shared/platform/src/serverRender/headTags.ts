@@ -11,17 +11,19 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text and attribute values as HTML: nothing in them can open or close a tag or an attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON inside <script>: `<` as \u003c, so no `</script>` (or `<!--`) in a string can end the element. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** An absolute URL: root-relative paths are joined to the origin, absolute ones kept. */
 export const absoluteUrl = (origin: string, url: string) => new URL(url, `${origin.replace(/\/+$/, '')}/`).toString();
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 const link = (rel: string, href: string, hreflang?: string) =>
   `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
 
@@ -53,9 +55,7 @@ export function headTagsHtml(head: PageHead, page: HeadPage): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[page.language]),
-    ...LANGUAGES.filter((language) => language !== page.language).map((language) =>
-      meta('property', 'og:locale:alternate', OG_LOCALES[language]),
-    ),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language])),
     ...(image
       ? [
           meta('property', 'og:image', image.url),
