@@ -9,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cacheHeaders';
+import { registerCrawlerFiles } from './crawlerFiles';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate } from './pageHtml';
 import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
@@ -63,6 +64,8 @@ export async function serveApp(options: ServeOptions) {
     upstream: options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`,
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
+  if (options.pageParts)
+    registerCrawlerFiles(app, { apiUrl: options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`, publicOrigin: env.PUBLIC_ORIGIN });
 
   // Every app serves it, so a remote run alone can still mount its siblings.
   app.get('/remotes.json', (_req, reply) => {

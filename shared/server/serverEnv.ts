@@ -9,6 +9,8 @@ export interface ServerEnv {
   HOST: string;
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
+  /** The site's public origin (https://kemet.example): canonical URLs, the sitemap and robots.txt. Unset: the request's. */
+  PUBLIC_ORIGIN?: string;
   API_URL?: string;
   BODY_LIMIT_BYTES: number;
   CATALOG_URL?: string;
@@ -28,6 +30,7 @@ const ENV = {
     HOST: { type: 'string', default: 'localhost' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
     TRUST_PROXY: optional,
+    PUBLIC_ORIGIN: optional,
     API_URL: optional,
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 0, default: DEFAULT_API_BODY_LIMIT },
     CATALOG_URL: optional,
