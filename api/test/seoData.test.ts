@@ -39,8 +39,8 @@ describe('GET /api/media/<name>.png', () => {
   });
 
   test('every image an experience names has its preview', async () => {
-    const page = (await get('/api/events?pageSize=50')).json() as { items: Experience[] };
-    const first = page.items[0]!;
+    const page = (await get('/api/events?pageSize=50')).json<{ items: Experience[] }>();
+    const first = page.items[0];
     const res = await get(first.images[0].replace(/\.svg$/, '.png'));
     assert.equal(res.statusCode, 200);
   });
@@ -64,8 +64,8 @@ describe('GET /api/sitemap/experiences', () => {
   test('lists every experience with its kind and content-change time', async () => {
     const res = await get('/api/sitemap/experiences');
     assert.equal(res.statusCode, 200);
-    const entries = res.json() as { id: number; kind: string; updatedAt: string }[];
-    const { total } = (await get('/api/events?pageSize=1')).json() as { total: number };
+    const entries = res.json<{ id: number; kind: string; updatedAt: string }[]>();
+    const { total } = (await get('/api/events?pageSize=1')).json<{ total: number }>();
     assert.equal(entries.length, total);
     assert.deepEqual(
       entries.map((e) => e.id),
@@ -76,12 +76,12 @@ describe('GET /api/sitemap/experiences', () => {
   });
 
   test("a change of an experience or of its translation moves its updatedAt, and no one else's", async () => {
-    const before = (await get('/api/sitemap/experiences')).json() as { id: number; updatedAt: string }[];
+    const before = (await get('/api/sitemap/experiences')).json<{ id: number; updatedAt: string }[]>();
     const at = (list: { id: number; updatedAt: string }[], id: number) => list.find((e) => e.id === id)!.updatedAt;
     await database.db.execute(sql`update experiences set description = description || ' Now with tea.' where id = 2`);
     await database.db.execute(sql`update experience_translations set name = name || '!' where experience_id = 3`);
     await database.db.execute(sql`update experiences set description = description where id = 4`);
-    const after = (await get('/api/sitemap/experiences')).json() as { id: number; updatedAt: string }[];
+    const after = (await get('/api/sitemap/experiences')).json<{ id: number; updatedAt: string }[]>();
     assert.ok(Date.parse(at(after, 2)) > Date.parse(at(before, 2)));
     assert.ok(Date.parse(at(after, 3)) > Date.parse(at(before, 3)));
     // An update that changes nothing is no change.
@@ -93,12 +93,12 @@ describe('GET /api/sitemap/experiences', () => {
 describe('JSON-LD of every seeded event and tour', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`passes the rich-results rules in ${language}`, async () => {
-      const { items } = (await get('/api/events?pageSize=50', { 'accept-language': language })).json() as { items: Experience[] };
+      const { items } = (await get('/api/events?pageSize=50', { 'accept-language': language })).json<{ items: Experience[] }>();
       assert.ok(items.length > 10);
       for (const listed of items) {
-        const experience = (await get(`/api/events/${listed.id}`, { 'accept-language': language })).json() as Experience;
+        const experience = (await get(`/api/events/${listed.id}`, { 'accept-language': language })).json<Experience>();
         const day = cairoDay(experience.startsAt);
-        const availability = (await get(`/api/events/${experience.id}/availability?from=${day}&to=${day}`)).json() as Availability;
+        const availability = (await get(`/api/events/${experience.id}/availability?from=${day}&to=${day}`)).json<Availability>();
         const session = availability.days.flatMap((d) => d.sessions).find((s) => Date.parse(s.startsAt) === Date.parse(experience.startsAt));
         const facts = session ? { endsAt: session.endsAt, cancelled: session.status === 'cancelled' } : {};
         const page = { origin: 'https://kemet.example', language, url: `https://kemet.example/eventdetails/${experience.id - 1}` };

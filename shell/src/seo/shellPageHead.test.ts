@@ -1,15 +1,14 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { i18n } from '@kemet/platform';
 import { headTagsHtml } from '@kemet/platform/server-render';
 import { REMOTE_ROUTES } from '../app/remoteRoutes';
 import { SHELL_ROUTES } from '../app/shellRoutes';
-import shellArabic from '../messages/shell.ar';
-import shellEnglish from '../messages/shell.en';
+import { shellMessagesReady } from '../messages/shellMessages';
 import { shellPageHead } from './shellPageHead';
 
-let i18n: I18n;
+// The server's i18next has both languages loaded; the page's own language stays English here.
 beforeAll(async () => {
-  i18n = createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { shell: shellEnglish }, ar: { shell: shellArabic } }, interpolation: { escapeValue: false } });
+  await shellMessagesReady;
+  await i18n.loadLanguages('ar');
 });
 const en = () => ({ i18n, language: 'en' as const });
 const ar = () => ({ i18n, language: 'ar' as const });
