@@ -1,4 +1,4 @@
-ALTER TABLE "experiences" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "experiences" ADD COLUMN IF NOT EXISTS "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 -- updated_at follows content changes: any change of the row, and any change of one of its translations.
 CREATE FUNCTION experiences_touch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
