@@ -74,6 +74,9 @@ async function seededBefore0007ThenStarted(database: Database): Promise<void> {
   const before = journal.entries.findIndex((e) => e.tag.startsWith('0007_'));
   assert.ok(before > 0);
   await migrateTo(db, before);
+  // Today's seed writes experiences.updated_at (migration 0008, which adds it only if missing): the old database gets it
+  // first, so the seed of today can fill the old schema.
+  await db.execute(sql`alter table experiences add column updated_at timestamptz not null default now()`);
   await seedIfEmpty(db);
   await seedFxRatesIfEmpty(db);
   const { rows } = await db.execute<{ name: string | null }>(sql`select to_regclass('experience_translations')::text as name`);

@@ -9,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './apiProxy';
 import { cacheControlFor, pageCacheControl } from './cacheHeaders';
+import { parsePublicOrigin, registerCrawlerFiles, requestOrigin } from './crawlerFiles';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate, renderedPageTemplate } from './pageHtml';
 import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
@@ -17,7 +18,6 @@ import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './pre
 import { RemoteManifests } from './remoteManifests';
 import { loadServerRender, streamDocument } from './serverRender';
 import { ServerRemoteEntries } from './serverRemoteEntries';
-import { publicOriginOf } from './publicOrigin';
 import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
 import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import { serverEnv } from './serverEnv';
@@ -56,6 +56,7 @@ export async function serveApp(options: ServeOptions) {
   const renderPage = options.pageParts ? await loadServerRender(distDir) : null;
   const renderedPage = renderPage ? renderedPageTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config)) : null;
   const serverRemotes = new ServerRemoteEntries(config);
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
   const preloadsFor = (url: string) => {
     const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : [];
     return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
@@ -71,6 +72,7 @@ export async function serveApp(options: ServeOptions) {
     upstream: apiUrl,
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
+  if (options.pageParts) registerCrawlerFiles(app, { apiUrl, publicOrigin: env.PUBLIC_ORIGIN });
 
   // Every app serves it, so a remote run alone can still mount its siblings.
   app.get('/remotes.json', (_req, reply) => {
@@ -94,7 +96,7 @@ export async function serveApp(options: ServeOptions) {
     const page = await render({
       url: request.url,
       cookie: request.headers.cookie,
-      origin: publicOriginOf(request),
+      origin: requestOrigin(request, publicOrigin),
       apiOrigin: apiUrl,
       serverRemotes: serverRemotes.current(),
     }).catch((error: unknown) => {

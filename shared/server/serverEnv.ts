@@ -9,6 +9,8 @@ export interface ServerEnv {
   HOST: string;
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
+  /** The site's public origin (https://kemet.example): canonical URLs, the sitemap and robots.txt. Unset: the request's. */
+  PUBLIC_ORIGIN?: string;
   API_URL?: string;
   BODY_LIMIT_BYTES: number;
   CATALOG_URL?: string;
@@ -17,8 +19,6 @@ export interface ServerEnv {
   CHECKOUT_URL?: string;
   TILE_URL?: string;
   TILE_ATTRIBUTION?: string;
-  /** The site's public origin (https://kemet.example) for canonical and sharing URLs; else the request's own. */
-  PUBLIC_ORIGIN?: string;
 }
 
 // JSON Schema by hand: TypeBox (the API's schemas) is an ES module, and this package's tests run as CommonJS.
@@ -30,6 +30,7 @@ const ENV = {
     HOST: { type: 'string', default: 'localhost' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'warn' },
     TRUST_PROXY: optional,
+    PUBLIC_ORIGIN: optional,
     API_URL: optional,
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 0, default: DEFAULT_API_BODY_LIMIT },
     CATALOG_URL: optional,
@@ -38,7 +39,6 @@ const ENV = {
     CHECKOUT_URL: optional,
     TILE_URL: optional,
     TILE_ATTRIBUTION: optional,
-    PUBLIC_ORIGIN: optional,
   },
 };
 

@@ -1,8 +1,10 @@
 // The three records the data marks as featured on home, as Recent Events ('event') or Tours ('tour').
-import { useEvents } from '../api/getEvents';
+import { useQuery } from '@tanstack/react-query';
+import { eventsQuery } from '../api/getEvents';
 
 export const HOME_CARD_COUNT = 3;
 
-export function useFeatured(featured: 'event' | 'tour') {
-  return useEvents({ featured, pageSize: HOME_CARD_COUNT, sort: 'recent' });
-}
+/** The query of a home section (the server's prefetch asks the same). */
+export const featuredQuery = (featured: 'event' | 'tour') => eventsQuery({ featured, pageSize: HOME_CARD_COUNT, sort: 'recent' });
+
+export const useFeatured = (featured: 'event' | 'tour') => useQuery(featuredQuery(featured));

@@ -1,11 +1,15 @@
 // A list page's page number and keywords in the URL query (used by the tours page).
 import { useSearchParams } from '@kemet/platform';
 
+/** The page (1 unless a positive whole number) and keywords of a list's URL query. */
+export function readPageParam(params: URLSearchParams): { page: number; q: string } {
+  const raw = Number(params.get('page'));
+  return { page: Number.isInteger(raw) && raw > 0 ? raw : 1, q: params.get('q') ?? '' };
+}
+
 export function usePageParam() {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
-  const q = params.get('q') ?? '';
+  const { page, q } = readPageParam(params);
   const write = (next: { page: number; q: string }) => {
     const out = new URLSearchParams();
     if (next.q) out.set('q', next.q);

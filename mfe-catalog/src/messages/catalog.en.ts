@@ -168,4 +168,16 @@ export default {
       ended: 'Free cancellation for this time ended on {{deadline}} (Cairo time)',
     },
   },
+  seo: {
+    events: {
+      title: 'Events in Egypt',
+      description:
+        'Balloon flights over Luxor, desert nights, Red Sea reefs and music in old Cairo: events run by trusted local partners, with tickets you book in minutes.',
+    },
+    tours: {
+      title: 'Tours in Egypt',
+      description:
+        'Guided tours of Egypt with local experts: the pyramids, Luxor and Aswan, the oases and the Red Sea. Compare dates and prices and book your places online.',
+    },
+  },
 };

@@ -13,10 +13,13 @@ import styles from './ToursPage.module.css';
 
 export const TOURS_PAGE_SIZE = 3;
 
+/** The API query of a page of tours (the server's prefetch asks the same). */
+export const toursApiQuery = (page: number, q: string) => ({ page, pageSize: TOURS_PAGE_SIZE, q: q || undefined });
+
 export function ToursPage() {
   const { t } = useTranslation('catalog');
   const { page, q, goToPage, search } = usePageParam();
-  const tours = useEvents({ page, pageSize: TOURS_PAGE_SIZE, q: q || undefined });
+  const tours = useEvents(toursApiQuery(page, q));
   let list;
   if (tours.isPending) {
     list = (

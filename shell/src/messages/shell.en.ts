@@ -109,4 +109,34 @@ export default {
       newsletter: 'Thank you for subscribing to the Kemet newsletter!',
     },
   },
+  // The pages' heads (what search results and link previews show): each shell page's title and description, and the
+  // description of a remote page that gives none of its own.
+  seo: {
+    home: {
+      title: 'Events and tours in Egypt',
+      description: 'Book events and guided tours across Egypt, from Luxor balloon flights to Red Sea reefs, hosted by trusted local partners.',
+    },
+    about: {
+      title: 'About us',
+      description: 'Kemet connects visitors to Egypt with trusted local partners for events and tours: who we are and how we work.',
+    },
+    contact: {
+      title: 'Contact us',
+      description: 'Questions about an event, a tour or a booking? Write to the Kemet team and we will get back to you soon.',
+    },
+    faq: {
+      title: 'FAQ',
+      description: 'Answers to common questions about booking Kemet events and tours, tickets, payment, cancellation and your visit.',
+    },
+    partners: { title: 'Partners', description: 'Run events or tours in Egypt? Become a Kemet partner and reach travellers who book online.' },
+    privacy: {
+      title: 'Privacy Policy',
+      description: 'How Kemet collects, uses and protects your personal data when you browse and book events and tours.',
+    },
+    support: { title: 'Support Center', description: 'Help with your Kemet bookings, tickets, payments and account.' },
+    terms: { title: 'Terms of Service', description: 'The terms that apply when you use Kemet and book events and tours with our partners.' },
+    testimonials: { title: 'Testimonials', description: 'What travellers say about the events and tours they booked with Kemet.' },
+    notFound: { description: 'We could not find that page.' },
+    remote: 'Events and tours across Egypt, hosted by trusted local partners.',
+  },
 };

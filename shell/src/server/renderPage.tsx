@@ -10,7 +10,6 @@ import {
   i18n,
   loadRemoteModule,
   QueryProvider,
-  type PageHead,
   type RuntimeConfig,
   type ServerPageContext,
   type ServerPageHooks,
@@ -30,8 +29,8 @@ import {
 import '@kemet/ui/tokens.css';
 import { App } from '../app/App';
 import { shellMessagesReady } from '../messages/shellMessages';
-import { pageRouteAt } from './pageRoute';
-import { shellHead } from './shellHead';
+import { pageRouteAt, type PageRoute } from './pageRoute';
+import { shellPageHead, type ShellHeadRoute } from '../seo/shellPageHead';
 
 /** How long a remote part may take to arrive on the server before the browser renders it instead. */
 export const SERVER_PART_BUDGET_MS = 300;
@@ -65,6 +64,11 @@ export interface RenderedPage {
 const scope = new AsyncLocalStorage<RequestScope>();
 setRequestScopeReader(() => scope.getStore());
 
+function shellHeadRoute({ remoteRoute, shellPage }: PageRoute): ShellHeadRoute {
+  if (remoteRoute) return { part: remoteRoute.part };
+  return shellPage && shellPage !== 'notFound' ? { page: shellPage } : 'not-found';
+}
+
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms);
@@ -96,27 +100,26 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
 
   const browserParts: string[] = [];
   let notFound = route.shellPage === 'notFound';
-  let ownHead: PageHead | undefined;
+  let ownHooks: ServerPageHooks | undefined;
   await Promise.all(
     route.parts.map(async ({ remote, module }) => {
-      const id = `${remote}/${module}`;
-      try {
-        const hooks = await loadRemoteModule<ServerPageHooks>(remote, module, SERVER_PART_BUDGET_MS);
-        if (hooks.prefetch && (await within(hooks.prefetch(ctx), SERVER_DATA_BUDGET_MS)) === 'not-found') notFound = true;
-        if (route.remoteRoute?.module === module && route.remoteRoute.remote === remote) ownHead = hooks.head?.(ctx);
-      } catch {
-        browserParts.push(id);
-      }
+      const hooks = await loadRemoteModule<ServerPageHooks>(remote, module, SERVER_PART_BUDGET_MS).catch(() => null);
+      if (!hooks) return void browserParts.push(`${remote}/${module}`);
+      if (route.remoteRoute?.module === module && route.remoteRoute.remote === remote) ownHooks = hooks;
+      // Data that does not come in time (or fails) is fetched by the browser, as the part's loading state says.
+      const found = await within(hooks.prefetch?.(ctx) ?? Promise.resolve('found'), SERVER_DATA_BUDGET_MS).catch(() => 'found');
+      if (found === 'not-found') notFound = true;
     }),
   );
 
-  // Every namespace the page's parts registered, in the page's language, before the render reads them.
+  // Every namespace the page's parts registered, in the page's language, before the head and the render read them.
   await shellMessagesReady;
   const namespaces = Object.keys(i18n.store.data.en ?? {});
   await pageI18n.loadLanguages(language);
   await pageI18n.loadNamespaces(namespaces);
 
-  const head = ownHead ?? shellHead(route, ctx);
+  const ownHead = ownHooks?.head?.(ctx);
+  const head = ownHead ?? shellPageHead(shellHeadRoute(route), ctx);
   const tree = (
     <QueryProvider client={queryClient}>
       <I18nextProvider i18n={pageI18n}>

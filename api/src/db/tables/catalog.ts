@@ -36,6 +36,9 @@ export const experiences = pgTable(
     meetingLatitude: doublePrecision('meeting_latitude'),
     meetingLongitude: doublePrecision('meeting_longitude'),
     createdAt: createdAt(),
+    // When the experience's content last changed (the sitemap's lastmod): a trigger moves it on every change of the
+    // row or of its translations (migration 0008).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // lower(name + description + location + provider name), written with the row; trigram-indexed for ?q=.
     searchText: text('search_text').notNull(),
   },

@@ -1,0 +1,111 @@
+// What the shell's server reads for search engines and link previews: the raster previews of the seed artwork, the
+// sitemap's list of experiences with their content-change times, and the details pages' JSON-LD built from the real
+// seeded answers (the catalogue's own builders, held to Google's rich-results rules for events).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Availability, Experience } from '@kemet/contract';
+import type { Database } from '../src/db/client.js';
+import { appPerFile, call } from './helpers.js';
+import { cairoDay } from '../../mfe-catalog/src/seo/cairoTime.js';
+import { eventJsonLd, tourJsonLd } from '../../mfe-catalog/src/seo/experienceJsonLd.js';
+import { richResultProblems } from '../../mfe-catalog/src/testing/richResults.js';
+
+let app: FastifyInstance;
+let database: Database;
+appPerFile((a, d) => {
+  app = a;
+  database = d;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => call(app, { method: 'GET', url, headers });
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('GET /api/media/<name>.png', () => {
+  test('renders the seed artwork as a 1200×630 PNG, cacheable for ever', async () => {
+    const res = await get('/api/media/abu-simbel-dawn.png');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/png');
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const png = res.rawPayload;
+    assert.deepEqual(png.subarray(0, 8), PNG_SIGNATURE);
+    assert.equal(png.subarray(12, 16).toString('latin1'), 'IHDR');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+    // A picture, not a blank frame: the compressed image of a painted scene is far larger than a flat colour's.
+    assert.ok(png.length > 20_000, `${png.length} bytes`);
+    // Kept: the second answer is the same bytes.
+    assert.deepEqual((await get('/api/media/abu-simbel-dawn.png')).rawPayload, png);
+  });
+
+  test('every image an experience names has its preview', async () => {
+    const page = (await get('/api/events?pageSize=50')).json<{ items: Experience[] }>();
+    const first = page.items[0];
+    const res = await get(first.images[0].replace(/\.svg$/, '.png'));
+    assert.equal(res.statusCode, 200);
+  });
+
+  for (const url of [
+    '/api/media/no-such-scene.png',
+    '/api/media/..%2Fpackage.png',
+    '/api/media/%2e%2e.png',
+    '/api/media/Abu-simbel-dawn.png',
+    '/api/media/.png',
+  ]) {
+    test(`${url}: 404 in the API's error shape`, async () => {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404);
+      assert.equal(res.json().error.code, 'NOT_FOUND');
+    });
+  }
+});
+
+describe('GET /api/sitemap/experiences', () => {
+  test('lists every experience with its kind and content-change time', async () => {
+    const res = await get('/api/sitemap/experiences');
+    assert.equal(res.statusCode, 200);
+    const entries = res.json<{ id: number; kind: string; updatedAt: string }[]>();
+    const { total } = (await get('/api/events?pageSize=1')).json<{ total: number }>();
+    assert.equal(entries.length, total);
+    assert.deepEqual(
+      entries.map((e) => e.id),
+      entries.map((e) => e.id).sort((a, b) => a - b),
+    );
+    assert.ok(entries.some((e) => e.kind === 'event') && entries.some((e) => e.kind === 'tour'));
+    for (const entry of entries) assert.ok(!Number.isNaN(Date.parse(entry.updatedAt)), entry.updatedAt);
+  });
+
+  test("a change of an experience or of its translation moves its updatedAt, and no one else's", async () => {
+    const before = (await get('/api/sitemap/experiences')).json<{ id: number; updatedAt: string }[]>();
+    const at = (list: { id: number; updatedAt: string }[], id: number) => list.find((e) => e.id === id)!.updatedAt;
+    await database.db.execute(sql`update experiences set description = description || ' Now with tea.' where id = 2`);
+    await database.db.execute(sql`update experience_translations set name = name || '!' where experience_id = 3`);
+    await database.db.execute(sql`update experiences set description = description where id = 4`);
+    const after = (await get('/api/sitemap/experiences')).json<{ id: number; updatedAt: string }[]>();
+    assert.ok(Date.parse(at(after, 2)) > Date.parse(at(before, 2)));
+    assert.ok(Date.parse(at(after, 3)) > Date.parse(at(before, 3)));
+    // An update that changes nothing is no change.
+    assert.equal(at(after, 4), at(before, 4));
+    assert.equal(at(after, 1), at(before, 1));
+  });
+});
+
+describe('JSON-LD of every seeded event and tour', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`passes the rich-results rules in ${language}`, async () => {
+      const { items } = (await get('/api/events?pageSize=50', { 'accept-language': language })).json<{ items: Experience[] }>();
+      assert.ok(items.length > 10);
+      for (const listed of items) {
+        const experience = (await get(`/api/events/${listed.id}`, { 'accept-language': language })).json<Experience>();
+        const day = cairoDay(experience.startsAt);
+        const availability = (await get(`/api/events/${experience.id}/availability?from=${day}&to=${day}`)).json<Availability>();
+        const session = availability.days.flatMap((d) => d.sessions).find((s) => Date.parse(s.startsAt) === Date.parse(experience.startsAt));
+        const facts = session ? { endsAt: session.endsAt, cancelled: session.status === 'cancelled' } : {};
+        const page = { origin: 'https://kemet.example', language, url: `https://kemet.example/eventdetails/${experience.id - 1}` };
+        const data = experience.kind === 'event' ? eventJsonLd(experience, facts, page) : tourJsonLd(experience, facts, page);
+        assert.deepEqual(richResultProblems(data), [], `${experience.kind} ${experience.id} (${experience.name}) in ${language}`);
+        if (language === 'ar') assert.equal(data.name, experience.name);
+      }
+    });
+  }
+});

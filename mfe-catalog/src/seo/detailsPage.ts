@@ -1,0 +1,62 @@
+// The server hooks of the event and tour details pages: prefetch puts the experience in the request's query cache
+// under the page's own query (eventQuery), so the page renders from it and the browser does not ask again; head gives
+// its title, description, preview image and JSON-LD.
+import type { Availability, Experience } from '@kemet/contract';
+import { ApiError } from '@kemet/platform';
+import { absoluteUrl, type PageHead, type PrefetchResult, type ServerPageContext } from '@kemet/platform/server-render';
+import { pathInLanguage } from '@kemet/platform/i18n/languages';
+import { availabilityQuery } from '../api/getAvailability';
+import { eventQuery, parseEventId } from '../api/getEvent';
+import { cairoDay } from './cairoTime';
+import { metaDescription, pageTitle } from './describe';
+import { eventJsonLd, tourJsonLd, type SessionFacts } from './experienceJsonLd';
+import { previewImageOf } from './previewImage';
+
+type Kind = 'event' | 'tour';
+
+/** The one day of sessions around the experience's start: its end and status, which the experience does not carry. */
+const sessionDay = (experience: Experience) => {
+  const day = cairoDay(experience.startsAt);
+  return availabilityQuery(experience.id, { from: day, to: day });
+};
+
+export async function prefetchDetails(ctx: ServerPageContext): Promise<PrefetchResult> {
+  const recordId = parseEventId(ctx.params.eventId);
+  if (recordId === null) return 'not-found';
+  let experience: Experience;
+  try {
+    experience = await ctx.queryClient.fetchQuery(eventQuery(recordId));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 'not-found';
+    throw error;
+  }
+  // Only the structured data's end date and status need it: without it the page is whole.
+  await ctx.queryClient.prefetchQuery(sessionDay(experience));
+  return 'found';
+}
+
+function sessionFacts(ctx: ServerPageContext, experience: Experience): SessionFacts {
+  const availability = ctx.queryClient.getQueryData<Availability>(sessionDay(experience).queryKey);
+  const starts = Date.parse(experience.startsAt);
+  const session = availability?.days.flatMap((day) => day.sessions).find((s) => Date.parse(s.startsAt) === starts);
+  return session ? { endsAt: session.endsAt, cancelled: session.status === 'cancelled' } : {};
+}
+
+export function detailsHead(kind: Kind, ctx: ServerPageContext): PageHead {
+  const recordId = parseEventId(ctx.params.eventId);
+  const experience = recordId === null ? undefined : ctx.queryClient.getQueryData<Experience>(eventQuery(recordId).queryKey);
+  if (!experience) {
+    // Prefetch answered not-found (or failed): the server shows the not-found page, which no one should index.
+    const t = ctx.i18n.getFixedT(ctx.language, 'catalog');
+    return { title: pageTitle(t(kind === 'event' ? 'seo.events.title' : 'seo.tours.title')), description: '', noindex: true };
+  }
+  const page = { origin: ctx.origin, language: ctx.language, url: absoluteUrl(ctx.origin, pathInLanguage(ctx.path, ctx.language)) };
+  const session = sessionFacts(ctx, experience);
+  return {
+    title: pageTitle(experience.name),
+    description: metaDescription(experience.description),
+    image: previewImageOf(experience),
+    ogType: 'article',
+    jsonLd: [kind === 'event' ? eventJsonLd(experience, session, page) : tourJsonLd(experience, session, page)],
+  };
+}

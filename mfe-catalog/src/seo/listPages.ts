@@ -1,0 +1,54 @@
+// The server hooks of the catalogue's lists: prefetch fills exactly the queries each component issues on its first
+// render for the URL (same keys, from the same helpers), so the list is server-rendered with its data; head gives the
+// list's title and description.
+import type { PageHead, PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
+import { eventsQuery } from '../api/getEvents';
+import { locationsQuery } from '../api/getLocations';
+import { providersQuery } from '../api/getProviders';
+import { featuredQuery } from '../home/useFeatured';
+import { readEventsQuery, toApiQuery } from '../hooks/useEventsQuery';
+import { readPageParam } from '../hooks/usePageParam';
+import { toursApiQuery } from '../tours/ToursPage';
+import { pageTitle } from './describe';
+
+const paramsOf = (ctx: ServerPageContext) => new URLSearchParams(ctx.search);
+
+/** /events: the cards when the map is off (the map loads in the browser), and the facet list the filter bar shows. */
+export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchResult> {
+  const state = readEventsQuery(paramsOf(ctx));
+  await Promise.all([
+    !state.mapOn && ctx.queryClient.prefetchQuery(eventsQuery(toApiQuery(state))),
+    state.sort === 'location' && ctx.queryClient.prefetchQuery(locationsQuery),
+    state.sort === 'provider' && ctx.queryClient.prefetchQuery(providersQuery),
+  ]);
+  return 'found';
+}
+
+/** /tours: the page of tours for ?page and ?q. */
+export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchResult> {
+  const { page, q } = readPageParam(paramsOf(ctx));
+  await ctx.queryClient.prefetchQuery(eventsQuery(toursApiQuery(page, q)));
+  return 'found';
+}
+
+/** Home's Recent Events and Tours sections: the three featured records of each. */
+export const prefetchFeatured =
+  (featured: 'event' | 'tour') =>
+  async (ctx: ServerPageContext): Promise<PrefetchResult> => {
+    await ctx.queryClient.prefetchQuery(featuredQuery(featured));
+    return 'found';
+  };
+
+function listHead(list: 'events' | 'tours', ctx: ServerPageContext, canonicalPath: string): PageHead {
+  const t = ctx.i18n.getFixedT(ctx.language, 'catalog');
+  return { title: pageTitle(t(`seo.${list}.title`)), description: t(`seo.${list}.description`), canonicalPath };
+}
+
+/** Filters and the map switch are views of one list: the canonical page is /events. */
+export const eventsHead = (ctx: ServerPageContext) => listHead('events', ctx, '/events');
+
+/** Each page of tours is its own page; a search is a view of the list. */
+export function toursHead(ctx: ServerPageContext): PageHead {
+  const { page, q } = readPageParam(paramsOf(ctx));
+  return listHead('tours', ctx, page > 1 && !q ? `/tours?page=${page}` : '/tours');
+}
