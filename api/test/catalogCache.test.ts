@@ -99,6 +99,16 @@ describe('one instance (PGlite)', () => {
     assert.equal(await placesOf(app, f.experienceId), 6, 'the read that expired it told the cache');
   });
 
+  test('an answer near its max age is renewed by one request while the others are still served the stored one', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
+    assert.equal(await placesOf(app, f.experienceId), 10);
+    await setPlacesLeft(database.db, f.experienceId, 5);
+    await sleep(800);
+    const [renewing, served] = await Promise.all([placesOf(app, f.experienceId), placesOf(app, f.experienceId)]);
+    assert.deepEqual([renewing, served], [5, 10], 'the first reads the database, the second gets the stored answer');
+    assert.equal(await placesOf(app, f.experienceId), 5, 'then the renewed answer');
+  });
+
   test('a booking on one experience leaves the others cached', async () => {
     const [booked, other] = [await insertExperience(database.db), await insertExperience(database.db)];
     const { cookie } = await signUp(app);

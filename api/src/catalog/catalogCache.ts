@@ -46,13 +46,18 @@ export class CatalogCache {
     return ++this.counter;
   }
 
+  /**
+   * The stored answer, unless it is stale. An answer in the last quarter of its max age is renewed ahead: the first
+   * request to find it (no read of it under way) gets undefined and reads the database, while the others are still
+   * served the stored one, so no request waits on the once-a-second refresh of a busy key.
+   */
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (entry && this.isFresh(entry)) {
+    if (entry && this.isFresh(entry) && !(this.isAgeing(entry) && !this.filling.has(key))) {
       this.hits++;
       return entry;
     }
-    if (entry) this.entries.delete(key);
+    if (entry && !this.isFresh(entry)) this.entries.delete(key);
     this.misses++;
     return undefined;
   }
@@ -89,6 +94,10 @@ export class CatalogCache {
 
   contentChanged(): void {
     this.contentChangedAt = ++this.counter;
+  }
+
+  private isAgeing(entry: Entry): boolean {
+    return Date.now() - entry.storedAt >= this.options.maxAgeMs * 0.75;
   }
 
   private isFresh(entry: Entry): boolean {
