@@ -1,8 +1,12 @@
-// API throughput and latency with autocannon on loopback, each compared with a plain Fastify route (the ceiling).
+// API throughput and latency with autocannon on loopback, each compared with a plain Fastify route (the ceiling)
+// measured in the same run. Catalogue reads are measured with the catalogue cache in front of the database, so a
+// mode's figures show what a cache hit costs; then reads at a quarter of their max rate, quiet and beside a burst of
+// sign-ins (CPU: argon2) and a burst of bookings (writes that change the read experience's places left).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import waitOn from 'wait-on';
+import type { Availability } from '../shared/contract/src/types';
 import { BENCH_USER } from './session';
 
 export interface ApiFigures {
@@ -13,6 +17,16 @@ export interface ApiFigures {
   rpsRatio: number;
 }
 
+export interface BurstFigures {
+  target: string;
+  rate: number;
+  quietP99: number;
+  burstP99: number;
+  ratio: number;
+  /** Writes (sign-ins, or holds + bookings + cancellations) done during the burst. */
+  writes: number;
+}
+
 interface Target {
   name: string;
   url: string;
@@ -21,6 +35,9 @@ interface Target {
 }
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
+/** The experience read during the booking burst is the one booked: the worst case for its cached answers. */
+const BOOKED_TOUR = 3;
+const BOOKING_WORKERS = 4;
 
 function run(target: Target, options: { connections: number; overallRate?: number; duration?: number }) {
   return autocannon({
@@ -49,14 +66,84 @@ async function startCeiling(port: number): Promise<() => void> {
   return () => child.kill('SIGTERM');
 }
 
-export async function measureApi(apiOrigin: string, ceilingPort: number) {
+async function signedInCookie(apiOrigin: string): Promise<string> {
+  const response = await fetch(`${apiOrigin}/api/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.includes('kemet_session'));
+  if (response.status !== 200 || !cookie) throw new Error(`bench sign-in answered ${response.status}`);
+  return cookie;
+}
+
+/**
+ * Books BOOKED_TOUR until stop() is called: each worker holds one place on a session of its own, pays it and cancels
+ * the booking (places back), so the run never sells out and every step changes places left. Returns the writes done.
+ */
+async function bookingBurst(apiOrigin: string): Promise<{ stop(): Promise<number> }> {
+  const headers = { 'content-type': 'application/json', cookie: await signedInCookie(apiOrigin) };
+  const calendar = (await (await fetch(`${apiOrigin}/api/events/${BOOKED_TOUR}/availability`)).json()) as Availability;
+  // The latest sessions of the range: far from their free-cancellation deadline.
+  const sessions = calendar.days
+    .flatMap((day) => day.sessions)
+    .filter((session) => session.bookable)
+    .slice(-BOOKING_WORKERS);
+  const categoryId = calendar.categories[0]?.id;
+  if (sessions.length < BOOKING_WORKERS || categoryId === undefined) throw new Error('the bench tour has too few bookable sessions');
+  let running = true;
+  let writes = 0;
+  const post = async (url: string, body: unknown, expected: number, extra: Record<string, string> = {}) => {
+    const response = await fetch(`${apiOrigin}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    if (response.status !== expected) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+    writes++;
+    return (await response.json()) as Record<string, { id: string | number }>;
+  };
+  const worker = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const { hold } = await post('/api/holds', { sessionId: sessions[n]!.id, tickets: [{ categoryId, quantity: 1 }] }, 201);
+      const payment = { cardLast4: '4242', cvc: '123' };
+      const { booking } = await post('/api/bookings', { holdId: hold!.id, payment }, 201, { 'idempotency-key': `burst-${Date.now()}-${n}-${i}` });
+      await post(`/api/bookings/${booking!.id}/cancel`, {}, 200);
+    }
+  };
+  const done = Promise.all(Array.from({ length: BOOKING_WORKERS }, (_, n) => worker(n)));
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return writes;
+    },
+  };
+}
+
+/** The p99 of reads of `target` at `rate`, quiet, then while `burst` runs beside them. */
+async function readsDuring(target: Target, rate: number, burst: () => Promise<{ stop(): Promise<number> }>): Promise<BurstFigures> {
+  const quiet = await run(target, { connections: 10, overallRate: rate });
+  const writer = await burst();
+  const busy = await run(target, { connections: 10, overallRate: rate });
+  const writes = await writer.stop();
+  return {
+    target: target.name,
+    rate,
+    quietP99: quiet.latency.p99,
+    burstP99: busy.latency.p99,
+    ratio: busy.latency.p99 / Math.max(1, quiet.latency.p99),
+    writes,
+  };
+}
+
+export async function measureApi(apiOrigin: string, ceilingPort: number, mode: string) {
   const stopCeiling = await startCeiling(ceilingPort);
   try {
     const ceiling = await measure({ name: 'fastify hello (ceiling)', url: `http://127.0.0.1:${ceilingPort}/hello` });
     const list = { name: 'GET /api/events', url: `${apiOrigin}/api/events` };
-    const one = { name: 'GET /api/events/:id', url: `${apiOrigin}/api/events/3` };
+    const one = { name: 'GET /api/events/:id', url: `${apiOrigin}/api/events/${BOOKED_TOUR}` };
     // A tour's calendar as the details page asks for it: the default 42 days from today.
-    const calendar = { name: 'GET /api/events/:id/availability', url: `${apiOrigin}/api/events/3/availability` };
+    const calendar = { name: 'GET /api/events/:id/availability', url: `${apiOrigin}/api/events/${BOOKED_TOUR}/availability` };
     const signIn: Target = {
       name: 'POST /api/sessions (argon2id)',
       url: `${apiOrigin}/api/sessions`,
@@ -72,18 +159,13 @@ export async function measureApi(apiOrigin: string, ceilingPort: number) {
       rpsRatio: row.maxRps / ceiling.maxRps,
     }));
 
-    // A burst of sign-ins must not slow catalogue reads beyond 2× their p99.
-    const catalogueRate = Math.max(1, Math.floor(rows[1]!.maxRps / 4));
-    const quiet = await run(list, { connections: 10, overallRate: catalogueRate });
-    const [busy] = await Promise.all([run(list, { connections: 10, overallRate: catalogueRate }), run(signIn, { connections: 16 })]);
-    const burst = {
-      catalogueRate,
-      quietP99: quiet.latency.p99,
-      burstP99: busy.latency.p99,
-      ratio: busy.latency.p99 / Math.max(1, quiet.latency.p99),
-      signInNon2xx: rows[3]!.non2xx,
-    };
-    return { figures, burst };
+    // Bursts must not slow catalogue reads beyond 2× their quiet p99.
+    const signInBurst = await readsDuring(list, Math.max(1, Math.floor(rows[1]!.maxRps / 4)), async () => {
+      const burst = run(signIn, { connections: 16, duration: DURATION_S + 1 });
+      return { stop: async () => (await burst).requests.total };
+    });
+    const bookingBurstFigures = await readsDuring(one, Math.max(1, Math.floor(rows[2]!.maxRps / 4)), () => bookingBurst(apiOrigin));
+    return { mode, figures, bursts: { signIn: signInBurst, booking: bookingBurstFigures } };
   } finally {
     stopCeiling();
   }

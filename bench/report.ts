@@ -18,7 +18,8 @@ export interface BenchResults {
   languageSwitch?: SwitchFigures;
   loads?: LoadFigures[];
   lighthouse?: LighthouseFigures[];
-  api?: Awaited<ReturnType<typeof measureApi>>;
+  /** One per database mode: PGlite, then PostgreSQL when one answers. */
+  api?: Awaited<ReturnType<typeof measureApi>>[];
   booking?: BookingLatency;
   checkins?: CheckinFigures;
   ssr?: SsrFigures[];
@@ -108,15 +109,17 @@ export function printReport(results: BenchResults): void {
       })),
     );
   }
-  if (results.api) {
-    console.log('\nAPI on loopback (max req/s; p50/p99 ms at half the max rate)');
-    console.table(
-      results.api.figures.map((f) => ({ target: f.target, 'max req/s': f.maxRps, p50: f.p50, p99: f.p99, 'vs ceiling': f.rpsRatio.toFixed(2) })),
-    );
-    const b = results.api.burst;
-    console.log(
-      `Catalogue reads at ${b.catalogueRate} req/s: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a sign-in burst (${b.ratio.toFixed(2)}×)`,
-    );
+  for (const { mode, figures, bursts } of results.api ?? []) {
+    console.log(`\nAPI on loopback, ${mode} (max req/s; p50/p99 ms at half the max rate)`);
+    console.table(figures.map((f) => ({ target: f.target, 'max req/s': f.maxRps, p50: f.p50, p99: f.p99, 'vs ceiling': f.rpsRatio.toFixed(2) })));
+    for (const [what, b] of [
+      ['sign-in', bursts.signIn],
+      ['booking', bursts.booking],
+    ] as const) {
+      console.log(
+        `${b.target} at ${b.rate} req/s: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a ${what} burst (${b.ratio.toFixed(2)}×, ${b.writes} writes)`,
+      );
+    }
   }
   if (results.booking) {
     const { bookings, concurrency, hold, pay, total } = results.booking;

@@ -15,6 +15,10 @@ import { purgeExpiredSessions } from './auth/sessions.js';
 import { MemoryBackoff, RedisBackoff } from './auth/signInBackoff.js';
 import { purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
 import { expireOverdueHolds } from './bookings/placeLedger.js';
+import { CatalogCache } from './catalog/catalogCache.js';
+import { listenForCatalogChanges } from './catalog/catalogListener.js';
+import { registerCachedAnswers } from './catalog/cachedAnswers.js';
+import { collectPlaceChanges, notifyContentChanged, runCollecting } from './catalog/placeChanges.js';
 import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -74,6 +78,8 @@ export async function prepareDatabase(database: Database, keys: SeedKeysOptions 
     await seedFxRatesIfEmpty(db);
     await seedProviderKeys(db, keys);
     await generateSessions(db);
+    // Other instances' caches: a seed, a migration or new translations change what they show.
+    await notifyContentChanged(db);
   });
 }
 
@@ -117,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes),
     signInBackoff,
     payments: options.payments ?? new TestPaymentProvider(),
+    catalogCache: new CatalogCache({ maxAgeMs: config.catalogCacheMaxAgeMs, maxBytes: config.catalogCacheMaxBytes }),
   };
   app.decorate('ctx', ctx);
   await startKeyring(config, app.log);
@@ -150,6 +157,24 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(cookie);
+  // Other instances' writes reach this cache through PostgreSQL; with PGlite this process is the only writer.
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const stopListening = await listenForCatalogChanges(config.databaseUrl, ctx.catalogCache, app.log);
+    app.addHook('onClose', stopListening);
+  }
+  // Writes outside the catalogue routes (holds, bookings, cancellations, a hold read after its expiry) collect the
+  // experiences whose places they changed; their answer is sent after their transactions committed, so this
+  // instance forgets the stale answers then (catalog/placeChanges.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.cache) return done();
+    request.placeChanges = runCollecting(done);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.placeChanges?.size) ctx.catalogCache.placesChanged(request.placeChanges);
+    return payload;
+  });
+  // Before the conditional GETs (a stored answer is the 200, never a 304) and compression (the JSON is stored).
+  registerCachedAnswers(app, ctx.catalogCache);
   // Before compression: the catalogue's ETags hash the JSON, not one encoding of it.
   registerConditionalGets(app);
   // Answers over 1 KB go out compressed to clients that accept it: a tour's 90-day availability is 27 KB of JSON, about
@@ -213,7 +238,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // Overdue holds give their places back even when nobody books the session: once at start (a process killed with
   // holds running finds them here), then every minute. Taking places and reading a hold also expire them on the way.
-  const sweepHolds = () => expireOverdueHolds(ctx.db).catch((error) => app.log.warn({ err: error }, 'hold sweep failed'));
+  const sweepHolds = () =>
+    collectPlaceChanges(() => expireOverdueHolds(ctx.db))
+      .then(({ experienceIds }) => ctx.catalogCache.placesChanged(experienceIds))
+      .catch((error) => app.log.warn({ err: error }, 'hold sweep failed'));
   const holdSweep = setInterval(() => void sweepHolds(), HOLD_SWEEP_MS);
   holdSweep.unref();
   app.addHook('onReady', async () => {

@@ -27,6 +27,9 @@ export interface Config {
   logLevel: string;
   shutdownGraceMs: number;
   bodyLimit: number;
+  /** Catalogue cache: the longest an answer is served from memory (the staleness bound), and its size in bytes. */
+  catalogCacheMaxAgeMs: number;
+  catalogCacheMaxBytes: number;
   signInPerAccount: number;
   signInPerIp: number;
   signUpPerIp: number;
@@ -95,6 +98,8 @@ const ENV = Type.Object({
   ),
   SHUTDOWN_GRACE_MS: number(10_000),
   BODY_LIMIT_BYTES: number(64 * 1024),
+  CATALOG_CACHE_MAX_AGE_MS: number(1000),
+  CATALOG_CACHE_MAX_BYTES: number(32 * 1024 * 1024),
   SIGNIN_LIMIT_PER_ACCOUNT: number(10),
   SIGNIN_LIMIT_PER_IP: number(30),
   SIGNUP_LIMIT_PER_IP: number(20),
@@ -166,6 +171,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    catalogCacheMaxAgeMs: env.CATALOG_CACHE_MAX_AGE_MS,
+    catalogCacheMaxBytes: env.CATALOG_CACHE_MAX_BYTES,
     signInPerAccount: env.SIGNIN_LIMIT_PER_ACCOUNT,
     signInPerIp: env.SIGNIN_LIMIT_PER_IP,
     signUpPerIp: env.SIGNUP_LIMIT_PER_IP,

@@ -10,7 +10,7 @@ import { seedExperiences } from '../seed/experiences/index.js';
 import type { Database } from '../src/db/client.js';
 import { experienceSessions, holds } from '../src/db/schema.js';
 import { addDays, cairoDateOf } from '../src/sessions/cairoTime.js';
-import { appPerFile, call, signUp } from './helpers.js';
+import { appPerFile, changedBehindTheApi, call, signUp } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -133,6 +133,7 @@ describe('places, holds, status and cut-off', () => {
       .update(experienceSessions)
       .set({ placesTaken: 3 + 4 + 5 })
       .where(eq(experienceSessions.id, session.id));
+    changedBehindTheApi(app);
     const [held] = await sessionOn(10, date);
     assert.equal(held.placesLeft, session.capacity - 3 - 5, 'the live hold and 5 booked places are taken, the expired hold is not');
     assert.equal(held.bookable, true);
@@ -142,6 +143,7 @@ describe('places, holds, status and cut-off', () => {
       .set({ placesTaken: sql`capacity` })
       .where(eq(experienceSessions.id, session.id));
     await database.db.update(holds).set({ status: 'released' }).where(eq(holds.sessionId, session.id));
+    changedBehindTheApi(app);
     const body = await calendar(10, `from=${date}&to=${date}`);
     assert.equal(body.days[0].soldOut, true);
     assert.equal(body.days[0].sessions[0].placesLeft, 0);
@@ -153,6 +155,7 @@ describe('places, holds, status and cut-off', () => {
     const [morning, afternoon] = await sessionOn(19, date);
     await database.db.update(experienceSessions).set({ status: 'closed' }).where(eq(experienceSessions.id, morning.id));
     await database.db.update(experienceSessions).set({ status: 'cancelled' }).where(eq(experienceSessions.id, afternoon.id));
+    changedBehindTheApi(app);
     const sessions = await sessionOn(19, date);
     assert.deepEqual(
       sessions.map((s) => [s.status, s.bookable]),
@@ -167,6 +170,7 @@ describe('places, holds, status and cut-off', () => {
       .update(experienceSessions)
       .set({ placesTaken: sql`capacity` })
       .where(eq(experienceSessions.id, first.id));
+    changedBehindTheApi(app);
     const [day] = (await calendar(19, `from=${other}&to=${other}`)).days;
     assert.equal(day.soldOut, false);
     assert.deepEqual(
@@ -183,6 +187,7 @@ describe('places, holds, status and cut-off', () => {
       .update(experienceSessions)
       .set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
       .where(and(eq(experienceSessions.id, session.id)));
+    changedBehindTheApi(app);
     const day = (await calendar(3, `from=${cairoDateOf(startsAt)}&to=${cairoDateOf(startsAt)}`)).days[0];
     const moved = day.sessions.find((s) => s.id === session.id);
     assert.ok(moved);

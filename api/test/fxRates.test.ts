@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { fxRates } from '../src/db/schema.js';
 import { SEED_FX_DATE, SEED_FX_SOURCE } from '../src/seed/fxRates.js';
-import { appPerFile, call, testApp } from './helpers.js';
+import { appPerFile, changedBehindTheApi, call, testApp } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -45,6 +45,7 @@ describe('GET /api/fx-rates', () => {
       { base: 'EGP', quote: 'USD', rate: '0.0200000000', asOf: '2026-11-23', source: 'Central Bank of Egypt, 2026-11-23' },
       { base: 'EGP', quote: 'USD', rate: '0.0250000000', asOf: '2026-10-01', source: 'Central Bank of Egypt, 2026-10-01' },
     ]);
+    changedBehindTheApi(app);
     const body: FxRates = (await get('/api/fx-rates')).json();
     assert.equal(body.rates.USD, 0.02);
     assert.ok(Math.abs(1 / body.rates.EUR - 55) < 0.001, 'EUR keeps its only rate');

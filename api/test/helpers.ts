@@ -122,6 +122,12 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promi
 
 export const PASSWORD = 'Lotus-Sphinx-2027';
 
+/**
+ * The tests' own SQL goes behind the API, which announces its writes to the catalogue cache; such an edit (an
+ * operator's) would show within the cache's 1 s max age. The tests that read it back at once tell the cache.
+ */
+export const changedBehindTheApi = (app: FastifyInstance): void => app.ctx.catalogCache.contentChanged();
+
 /** Gives the test file one app on a fresh in-memory PGlite (through `ready`), closed after the file's tests. */
 export function appPerFile(ready: (app: FastifyInstance, database: Database) => void): void {
   let database: Database | undefined;

@@ -13,7 +13,7 @@ import { providerLabelsArabic } from '../seed/arabic/providers.js';
 import { seedProviders } from '../seed/providers.js';
 import type { Database } from '../src/db/client.js';
 import { experienceTranslations, experiences, ticketCategoryTranslations } from '../src/db/schema.js';
-import { appPerFile, call, post, signUp } from './helpers.js';
+import { appPerFile, call, changedBehindTheApi, post, signUp } from './helpers.js';
 import { nextSessionOf } from './sessionFixtures.js';
 
 let database: Database;
@@ -140,6 +140,7 @@ describe('the catalogue in Arabic', () => {
     const db = database.db;
     const [saved] = await db.select().from(experienceTranslations).where(eq(experienceTranslations.experienceId, 2));
     await db.delete(experienceTranslations).where(eq(experienceTranslations.experienceId, 2));
+    changedBehindTheApi(app);
     try {
       const e = (await get('/api/events/2', 'ar')).json<Experience>();
       assert.equal(e.name, english(2).name);
@@ -148,6 +149,7 @@ describe('the catalogue in Arabic', () => {
       assert.equal(e.provider.label, providerLabelsArabic.pharaohs);
       // An experience outside the seed (no translation at all, an unknown place) stays English.
       await db.update(experiences).set({ location: 'Atlantis' }).where(eq(experiences.id, 2));
+      changedBehindTheApi(app);
       const moved = (await get('/api/events/2', 'ar')).json<Experience>();
       assert.equal(moved.locationLabel, 'Atlantis');
     } finally {
@@ -156,6 +158,7 @@ describe('the catalogue in Arabic', () => {
         .set({ location: english(2).location })
         .where(eq(experiences.id, 2));
       await db.insert(experienceTranslations).values(saved);
+      changedBehindTheApi(app);
     }
   });
 

@@ -1,30 +1,43 @@
 // Every change to a session's places_taken (docs/product/rules.md#booking): taken with one conditional UPDATE that
 // cannot oversell, and given back exactly once when a hold leaves 'active' (the status flip and the decrement are one
-// statement, so two instances expiring the same hold at once give its places back once).
+// statement, so two instances expiring the same hold at once give its places back once). Each change is reported to
+// the catalogue cache (catalog/placeChanges.ts), which shows places left but never decides a booking.
 import { sql, type SQL } from 'drizzle-orm';
+import { notifiedSql, placesChanged } from '../catalog/placeChanges.js';
 import type { Db } from '../db/client.js';
 
+/** Runs an UPDATE of experience_sessions returning experience_id, NOTIFYing and reporting the change; true if it did. */
+async function changePlaces(db: Db, update: SQL): Promise<boolean> {
+  const { rows } = await db.execute<{ experience_id: number }>(sql`
+    with changed as (${update}), ${notifiedSql(sql.raw('changed'))}
+    select experience_id, (select count(*) from notified) as notified from changed`);
+  placesChanged(rows.map((row) => row.experience_id));
+  return rows.length > 0;
+}
+
 /** Takes `places` on an open session before its cut-off; false when it cannot (then nothing changed). */
-export async function takePlaces(db: Db, sessionId: number, places: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    update experience_sessions set places_taken = places_taken + ${places}
+export function takePlaces(db: Db, sessionId: number, places: number): Promise<boolean> {
+  return changePlaces(
+    db,
+    sql`update experience_sessions set places_taken = places_taken + ${places}
     where id = ${sessionId} and places_taken + ${places} <= capacity and status = 'open'
       and now() < starts_at - make_interval(mins => booking_cutoff_minutes)
-    returning id`);
-  return rows.length > 0;
+    returning experience_id`,
+  );
 }
 
 /** Takes places back for a paid booking whose hold ran out meanwhile: capacity and status only, the cut-off is past. */
-export async function retakePlaces(db: Db, sessionId: number, places: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    update experience_sessions set places_taken = places_taken + ${places}
+export function retakePlaces(db: Db, sessionId: number, places: number): Promise<boolean> {
+  return changePlaces(
+    db,
+    sql`update experience_sessions set places_taken = places_taken + ${places}
     where id = ${sessionId} and places_taken + ${places} <= capacity and status = 'open' and now() < starts_at
-    returning id`);
-  return rows.length > 0;
+    returning experience_id`,
+  );
 }
 
 export async function givePlacesBack(db: Db, sessionId: number, places: number): Promise<void> {
-  await db.execute(sql`update experience_sessions set places_taken = places_taken - ${places} where id = ${sessionId}`);
+  await changePlaces(db, sql`update experience_sessions set places_taken = places_taken - ${places} where id = ${sessionId} returning experience_id`);
 }
 
 /**
@@ -32,16 +45,18 @@ export async function givePlacesBack(db: Db, sessionId: number, places: number):
  * overdue and released holds can end in one statement) and gives their places back. Returns how many holds ended.
  */
 export async function endHolds(db: Db, status: SQL, where: SQL): Promise<number> {
-  const { rows } = await db.execute<{ ended: number }>(sql`
+  const { rows } = await db.execute<{ ended: number; experiences: number[] | null }>(sql`
     with ended as (
       update holds set status = ${status} where status = 'active' and (${where}) returning session_id, places
     ), given as (
       update experience_sessions s set places_taken = s.places_taken - p.places
       from (select session_id, sum(places)::int as places from ended group by session_id) p
       where s.id = p.session_id
-      returning s.id
-    )
-    select (select count(*) from ended)::int as ended, (select count(*) from given)::int as sessions`);
+      returning s.experience_id
+    ), ${notifiedSql(sql.raw('given'))}
+    select (select count(*) from ended)::int as ended, (select array_agg(distinct experience_id) from given) as experiences,
+      (select count(*) from notified) as notified`);
+  placesChanged(rows[0]?.experiences ?? []);
   return Number(rows[0]?.ended ?? 0);
 }
 

@@ -22,7 +22,8 @@ export function registerConditionalGets(app: FastifyInstance): void {
     if (!request.routeOptions.config.etag || reply.statusCode !== 200) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    // The catalogue cache sets the tag it hashed once when it stored the answer.
+    const etag = reply.hasHeader('etag') ? String(reply.getHeader('etag')) : etagOf(payload);
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     if (!fresh(request.headers, { etag })) return payload;

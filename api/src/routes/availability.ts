@@ -1,6 +1,8 @@
 // GET /events/:id/availability?from=&to=: the calendar of an experience's sessions, in Cairo days.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AvailabilityQuery, AvailabilitySchema, IdParams, errors } from '@kemet/contract/schemas';
+import { showsPlacesOf } from '../catalog/cachedAnswers.js';
+import { availabilityKey } from '../catalog/cacheKeys.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
 import { availabilityIn } from '../i18n/translations.js';
@@ -18,7 +20,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id/availability',
     {
-      config: { etag: true },
+      config: { etag: true, cache: (request) => availabilityKey(request, DEFAULT_DAYS) },
       schema: {
         tags: ['catalogue'],
         params: IdParams,
@@ -39,6 +41,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const result = await availability(db, request.params.id, from, to);
       if (!result) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
+      showsPlacesOf(request, [request.params.id]);
       return availabilityIn(db, language, result);
     },
   );

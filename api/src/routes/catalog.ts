@@ -6,6 +6,8 @@ import { ApiError } from '../http/errors.js';
 import { EventsQuery, ExperienceSchema, IdParams, NameCountList, PageSchema, errors } from '@kemet/contract/schemas';
 import { toExperience } from '../http/serialize.js';
 import { selectExperiences } from '../catalog/experienceQuery.js';
+import { showsPlacesOf } from '../catalog/cachedAnswers.js';
+import { eventsKey, idKey, noKey } from '../catalog/cacheKeys.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
 import type { Language } from '../i18n/language.js';
 import { experiencesIn, locationsIn, providersIn } from '../i18n/translations.js';
@@ -47,7 +49,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events',
-    { config: { etag: true }, schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } } },
+    {
+      config: { etag: true, cache: eventsKey },
+      schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } },
+    },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const { page, pageSize, sort, q, location, provider, featured } = request.query;
@@ -69,6 +74,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(...orderingsIn(language)[sort])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
+      showsPlacesOf(
+        request,
+        rows.map((row) => row.experience.id),
+      );
       return {
         items: await experiencesIn(db, language, rows.map(toExperience)),
         page,
@@ -81,35 +90,47 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events/:id',
-    { config: { etag: true }, schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } } },
+    {
+      config: { etag: true, cache: idKey },
+      schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } },
+    },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const [row] = await experienceById.execute({ id: request.params.id });
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
+      showsPlacesOf(request, [row.experience.id]);
       const [experience] = await experiencesIn(db, language, [toExperience(row)]);
       return experience;
     },
   );
 
   // Sorted by name (the key), the same order in every language.
-  app.get('/locations', { config: { etag: true }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
-    const language = answerLanguage(request, reply);
-    const rows = await db
-      .select({ name: experiences.location, label: experiences.location, count: count() })
-      .from(experiences)
-      .groupBy(experiences.location)
-      .orderBy(asc(experiences.location));
-    return locationsIn(db, language, rows);
-  });
+  app.get(
+    '/locations',
+    { config: { etag: true, cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      const rows = await db
+        .select({ name: experiences.location, label: experiences.location, count: count() })
+        .from(experiences)
+        .groupBy(experiences.location)
+        .orderBy(asc(experiences.location));
+      return locationsIn(db, language, rows);
+    },
+  );
 
-  app.get('/providers', { config: { etag: true }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
-    const language = answerLanguage(request, reply);
-    const rows = await db
-      .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
-      .from(providers)
-      .innerJoin(experiences, eq(experiences.providerId, providers.id))
-      .groupBy(providers.id, providers.name)
-      .orderBy(asc(providers.name));
-    return providersIn(db, language, rows);
-  });
+  app.get(
+    '/providers',
+    { config: { etag: true, cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      const rows = await db
+        .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
+        .from(providers)
+        .innerJoin(experiences, eq(experiences.providerId, providers.id))
+        .groupBy(providers.id, providers.name)
+        .orderBy(asc(providers.name));
+      return providersIn(db, language, rows);
+    },
+  );
 };

@@ -1,6 +1,7 @@
 // GET /fx-rates: the newest EGP-based rate of each currency, for converting prices on the page (public, cacheable).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FxRatesSchema } from '@kemet/contract/schemas';
+import { noKey } from '../catalog/cacheKeys.js';
 import { newestFxRates } from '../money/fxRates.js';
 
 /** Rates change daily at most; an hour keeps a page's conversions close to the table without a request per page. */
@@ -12,7 +13,7 @@ export const fxRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/fx-rates',
     {
-      config: { etag: true },
+      config: { etag: true, cache: noKey },
       schema: {
         tags: ['money'],
         description: 'How many USD, EUR… one EGP buys: the newest rate of each, with their date and source. Converted prices are approximate.',

@@ -2,6 +2,7 @@
 // Idempotent: the unique (experience_id, starts_at) key drops sessions that exist, and an advisory lock makes two
 // instances generating at once take turns.
 import { sql } from 'drizzle-orm';
+import { notifyContentChanged } from '../catalog/placeChanges.js';
 import type { Db } from '../db/client.js';
 import { experienceSchedules, experienceSessions } from '../db/schema.js';
 import { cairoDateOf } from './cairoTime.js';
@@ -15,7 +16,10 @@ export async function generateSessions(db: Db, now = new Date()): Promise<number
   const inserted = await insertPlannedSessions(db, now);
   // Fresh statistics let the planner walk the (experience_id, starts_at) index for "the next bookable session" instead
   // of sorting every session of a tour; PGlite has no autovacuum to gather them.
-  if (inserted > 0) await db.execute(sql`analyze experience_sessions`);
+  if (inserted > 0) {
+    await db.execute(sql`analyze experience_sessions`);
+    await notifyContentChanged(db);
+  }
   return inserted;
 }
 

@@ -1,0 +1,229 @@
+// The catalogue cache: answers come from memory after the first read, and every write that changes places left
+// (hold, release, booking, cancellation, expiry) shows at once on this instance and within 1 s on another one
+// sharing the PostgreSQL database (at once through LISTEN/NOTIFY, within the 1 s max age when a message is lost).
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { prepareDatabase } from '../src/app.js';
+import { appPerFile, call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
+import { ageHold, insertExperience, setPlacesLeft, type Fixture } from './sessionFixtures.js';
+
+const card = { cardLast4: '4242', cvc: '123' };
+let keyN = 0;
+const idempotencyKey = () => `cache-${Date.now()}-${keyN++}`;
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => call(app, { method: 'GET', url, headers });
+const placesOf = async (app: FastifyInstance, id: number) => (await get(app, `/api/events/${id}`)).json().ticketsCount as number;
+const listedPlacesOf = async (app: FastifyInstance, id: number) =>
+  ((await get(app, '/api/events?pageSize=50')).json().items as { id: number; ticketsCount: number }[]).find((item) => item.id === id)!.ticketsCount;
+const calendarPlacesOf = async (app: FastifyInstance, f: Fixture) =>
+  ((await get(app, `/api/events/${f.experienceId}/availability`)).json().days as { sessions: { id: number; placesLeft: number }[] }[])
+    .flatMap((day) => day.sessions)
+    .find((session) => session.id === f.sessions[0])!.placesLeft;
+
+async function holdPlaces(app: FastifyInstance, cookie: string, f: Fixture, quantity: number): Promise<string> {
+  const res = await post(app, '/api/holds', { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity }] }, { cookie });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().hold.id;
+}
+
+/**
+ * Polls until read() answers `expected`, failing after `withinMs`. An entry is at most 1 s old; the 1.5 s given to
+ * the max-age cases leaves room for the polled reads themselves on a busy shared machine.
+ */
+async function seenWithin(read: () => Promise<number>, expected: number, withinMs: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    const took = Date.now() - start;
+    if (value === expected) return;
+    assert.ok(took < withinMs, `still ${value} after ${took} ms, expected ${expected}`);
+    await sleep(20);
+  }
+}
+
+describe('one instance (PGlite)', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  appPerFile((a, d) => {
+    app = a;
+    database = d;
+  });
+
+  test('a second read is served from memory: a change made behind the API is not seen until the 1 s max age', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
+    assert.equal(await placesOf(app, f.experienceId), 10);
+    const hits = app.ctx.catalogCache.hits;
+    await setPlacesLeft(database.db, f.experienceId, 4);
+    assert.equal(await placesOf(app, f.experienceId), 10, 'the stored answer');
+    assert.equal(app.ctx.catalogCache.hits, hits + 1);
+    await seenWithin(() => placesOf(app, f.experienceId), 4, 1500);
+  });
+
+  test('hold, release, booking and cancellation show at once in /events, /events/:id and the availability', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
+    const { cookie } = await signUp(app);
+    const reads = async () => [await placesOf(app, f.experienceId), await listedPlacesOf(app, f.experienceId), await calendarPlacesOf(app, f)];
+    assert.deepEqual(await reads(), [10, 10, 10]);
+
+    const held = await holdPlaces(app, cookie, f, 3);
+    assert.deepEqual(await reads(), [7, 7, 7], 'after the hold');
+    assert.equal((await call(app, { method: 'DELETE', url: `/api/holds/${held}`, headers: { cookie } })).statusCode, 204);
+    assert.deepEqual(await reads(), [10, 10, 10], 'after the release');
+
+    const paid = await holdPlaces(app, cookie, f, 2);
+    const booked = await post(app, '/api/bookings', { holdId: paid, payment: card }, { cookie, 'idempotency-key': idempotencyKey() });
+    assert.equal(booked.statusCode, 201, booked.body);
+    assert.deepEqual(await reads(), [8, 8, 8], 'after the booking');
+    const cancelled = await post(app, `/api/bookings/${booked.json().booking.id}/cancel`, {}, { cookie });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.deepEqual(await reads(), [10, 10, 10], 'after the cancellation');
+  });
+
+  test('a hold running out gives its places back: within the max age with no write, at once when it is expired', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 6 }] });
+    const { cookie } = await signUp(app);
+    const held = await holdPlaces(app, cookie, f, 5);
+    assert.equal(await placesOf(app, f.experienceId), 1);
+    await ageHold(database.db, held);
+    await seenWithin(() => placesOf(app, f.experienceId), 6, 1500);
+
+    const again = await holdPlaces(app, cookie, f, 4);
+    assert.equal(await placesOf(app, f.experienceId), 2);
+    await ageHold(database.db, again);
+    const read = await call(app, { method: 'GET', url: `/api/holds/${again}`, headers: { cookie } });
+    assert.equal(read.json().error.code, 'HOLD_EXPIRED');
+    assert.equal(await placesOf(app, f.experienceId), 6, 'the read that expired it told the cache');
+  });
+
+  test('an answer near its max age is renewed by one request while the others are still served the stored one', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
+    assert.equal(await placesOf(app, f.experienceId), 10);
+    await setPlacesLeft(database.db, f.experienceId, 5);
+    await sleep(800);
+    const [renewing, served] = await Promise.all([placesOf(app, f.experienceId), placesOf(app, f.experienceId)]);
+    assert.deepEqual([renewing, served], [5, 10], 'the first reads the database, the second gets the stored answer');
+    assert.equal(await placesOf(app, f.experienceId), 5, 'then the renewed answer');
+  });
+
+  test('a booking on one experience leaves the others cached', async () => {
+    const [booked, other] = [await insertExperience(database.db), await insertExperience(database.db)];
+    const { cookie } = await signUp(app);
+    await placesOf(app, other.experienceId);
+    await holdPlaces(app, cookie, booked, 1);
+    const hits = app.ctx.catalogCache.hits;
+    await placesOf(app, other.experienceId);
+    assert.equal(app.ctx.catalogCache.hits, hits + 1);
+  });
+
+  test('the ETag changes with the places left, and the new one answers 304', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 9 }] });
+    const url = `/api/events/${f.experienceId}`;
+    const before = await get(app, url);
+    assert.equal((await get(app, url, { 'if-none-match': before.headers.etag as string })).statusCode, 304, 'from memory');
+    const { cookie } = await signUp(app);
+    await holdPlaces(app, cookie, f, 1);
+    const after = await get(app, url, { 'if-none-match': before.headers.etag as string });
+    assert.equal(after.statusCode, 200);
+    assert.equal(after.json().ticketsCount, 8);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+    const again = await get(app, url, { 'if-none-match': after.headers.etag as string });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.headers.etag, after.headers.etag);
+  });
+
+  test('each language and each query has its own entry; equivalent queries share one', async () => {
+    const english = await get(app, '/api/events/1');
+    const arabic = await get(app, '/api/events/1', { 'accept-language': 'ar-EG' });
+    assert.notEqual(arabic.json().name, english.json().name);
+    assert.equal((await get(app, '/api/events/1', { 'accept-language': 'ar' })).json().name, arabic.json().name);
+    assert.equal((await get(app, '/api/events/1', { 'accept-language': 'ar' })).headers['content-language'], 'ar');
+    const luxor = (await get(app, '/api/events?location=Luxor')).json();
+    const aswan = (await get(app, '/api/events?location=Aswan')).json();
+    assert.notDeepEqual(luxor.items, aswan.items);
+    const hits = app.ctx.catalogCache.hits;
+    assert.deepEqual((await get(app, '/api/events?location=%20luxor&page=1')).json(), luxor);
+    assert.equal(app.ctx.catalogCache.hits, hits + 1);
+  });
+
+  test('refusals are not stored', async () => {
+    assert.equal((await get(app, '/api/events/999999')).statusCode, 404);
+    const f = await insertExperience(database.db);
+    assert.equal((await get(app, `/api/events/${f.experienceId}`)).statusCode, 200);
+    assert.equal((await get(app, '/api/events/1/availability?from=2027-02-30')).statusCode, 400);
+  });
+});
+
+const adminUrl = await postgresAdminUrl();
+
+describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+
+  /** An instance of its own (its pool, its listener, its cache); maxAgeMs long so only a message can refresh it. */
+  async function instance(maxAgeMs: number): Promise<FastifyInstance> {
+    const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '' });
+    databases.push(database);
+    const app = await testApp(database, { config: { databaseUrl: scratch.url, catalogCacheMaxAgeMs: maxAgeMs } });
+    apps.push(app);
+    return app;
+  }
+
+  before(async () => {
+    scratch = await scratchPostgres(adminUrl!);
+    const setup = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '' });
+    await prepareDatabase(setup);
+    await setup.close();
+  });
+  after(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await scratch.drop();
+  });
+
+  test('a hold and a booking through A show on B within 1 s (a NOTIFY; B would otherwise keep its answer a minute)', async () => {
+    const [a, b] = [await instance(60_000), await instance(60_000)];
+    const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }] });
+    assert.equal(await placesOf(b, f.experienceId), 10);
+    assert.equal(await calendarPlacesOf(b, f), 10);
+    const { cookie } = await signUp(a);
+    const held = await holdPlaces(a, cookie, f, 3);
+    assert.equal(await placesOf(a, f.experienceId), 7, 'A at once');
+    await seenWithin(() => placesOf(b, f.experienceId), 7, 1000);
+    await seenWithin(() => calendarPlacesOf(b, f), 7, 1000);
+    const booked = await post(a, '/api/bookings', { holdId: held, payment: card }, { cookie, 'idempotency-key': idempotencyKey() });
+    assert.equal(booked.statusCode, 201, booked.body);
+    await post(a, `/api/bookings/${booked.json().booking.id}/cancel`, {}, { cookie });
+    await seenWithin(() => placesOf(b, f.experienceId), 10, 1000);
+  });
+
+  test("B's listener dropped: B empties its cache and listens again, so a booking meanwhile still shows within 1 s", async () => {
+    const [a, b] = [apps[0] ?? (await instance(60_000)), apps[1] ?? (await instance(60_000))];
+    const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }] });
+    assert.equal(await placesOf(b, f.experienceId), 10);
+    const admin = new pg.Client({ connectionString: adminUrl! });
+    await admin.connect();
+    const { rows } = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'kemet-catalog-listener'`,
+      [new URL(scratch.url).pathname.slice(1)],
+    );
+    await admin.end();
+    assert.ok(rows.length >= 2, 'both listeners were connected');
+    const { cookie } = await signUp(a);
+    await holdPlaces(a, cookie, f, 4);
+    await seenWithin(() => placesOf(b, f.experienceId), 6, 1000);
+  });
+
+  test('a change no message announces (a lost NOTIFY) shows on every instance within the 1 s max age', async () => {
+    const c = await instance(1000);
+    const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }] });
+    assert.equal(await placesOf(c, f.experienceId), 10);
+    await setPlacesLeft(databases[0].db, f.experienceId, 2);
+    assert.equal(await placesOf(c, f.experienceId), 10, 'the stored answer');
+    await seenWithin(() => placesOf(c, f.experienceId), 2, 1500);
+  });
+});
