@@ -14,18 +14,18 @@ import {
   type ServerPageContext,
   type ServerPageHooks,
 } from '@kemet/platform';
+import { headTagsHtml } from '@kemet/platform/server-render';
 import {
+  I18nextProvider,
   pageStateOf,
   preferencesOfRequest,
-  headTagsHtml,
-  I18nextProvider,
   REMOTE_RENDERS_IN_BROWSER,
   ServerRouter,
   setRequestScopeReader,
   setServerRemotes,
   type PageState,
   type RequestScope,
-} from '@kemet/platform/server-render';
+} from '@kemet/platform/server-render/renderer';
 import '@kemet/ui/tokens.css';
 import { App } from '../app/App';
 import { shellMessagesReady } from '../messages/shellMessages';
