@@ -1,5 +1,5 @@
 // The fixtures every Kemet e2e spec imports: `import { test, expect } from '../../support/fixtures'`.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { ConsoleErrors, guardPage, stubMapTiles } from './consoleGuard';
 import { signUpViaApi, type TestUser } from './accounts';
 
@@ -19,9 +19,10 @@ export const test = base.extend<KemetFixtures>({
     await use(new ConsoleErrors());
   },
 
-  page: async ({ page, consoleErrors }, use) => {
+  page: async ({ page, consoleErrors, javaScriptEnabled }, use) => {
     guardPage(page, consoleErrors);
     await stubMapTiles(page);
+    if (javaScriptEnabled !== false) waitForLivePages(page);
     await use(page);
     if (process.env.E2E_SHOW_CONSOLE === '1') for (const line of consoleErrors.all()) console.log(`[console] ${line}`);
     const unexpected = consoleErrors.unexpected();
@@ -40,6 +41,22 @@ export const test = base.extend<KemetFixtures>({
 });
 
 export { expect };
+
+/**
+ * A server-rendered page shows before it responds (React takes it over a moment later): after loading one, wait
+ * until it is live (<html data-live>, shell/src/app/useMarkLive.ts), as a traveller waits for the page to respond.
+ */
+function waitForLivePages(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      const isPage = response?.headers()['content-type']?.includes('text/html') && (await response.text()).includes('data-server-rendered');
+      if (isPage) await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
+      return response;
+    };
+  }
+}
 export { checkA11y, WCAG_TAGS } from './a11y';
 export { atWidths, WIDTHS } from './widths';
 export { uniqueEmail, newUser, signUpViaApi, signInViaApi, signInViaUi, type TestUser } from './accounts';

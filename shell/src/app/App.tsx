@@ -4,11 +4,13 @@ import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { SkipLink } from '../layout/SkipLink';
+import { useMarkLive } from './useMarkLive';
 import styles from './App.module.css';
 
 export const MAIN_ID = 'main';
 
 export function App() {
+  useMarkLive();
   return (
     <div className={styles.frame}>
       <ScrollToTop />

@@ -1,10 +1,9 @@
 // A labelled input or textarea bound to a formik field by name. Its message (the service's answer, else the rule's
 // once the field is touched) sits under it, linked by aria-describedby; editing the field clears the service's answer.
-import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation, validationText } from '@kemet/platform';
 import { NO_STATUS, withoutField, type FormStatus } from './formStatus';
-import { useTypedBeforeLive } from './useTypedBeforeLive';
 import styles from './FormField.module.css';
 
 interface Common {
@@ -29,8 +28,6 @@ export function FormField(props: FormFieldProps) {
   const [field, meta] = useField<string>(name);
   const formik = useFormikContext<unknown>();
   const status = (formik.status as FormStatus | undefined) ?? NO_STATUS;
-  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useTypedBeforeLive(name, element);
   const fallbackId = useId();
   const id = givenId ?? fallbackId;
   const messageId = `${id}-message`;
@@ -45,7 +42,6 @@ export function FormField(props: FormFieldProps) {
       formik.setStatus(withoutField(status, name));
     },
     id,
-    ref: element,
     className: `${styles.control} ${message ? styles.invalid : ''}`,
     'aria-invalid': message ? true : undefined,
     'aria-describedby': [message ? messageId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined,

@@ -1,20 +1,24 @@
 // A server-rendered form can be typed into before the page is live (hydrated): the browser keeps the text in the
-// field while the form's state still says empty. Once live, the field's state takes what the traveller typed, so
-// nothing typed early is lost or sent as empty. After the mount's own work (a task later): the form's first
-// validations, started with the empty value, must not land after the one of the typed value.
+// fields while the form's state still says empty. Once live, the form takes what the traveller typed, all fields in
+// one change (one validation, so no earlier one can land after it), a task after mount so the form's own first
+// validations have run. Nothing typed early is lost or sent as empty.
 import { useEffect, type RefObject } from 'react';
-import { useFormikContext } from 'formik';
+import type { FormikProps, FormikValues } from 'formik';
 
-export function useTypedBeforeLive(name: string, control: RefObject<HTMLInputElement | HTMLTextAreaElement | null>) {
-  const { setFieldValue } = useFormikContext<Record<string, unknown>>();
+const TYPED = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'number', 'textarea']);
+
+export function useTypedBeforeLive<Values extends FormikValues>(formik: FormikProps<Values>, form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const timer = setTimeout(() => {
-      const element = control.current;
-      if (!element || element.type === 'checkbox' || element.type === 'radio' || element.value === '') return;
-      if (element.value !== element.defaultValue) void setFieldValue(name, element.value);
+      const typed: Record<string, string> = {};
+      for (const element of Array.from(form.current?.elements ?? [])) {
+        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !TYPED.has(element.type)) continue;
+        if (element.name in formik.values && element.value !== '' && element.value !== element.defaultValue) typed[element.name] = element.value;
+      }
+      if (Object.keys(typed).length > 0) void formik.setValues({ ...formik.values, ...typed });
     }, 0);
     return () => clearTimeout(timer);
-    // Once, when the field goes live: later edits reach the form through its change events.
+    // Once, when the form goes live: later edits reach it through its change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

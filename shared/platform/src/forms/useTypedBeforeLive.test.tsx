@@ -1,0 +1,40 @@
+// A server-rendered form typed into before the page was live: hydrating it keeps what was typed, in the form's state
+// as on screen, so the form can be sent at once.
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { object, string } from 'yup';
+import { Button } from '@kemet/ui';
+import { FormField, FormikForm, useKemetForm } from '@kemet/platform/forms';
+
+const schema = object({ email: string().required('Email is required'), city: string().required('City is required') });
+
+function EarlyForm() {
+  const form = useKemetForm({ initialValues: { email: '', city: '' }, validationSchema: schema, submit: jest.fn() });
+  return (
+    <FormikForm form={form} aria-label="Early">
+      <FormField name="email" label="Email" />
+      <FormField name="city" label="City" />
+      <Button type="submit" disabled={!form.canSubmit}>
+        Send
+      </Button>
+    </FormikForm>
+  );
+}
+
+it('takes what was typed into the server-rendered fields before hydration, every field at once', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<EarlyForm />);
+  document.body.append(container);
+  // Typed while the page was still only HTML: no React handler saw it.
+  (container.querySelector('input[name=email]') as HTMLInputElement).value = 'nour@example.com';
+  (container.querySelector('input[name=city]') as HTMLInputElement).value = 'Aswan';
+
+  await act(async () => void hydrateRoot(container, <EarlyForm />));
+  // The form takes the typed text a task after it goes live, then validates it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  expect(screen.getByLabelText('Email')).toHaveValue('nour@example.com');
+  expect(screen.getByLabelText('City')).toHaveValue('Aswan');
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
