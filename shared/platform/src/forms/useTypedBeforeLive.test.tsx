@@ -31,7 +31,7 @@ it('takes what was typed into the server-rendered fields before hydration, every
   (container.querySelector('input[name=city]') as HTMLInputElement).value = 'Aswan';
 
   await act(async () => void hydrateRoot(container, <EarlyForm />));
-  // The form takes the typed text a task after it goes live, then validates it.
+  // The form takes the typed text as it goes live, then validates it.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
   expect(screen.getByLabelText('Email')).toHaveValue('nour@example.com');
