@@ -13,7 +13,11 @@ function countRequests(page: Page, path: string): { count: number } {
   return seen;
 }
 
-test('details → payment never asks for the experience the server rendered; after a booking the details show the new tickets left', async ({ page, api, signUp }) => {
+test('details → payment never asks for the experience the server rendered; after a booking the details show the new tickets left', async ({
+  page,
+  api,
+  signUp,
+}) => {
   const event = await bookableEvent(api, 5);
   await signInViaApi(page, await signUp());
   const experienceRequests = countRequests(page, `/api/events/${event.id}`);
