@@ -43,8 +43,8 @@ describe('sitemapXml', () => {
 
   it('starts from the home page and the two lists, in both languages', () => {
     expect(urls.slice(0, 6).map((u) => u.loc)).toEqual([
-      'https://kemet.example/',
-      'https://kemet.example/ar/',
+      'https://kemet.example/home',
+      'https://kemet.example/ar/home',
       'https://kemet.example/events',
       'https://kemet.example/ar/events',
       'https://kemet.example/tours',

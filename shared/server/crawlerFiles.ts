@@ -18,7 +18,7 @@ export interface SitemapPage {
 }
 
 /** The list pages every crawl starts from. */
-export const HUB_PAGES = ['/', '/events', '/tours'];
+export const HUB_PAGES = ['/home', '/events', '/tours'];
 
 /** Paths crawlers must not visit (with their /ar forms): checkout, account, bookings and the gate. */
 export const PRIVATE_PATHS = ['/payment', '/success', '/account', '/signin', '/forgot-password', '/reset-password', '/bookings', '/gate'];

@@ -28,7 +28,7 @@ const checkout: RemoteFiles = {
 
 // Stylesheets are linked (the server-rendered page needs them to paint), scripts preloaded.
 const hrefs = (html: string) =>
-  [...html.matchAll(/<link rel="(?:preload" as="(\w+)"( crossorigin)?|(stylesheet)") href="([^"]+)">/g)].map(
+  [...html.matchAll(/<link rel="(?:preload" as="(\w+)"( crossorigin)?|(stylesheet)") href="([^"]+)"(?: fetchpriority="low")?>/g)].map(
     ([, as, cors, stylesheet, href]) => `${stylesheet ? 'style' : as}${cors ? '+cors' : ''} ${href}`,
   );
 

@@ -30,6 +30,13 @@ test('the lists and the home page show their cards with JavaScript off', async (
   }
 });
 
+test('/events, which opens on the map, leads a reader without JavaScript to the cards', async ({ page }) => {
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'See the events as cards' }).click();
+  await expect(page).toHaveURL(/\/events\?map=off$/);
+  await expect(page.getByRole('main').locator('a[href*="eventdetails/"]').first()).toBeVisible();
+});
+
 test('an Arabic event page is rendered in Arabic, right to left, with JavaScript off', async ({ page }) => {
   await page.goto('/ar/eventdetails/0');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,6 +1,6 @@
 // Map on: the map remote's EventsMap, federated behind its own boundary, so a broken map never costs the cards.
 // It mounts once the page has painted: the heading and filters come first.
-import { RemoteComponent, useTranslation } from '@kemet/platform';
+import { Link, RemoteComponent, useTranslation } from '@kemet/platform';
 import { Skeleton } from '@kemet/ui';
 import '../messages/catalogMessages';
 import { useIdle } from '../hooks/useIdle';
@@ -16,6 +16,12 @@ export function EventsMapPanel({ showLocations }: { showLocations: boolean }) {
     <div className={styles.map}>
       {idle ? <RemoteComponent remote="map" module="EventsMap" label="map" props={{ showLocations }} fallback={loading} /> : loading}
       <p className={styles.mapHint}>{t('events.mapHint')}</p>
+      {/* The map needs JavaScript; a reader without it (a crawler too) gets the cards from here. */}
+      <noscript>
+        <p className={styles.mapHint}>
+          <Link to="/events?map=off">{t('events.listWithoutScript')}</Link>
+        </p>
+      </noscript>
     </div>
   );
 }

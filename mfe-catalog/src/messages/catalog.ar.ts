@@ -8,6 +8,7 @@ export default {
     locationsSwitch: 'المحافظات',
     loadingMap: 'جارٍ تحميل الخريطة',
     mapHint: 'تفضّل القائمة؟ أوقف «خريطة الفعاليات» لتظهر الفعاليات في بطاقات.',
+    listWithoutScript: 'اعرض الفعاليات في بطاقات',
     loading: 'جارٍ تحميل الفعاليات',
     what: 'الفعاليات',
     heading: 'الفعاليات',

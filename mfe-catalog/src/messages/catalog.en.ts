@@ -8,6 +8,7 @@ export default {
     locationsSwitch: 'Locations',
     loadingMap: 'Loading the map',
     mapHint: 'Prefer a list? Switch “Events Map” off to see the events as cards.',
+    listWithoutScript: 'See the events as cards',
     loading: 'Loading events',
     what: 'the events',
     heading: 'Events',

