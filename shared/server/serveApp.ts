@@ -93,6 +93,9 @@ export async function serveApp(options: ServeOptions) {
   });
 
   const sendRenderedPage = async (request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof renderPage>) => {
+    // Asked now, so a remote whose manifest is not known yet (started after the shell) is known by the time the
+    // page's preloads are written, after the render.
+    remoteManifests.current();
     const page = await render({
       url: request.url,
       cookie: request.headers.cookie,
@@ -146,8 +149,9 @@ export async function serveApp(options: ServeOptions) {
   const shutdown = closeWithGrace({ logger: app.log, skip: ['beforeExit'] }, () => app.close());
   app.addHook('onClose', async () => shutdown.uninstall());
 
-  if (options.pageParts) void remoteManifests.refreshAll();
-  if (renderPage) await serverRemotes.refreshAll();
+  // The first pages already carry their hints and render their parts (each fetch gives up after 2 s: a remote that is
+  // down does not hold the start).
+  if (options.pageParts) await Promise.all([remoteManifests.refreshAll(), renderPage ? serverRemotes.refreshAll() : undefined]);
   await app.listen({ port: options.port, host: options.host ?? env.HOST });
   return app;
 }
