@@ -24,6 +24,7 @@ import {
   setRequestScopeReader,
   setServerRemotes,
   type PageState,
+  withTimeout,
   type RequestScope,
 } from '@kemet/platform/server-render/renderer';
 import '@kemet/ui/tokens.css';
@@ -69,13 +70,6 @@ function shellHeadRoute({ remoteRoute, shellPage }: PageRoute): ShellHeadRoute {
   return shellPage && shellPage !== 'notFound' ? { page: shellPage } : 'not-found';
 }
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms);
-    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
-  });
-}
-
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://page');
   const preferences = preferencesOfRequest(url.pathname, request.cookie);
@@ -107,7 +101,9 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
       if (!hooks) return void browserParts.push(`${remote}/${module}`);
       if (route.remoteRoute?.module === module && route.remoteRoute.remote === remote) ownHooks = hooks;
       // Data that does not come in time (or fails) is fetched by the browser, as the part's loading state says.
-      const found = await within(hooks.prefetch?.(ctx) ?? Promise.resolve('found'), SERVER_DATA_BUDGET_MS).catch(() => 'found');
+      const found = await withTimeout(hooks.prefetch?.(ctx) ?? Promise.resolve('found'), SERVER_DATA_BUDGET_MS, `${remote}/${module}'s data`).catch(
+        () => 'found',
+      );
       if (found === 'not-found') notFound = true;
     }),
   );

@@ -65,7 +65,8 @@ export function arrivedRemoteModule<T>(remote: RemoteName, module: string): T | 
   return arrived.get(`${remote}/${module}`) as T | undefined;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** The promise's answer, or a failure naming what did not load once `ms` have passed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   // A remote that hangs instead of refusing connections would otherwise keep "Loading…" forever.
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);

@@ -2,7 +2,7 @@
 // server bundle only; the browser's part of the handover, adoptPageState, useHydrated and useNow, is in the main entry).
 export { setRequestScopeReader, type RequestScope } from './requestScope';
 export { preferencesOfRequest } from '../i18n/preferencesStore';
-export { setServerRemotes } from '../federation/remoteLoader';
+export { setServerRemotes, withTimeout } from '../federation/remoteLoader';
 export { ServerRouter } from './ServerRouter';
 export { pageStateOf, PAGE_STATE_ELEMENT_ID, type PageState } from './pageState';
 export { REMOTE_RENDERS_IN_BROWSER } from '../federation/RemoteComponent';
