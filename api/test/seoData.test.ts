@@ -38,6 +38,14 @@ describe('GET /api/media/<name>.png', () => {
     assert.deepEqual((await get('/api/media/abu-simbel-dawn.png')).rawPayload, png);
   });
 
+  test('a flood of requests for one preview and for missing ones: every answer right and the same bytes', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, () => get('/api/media/karnak-dusk.png')));
+    assert.deepEqual(new Set(answers.map((res) => res.statusCode)), new Set([200]));
+    assert.equal(new Set(answers.map((res) => res.rawPayload.toString('base64'))).size, 1);
+    const missing = await Promise.all(Array.from({ length: 60 }, (_, i) => get(`/api/media/no-scene-${i}.png`)));
+    assert.deepEqual(new Set(missing.map((res) => res.statusCode)), new Set([404]));
+  });
+
   test('every image an experience names has its preview', async () => {
     const page = (await get('/api/events?pageSize=50')).json<{ items: Experience[] }>();
     const first = page.items[0];

@@ -29,8 +29,15 @@ export function renderPreview(svg: string): Buffer {
 
 export const mediaPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dir = app.ctx.config.mediaDir;
-  const cache = new Map<string, Buffer>();
+  // The render's promise, so a flood of requests for one preview not made yet renders it once (a render takes a core
+  // for some 30 ms); a missing file is not kept.
+  const cache = new Map<string, Promise<Buffer | undefined>>();
   const notFound = () => new ApiError(404, 'NOT_FOUND', 'There is no such image.');
+  const preview = (name: string) =>
+    readFile(path.join(dir, `${name}.svg`), 'utf8').then(
+      (svg) => renderPreview(svg),
+      () => undefined,
+    );
 
   app.get(
     '/media/:name.png',
@@ -38,12 +45,15 @@ export const mediaPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!SAFE_NAME.test(name)) throw notFound();
-      let body = cache.get(name);
+      let rendering = cache.get(name);
+      if (!rendering) {
+        rendering = preview(name);
+        if (cache.size < MAX_CACHED) cache.set(name, rendering);
+      }
+      const body = await rendering;
       if (!body) {
-        const svg = await readFile(path.join(dir, `${name}.svg`), 'utf8').catch(() => undefined);
-        if (svg === undefined) throw notFound();
-        body = renderPreview(svg);
-        if (cache.size < MAX_CACHED) cache.set(name, body);
+        cache.delete(name);
+        throw notFound();
       }
       return reply
         .header('Content-Type', 'image/png')
