@@ -14,16 +14,19 @@ export interface PageLanguage {
   dir: 'ltr' | 'rtl';
 }
 
-/** Returns the page with the given preload links in its <head>, in the given language and direction. */
+/**
+ * Returns the page with the given preload links in its <head>, in the given language and direction, and early
+ * connections to the given remote origins (by default every remote's).
+ */
 export function pageHtmlTemplate(
   indexHtmlPath: string,
   config: RuntimeConfig,
   remoteOrigins: string[],
-): (preloads: string, language?: PageLanguage) => string {
+): (preloads: string, language?: PageLanguage, origins?: string[]) => string {
   const html = readFileSync(indexHtmlPath, 'utf8');
-  const preconnects = remoteOrigins
-    .map((origin) => `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`)
-    .join('');
+  const preconnectsTo = (origins: string[]) =>
+    origins.map((origin) => `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`).join('');
+  const allPreconnects = preconnectsTo(remoteOrigins);
   const inlineConfig = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${safeJson(config)}</script>`;
   // Before the entry's <script>, so the preloads are requested first and in the order given.
   const at = html.indexOf('<script');
@@ -32,9 +35,9 @@ export function pageHtmlTemplate(
   // The minifier may drop the quotes: <html lang=en>.
   const htmlTag = /<html lang="?en"?>/;
   if (!htmlTag.test(before)) throw new Error(`${indexHtmlPath} must open with <html lang="en">`);
-  return (preloads, language) => {
+  return (preloads, language, origins) => {
     const head = language ? before.replace(htmlTag, `<html lang="${language.lang}" dir="${language.dir}">`) : before;
-    return `${head}${preconnects}${preloads}${inlineConfig}${after}`;
+    return `${head}${origins ? preconnectsTo(origins) : allPreconnects}${preloads}${inlineConfig}${after}`;
   };
 }
 
@@ -45,6 +48,11 @@ export interface RenderedPageParts {
   headHtml: string;
   /** Stylesheets of the remote parts the server rendered. */
   stylesheets: string[];
+  /**
+   * Origins of the remotes whose parts are on the page: the only early connections worth making before the first
+   * paint (each one costs the browser work while it paints; another remote's is opened when it is needed).
+   */
+  origins: string[];
 }
 
 /** The page around a server-rendered body: what comes before it (through <div id="root">) and after it. */
@@ -54,9 +62,9 @@ export function renderedPageTemplate(
   remoteOrigins: string[],
 ): (parts: RenderedPageParts) => { start: string; end: (state: unknown) => string } {
   const withPreloads = pageHtmlTemplate(indexHtmlPath, config, remoteOrigins);
-  return ({ preloads, language, headHtml, stylesheets }) => {
+  return ({ preloads, language, headHtml, stylesheets, origins }) => {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
-    const html = withPreloads(`${preloads}${links}`, language)
+    const html = withPreloads(`${preloads}${links}`, language, origins)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', `${headHtml}</head>`);

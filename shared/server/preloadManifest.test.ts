@@ -28,7 +28,7 @@ const checkout: RemoteFiles = {
 
 // Stylesheets are linked (the server-rendered page needs them to paint), scripts preloaded.
 const hrefs = (html: string) =>
-  [...html.matchAll(/<link rel="(?:preload" as="(\w+)"( crossorigin)?|(stylesheet)") href="([^"]+)"(?: fetchpriority="low")?>/g)].map(
+  [...html.matchAll(/<link rel="(?:preload" as="(\w+)"( crossorigin)?|(stylesheet)") href="([^"]+)">/g)].map(
     ([, as, cors, stylesheet, href]) => `${stylesheet ? 'style' : as}${cors ? '+cors' : ''} ${href}`,
   );
 
@@ -74,6 +74,11 @@ describe('preloadLinks', () => {
       ]),
     );
     expect(links.filter((link) => link.endsWith('/mf-manifest.json'))).toHaveLength(1);
+  });
+
+  it('gives a page the server rendered its stylesheets only: it paints without scripts, and its entry fetches them', () => {
+    const links = hrefs(preloadLinks(shell, { checkout }, [{ remote: 'checkout', module: 'PaymentPage' }], { stylesheetsOnly: true }));
+    expect(links).toEqual(['style /91.eeee5555.css']);
   });
 
   it('escapes a manifest URL so it cannot leave its attribute', () => {

@@ -33,7 +33,12 @@ export function runtimeConfigFromEnv(processEnv: NodeJS.ProcessEnv = process.env
   };
 }
 
-/** Origins (scheme://host:port) of the remotes: the page loads their code, styles and manifests. */
+/** Origin (scheme://host:port) of one remote: the page loads its code, styles and manifest from there. */
+export function remoteOrigin(config: RuntimeConfig, name: RemoteName): string {
+  return new URL(config.remotes[name]).origin;
+}
+
+/** Origins of every remote. */
 export function remoteOrigins(config: RuntimeConfig): string[] {
   return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
 }

@@ -18,7 +18,7 @@ import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './pre
 import { RemoteManifests } from './remoteManifests';
 import { loadServerRender, streamDocument } from './serverRender';
 import { ServerRemoteEntries } from './serverRemoteEntries';
-import { defaultPort, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
+import { defaultPort, remoteOrigin, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
 import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import { serverEnv } from './serverEnv';
 import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
@@ -57,9 +57,10 @@ export async function serveApp(options: ServeOptions) {
   const renderedPage = renderPage ? renderedPageTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config)) : null;
   const serverRemotes = new ServerRemoteEntries(config);
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
-  const preloadsFor = (url: string) => {
-    const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : [];
-    return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
+  const partsAt = (url: string) => (options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : []);
+  const preloadsFor = (url: string, { stylesheetsOnly = false } = {}) => {
+    const parts = partsAt(url);
+    return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts, { stylesheetsOnly });
   };
 
   await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : []));
@@ -108,13 +109,14 @@ export async function serveApp(options: ServeOptions) {
       return null;
     });
     if (!page) return sendBrowserPage(request, reply);
-    const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(request.url, 'http://page').pathname) : [];
+    const parts = partsAt(request.url);
     const rendered = parts.filter(({ remote, module }) => !page.browserParts.includes(`${remote}/${module}`));
     const { start, end } = renderedPage!({
-      preloads: preloadsFor(request.url),
+      preloads: preloadsFor(request.url, { stylesheetsOnly: true }),
       language: pageLanguageOf(request.url),
       headHtml: page.headHtml,
       stylesheets: serverRemotes.stylesheetsOf(rendered),
+      origins: [...new Set(parts.map(({ remote }) => remoteOrigin(config, remote)))],
     });
     return reply
       .code(page.status)

@@ -94,7 +94,7 @@ for (const { remote, module, path: route, label, back, stillThere } of CASES) {
     consoleErrors.allow(new RegExp(`${remote}/${module} did not load within \\d+ ms`));
     fakes[remote].behave({ delay: { '/mf-manifest.json': 60_000, '/remoteEntry.js': 60_000 } });
     const started = Date.now();
-    // Not until 'load': the page preloads the remote's manifest, and a hanging preload holds the load event.
+    // Not until 'load': the remote's hanging manifest holds the load event.
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('banner')).toBeVisible();
     if (stillThere) await expect(stillThere(page)).toBeVisible();
