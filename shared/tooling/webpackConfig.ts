@@ -59,7 +59,10 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(packageDir, 'dist'),
-      publicPath: 'auto',
+      // A remote's files resolve against wherever its entry was loaded from. The shell's are always at its root, the
+      // URLs its server render writes (serverWebpackConfig.ts): the runtime then finds the stylesheets the server
+      // linked (`/236.css`) instead of adding a second copy of each, which restyles the whole page while it hydrates.
+      publicPath: isRemote ? 'auto' : '/',
       // Entry files keep stable names (served no-cache); lazy chunks carry a content hash (served immutable).
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -72,8 +75,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader, postcssLoader] },
-        // The shell's files are always at its root: the same URLs as its server render writes (serverWebpackConfig.ts).
-        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource', generator: isRemote ? {} : { publicPath: '/' } },
+        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -1,7 +1,8 @@
 // A server-rendered page paints from its HTML and stylesheets alone, so its <head> links the stylesheets it needs
 // (the shell's and those of the remote parts it rendered) and nothing else competes with them before the first
 // paint: no script preloads (the deferred entry fetches the rest), and early connections only to the remotes whose
-// parts are on the page (see shared/server/preloadManifest.ts). Each stylesheet is fetched exactly once.
+// parts are on the page (see shared/server/preloadManifest.ts). Each stylesheet is fetched exactly once, and the
+// live page does not add it again (which would restyle the whole page while it hydrates).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 
@@ -24,6 +25,7 @@ for (const { path, remotePort, ready } of CASES) {
     const remoteOrigin = `${shell.protocol}//${shell.hostname}:${Number(shell.port) + remotePort}`;
 
     const stylesheets = await linked(page, 'stylesheet');
+    expect(stylesheets.length, 'the live page adds no second copy of a stylesheet the server linked').toBe(new Set(stylesheets).size);
     expect(stylesheets.some((url) => url.startsWith(shell.origin))).toBe(true);
     expect(stylesheets.some((url) => url.startsWith(remoteOrigin))).toBe(true);
     for (const url of stylesheets)
