@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheControlFor } from './cacheHeaders';
+import { cacheControlFor, pageCacheControl } from './cacheHeaders';
 
 describe('cacheControlFor', () => {
   it.each(['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'main.css', 'main.js.br', 'sw.js'])('revalidates %s', (file) => {
@@ -12,4 +12,22 @@ describe('cacheControlFor', () => {
       expect(cacheControlFor(`/dist/${file}`)).toBe('public, max-age=31536000, immutable');
     },
   );
+});
+
+describe('pageCacheControl', () => {
+  const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+
+  it('lets a CDN keep an anonymous page, whatever other cookies it carries', () => {
+    expect(pageCacheControl(undefined)).toBe(PUBLIC);
+    expect(pageCacheControl('sid=abc; theme=dark')).toBe(PUBLIC);
+  });
+
+  it('keeps a page with display choices to its visitor', () => {
+    expect(pageCacheControl('sid=abc; currency=EUR')).toBe('private, no-cache');
+  });
+
+  it('keeps a page behind a sign-in to its visitor, with or without cookies', () => {
+    expect(pageCacheControl(undefined, true)).toBe('private, no-cache');
+    expect(pageCacheControl('sid=abc', true)).toBe('private, no-cache');
+  });
 });

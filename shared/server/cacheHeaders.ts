@@ -9,9 +9,11 @@ export function cacheControlFor(filePath: string): string {
 /**
  * A server-rendered page is the same for everyone (the account renders in the browser), so a CDN may keep it a little
  * and serve it stale while it refreshes. A visitor with display choices (currency, digits, language) gets theirs,
- * kept by no one else.
+ * kept by no one else. So does a page behind a sign-in (checkout, account, bookings): its HTML holds nothing of the
+ * account, but it is where a traveller pays, with the places left as they are now, and a shared copy of it serves no one.
  */
-export function pageCacheControl(cookieHeader: string | undefined): string {
-  return PREFERENCE_COOKIE.test(cookieHeader ?? '') ? 'private, no-cache' : 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+export function pageCacheControl(cookieHeader: string | undefined, signedInPage = false): string {
+  if (signedInPage || PREFERENCE_COOKIE.test(cookieHeader ?? '')) return 'private, no-cache';
+  return 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 }
 const PREFERENCE_COOKIE = /(?:^|;\s*)(?:lang|currency|digits)=/;

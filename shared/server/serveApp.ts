@@ -120,7 +120,7 @@ export async function serveApp(options: ServeOptions) {
     });
     return reply
       .code(page.status)
-      .headers({ 'cache-control': pageCacheControl(request.headers.cookie), 'content-type': 'text/html; charset=utf-8' })
+      .headers({ 'cache-control': pageCacheControl(request.headers.cookie, page.signedIn), 'content-type': 'text/html; charset=utf-8' })
       .send(streamDocument(start, page, end));
   };
 

@@ -13,6 +13,8 @@ export interface RenderedPage {
   /** The page's own head tags: title, description, canonical, sharing, JSON-LD. */
   headHtml: string;
   browserParts: string[];
+  /** A page behind a sign-in (pageCacheControl keeps it from shared caches). */
+  signedIn: boolean;
   state: unknown;
   pipeBody: (into: Writable) => void;
 }

@@ -18,7 +18,16 @@ const api = jest.mocked(eventsApi);
 
 function contextAt(url: string, params: Record<string, string> = {}, language: 'en' | 'ar' = 'en'): ServerPageContext {
   const { pathname, search } = new URL(url, 'https://kemet.example');
-  return { params, path: pathname, search, language, origin: 'https://kemet.example', queryClient: createQueryClient(), i18n };
+  return {
+    params,
+    path: pathname,
+    search,
+    language,
+    origin: 'https://kemet.example',
+    queryClient: createQueryClient(),
+    i18n,
+    renderedAt: Date.now(),
+  };
 }
 
 const felucca = makeExperience({ id: 6, name: 'Felucca Sunset', startsAt: '2099-01-15T15:00:00.000Z', description: 'Sail at dusk. '.repeat(20) });

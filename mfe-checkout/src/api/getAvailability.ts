@@ -1,8 +1,8 @@
 // Checkout's read of an experience's sessions (GET /events/:id/availability): the categories with their labels, prices
 // and proofs for the steppers, and each session's time and places left. Under eventKeys.all, so a booking, a hold
 // released or a cancellation makes it load again.
-import { useQuery } from '@tanstack/react-query';
-import { eventKeys } from '@kemet/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeys, useNow } from '@kemet/platform';
 import { cairoDayOf } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
 import { eventsApi, type AvailabilityRange } from './eventsApi';
@@ -29,12 +29,13 @@ export function bookableRange(startsAt: string | undefined, now: Date = new Date
 
 export const availabilityKey = (recordId: number, range: AvailabilityRange) => [...eventKeys.all, 'availability', recordId, range] as const;
 
+/** The sessions the page offers, counted from `now` (the server's render time while the page renders and hydrates). */
+export const availabilityQuery = (recordId: number, startsAt: string | undefined, now: number) => {
+  const range = bookableRange(startsAt, new Date(now));
+  return queryOptions({ queryKey: availabilityKey(recordId, range), queryFn: ({ signal }) => eventsApi.availability(recordId, range, signal) });
+};
+
 /** recordId is null for a link that names no experience (nothing is asked); experience is undefined until loaded. */
 export function useAvailability(recordId: number | null, experience: Pick<Experience, 'startsAt'> | undefined) {
-  const range = bookableRange(experience?.startsAt);
-  return useQuery({
-    queryKey: availabilityKey(recordId ?? 0, range),
-    queryFn: ({ signal }) => eventsApi.availability(recordId ?? 0, range, signal),
-    enabled: recordId !== null,
-  });
+  return useQuery({ ...availabilityQuery(recordId ?? 0, experience?.startsAt, useNow()), enabled: recordId !== null });
 }

@@ -1,7 +1,9 @@
 // The add-payment-method box: an email for setup instructions. Adding cards is not offered yet, and the box says so.
-// Its own small form inside the payment form's element, so it has no <form> of its own.
+// Its own small form inside the payment form's element, so it has no <form> of its own (and keeps what was typed
+// into the server's HTML before the page was live itself).
+import { useRef } from 'react';
 import { Button } from '@kemet/ui';
-import { FormField, FormScope, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
+import { FormField, FormScope, FormStatusNotice, useKemetForm, useTypedBeforeLive } from '@kemet/platform/forms';
 import { useTranslation } from '@kemet/platform';
 import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
 import { isolate } from '../ui/isolate';
@@ -18,10 +20,12 @@ export function AddPaymentMethod() {
     submit: async ({ email }) => t('addMethod.sent', { email: isolate(newsletterSchema.cast({ email }).email, i18n.language) }),
   });
   const send = () => void form.formik.submitForm();
+  const box = useRef<HTMLElement>(null);
+  useTypedBeforeLive(form.formik, box);
 
   return (
     <FormScope form={form}>
-      <section className={styles.box} aria-labelledby="checkout-add-method">
+      <section ref={box} className={styles.box} aria-labelledby="checkout-add-method">
         <h2 id="checkout-add-method" className={styles.title}>
           {t('addMethod.title')}
         </h2>

@@ -5,7 +5,7 @@ import { bookingsApi } from '../api/bookingsApi';
 import { eventsApi } from '../api/eventsApi';
 import { holdsApi } from '../api/holdsApi';
 import { makeAvailability, makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
-import { fillCvcAndPay, KARNAK, openCheckout, payButton } from '../testing/paymentPage';
+import { fillCvcAndPay, KARNAK, openCheckout, payButton, signInTraveller } from '../testing/paymentPage';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),
@@ -46,6 +46,7 @@ const THREE_ADULTS_AND_A_CHILD = makeHold({
 const CHOICE = '?session=31&tickets=7x2.8x1';
 
 beforeEach(() => {
+  signInTraveller();
   getEvent.mockReset().mockResolvedValue(makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
   getAvailability.mockReset().mockResolvedValue(makeAvailability());
   createBooking.mockReset();

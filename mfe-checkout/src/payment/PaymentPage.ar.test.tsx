@@ -6,7 +6,7 @@ import { inLanguage, makeAvailability, makeExperience, makeHold, makePriceLine, 
 import { eventsApi } from '../api/eventsApi';
 import { holdsApi } from '../api/holdsApi';
 import { clientWithRates, isolated } from '../testing/arabic';
-import { KARNAK, openCheckout } from '../testing/paymentPage';
+import { KARNAK, openCheckout, signInTraveller } from '../testing/paymentPage';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),
@@ -26,6 +26,7 @@ const CHOICE = '?session=31&tickets=7x2';
 const arabicPayButton = () => screen.getByRole('button', { name: 'تابع إلى الدفع' });
 
 beforeEach(async () => {
+  signInTraveller();
   await inLanguage('ar');
   (eventsApi.get as jest.Mock).mockReset().mockResolvedValue(makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
   (eventsApi.availability as jest.Mock).mockReset().mockResolvedValue(makeAvailability());

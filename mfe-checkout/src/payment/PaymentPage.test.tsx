@@ -6,7 +6,7 @@ import { eventsApi } from '../api/eventsApi';
 import { holdsApi } from '../api/holdsApi';
 import { makeAvailability, makeBooking, makeExperience, makeHold, makePriceLine, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
 import PaymentPage from './PaymentPage';
-import { fillCvcAndPay, KARNAK, openCheckout, payButton } from '../testing/paymentPage';
+import { fillCvcAndPay, KARNAK, openCheckout, payButton, signInTraveller } from '../testing/paymentPage';
 
 jest.mock('../api/eventsApi', () => ({
   ...jest.requireActual('../api/eventsApi'),
@@ -35,6 +35,7 @@ const TWO_ADULTS = makeHold({
 });
 
 beforeEach(() => {
+  signInTraveller();
   getEvent.mockReset().mockResolvedValue(makeExperience(KARNAK));
   getAvailability.mockReset().mockResolvedValue(makeAvailability());
   createBooking.mockReset();

@@ -1,14 +1,17 @@
 // PaymentPage: exposed to the shell as 'checkout/PaymentPage' (/payment/:eventId, signed-in only): the checkout of one
 // experience. The choice comes from the URL (?session=…&tickets=…) or, for a link without one, is today's default (the
 // next session, one ticket); its places are held while the traveller pays, and paying confirms the hold.
+// What is being bought is the same for everyone, so the server renders it (paymentServerHooks.ts) and the shell's
+// RequireAuth lets it through before the account is known; the traveller's own parts (the hold, the choice written to
+// the address) start once the browser knows the account: `useAuth()` is signed out until the page has hydrated.
 import { useState } from 'react';
-import { ApiError, Link, QueryError, useNavigate, useParams, useTranslation } from '@kemet/platform';
-import { buttonClassName, Notice, recordIdFromEventId } from '@kemet/ui';
+import { ApiError, Link, QueryError, useAuth, useNavigate, useNow, useParams, useTranslation } from '@kemet/platform';
+import { buttonClassName, Notice } from '@kemet/ui';
 import { hasTakenPlace } from '@kemet/contract';
 import '../messages/checkoutMessages';
 import { useAvailability } from '../api/getAvailability';
 import { useCreateBooking } from '../api/createBooking';
-import { useExperienceToBook } from '../api/getExperience';
+import { recordIdOf, useExperienceToBook } from '../api/getExperience';
 import type { CheckoutValues } from './checkoutSchema';
 import { CheckoutForm } from './CheckoutForm';
 import { failureFrom } from './failureReason';
@@ -33,17 +36,19 @@ export default function PaymentPage() {
   // The service's word that the event has started, for when this device's clock still thinks otherwise.
   const [pastPerServer, setPastPerServer] = useState(false);
   const eventId = useParams().eventId ?? '';
-  const recordId = /^\d+$/.test(eventId) ? recordIdFromEventId(eventId) : null;
+  const recordId = recordIdOf(eventId);
+  const { loggedIn: accountKnown } = useAuth();
   const { query: loaded, notFound } = useExperienceToBook(recordId);
   const availability = useAvailability(recordId, loaded.data);
-  const { choice, fromLink, completeOnOpen, setQuantity } = useTicketChoice(availability.data, loaded.data);
+  const { choice, fromLink, completeOnOpen, setQuantity } = useTicketChoice(availability.data, loaded.data, accountKnown);
   const experience = loaded.data;
-  const past = pastPerServer || (experience !== undefined && hasTakenPlace(experience));
+  const now = useNow();
+  const past = pastPerServer || (experience !== undefined && hasTakenPlace(experience, now));
   // A link without a choice books the next session: sold out when the experience or its sessions say so. A link that
   // names a session hears from the hold whether that session has places.
   const soldOut =
     experience !== undefined && (!experience.available || (!fromLink && experience.ticketsCount < 1) || (availability.isSuccess && !choice));
-  const hold = useHold(experience && !past && !soldOut ? choice : null, completeOnOpen);
+  const hold = useHold(accountKnown && experience && !past && !soldOut ? choice : null, completeOnOpen);
   const createBooking = useCreateBooking();
   const navigate = useNavigate();
   const keys = useIdempotencyKey();

@@ -42,6 +42,7 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
               </label>
               <input
                 id={cvcId}
+                name={`cvc.${card.id}`}
                 className={`${styles.cvc} ${error ? styles.invalid : ''}`}
                 inputMode="numeric"
                 autoComplete="cc-csc"

@@ -1,5 +1,7 @@
 // The choice on the payment page: read from the URL (details pages write it), or today's default for a link without one,
 // and written back to the URL's search as it changes (replacing the entry), so a reload or the sign-in detour keeps it.
+// It is written only once the page is the traveller's (`writesUrl`): a visitor without an account leaves for sign-in
+// with the address they came with.
 import { useEffect, useState } from 'react';
 import { ticketChoiceFromSearch, ticketChoiceToSearch, type Availability, type Experience, type TicketChoice } from '@kemet/contract';
 import { useLocation, useNavigate } from '@kemet/platform';
@@ -15,7 +17,7 @@ export interface TicketChoiceState {
   setQuantity: (categoryId: number, quantity: number) => void;
 }
 
-export function useTicketChoice(availability: Availability | undefined, experience: Experience | undefined): TicketChoiceState {
+export function useTicketChoice(availability: Availability | undefined, experience: Experience | undefined, writesUrl: boolean): TicketChoiceState {
   const location = useLocation();
   const navigate = useNavigate();
   const [fromLink] = useState(() => ticketChoiceFromSearch(location.search));
@@ -25,8 +27,9 @@ export function useTicketChoice(availability: Availability | undefined, experien
 
   const search = choice ? `?${ticketChoiceToSearch(choice)}` : location.search;
   useEffect(() => {
-    if (search !== location.search) void navigate({ pathname: location.pathname, search }, { replace: true, state: location.state as unknown });
-  }, [search, location.pathname, location.search, location.state, navigate]);
+    if (writesUrl && search !== location.search)
+      void navigate({ pathname: location.pathname, search }, { replace: true, state: location.state as unknown });
+  }, [writesUrl, search, location.pathname, location.search, location.state, navigate]);
 
   return {
     choice,

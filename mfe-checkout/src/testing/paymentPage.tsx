@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type userEvent from '@testing-library/user-event';
+import { authStore } from '@kemet/platform';
 import { renderAt } from '@kemet/tooling/testing';
 import PaymentPage from '../payment/PaymentPage';
 
@@ -14,6 +15,11 @@ export const KARNAK = {
   ticketPrice: 120,
   discountedPrice: 120,
 };
+
+/** The traveller paying: the page is behind the shell's RequireAuth, and holds places only for a known account. */
+export function signInTraveller() {
+  authStore.signIn({ id: 1, fullName: 'Nour Hassan', email: 'nour@example.com', UId: 'UId-1', isAdmin: false, rating: 0, createdAt: '' });
+}
 
 /** Opens /payment/:eventId, with the search a details page writes (`?session=31&tickets=7x2.8x1`) when given. */
 export function openCheckout(eventId = '2', search = '', client?: QueryClient) {

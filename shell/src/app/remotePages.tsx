@@ -20,5 +20,5 @@ function RemotePage({ remote, module, part }: RemoteRoute) {
 
 export function remotePage(route: RemoteRoute) {
   const page = <RemotePage {...route} />;
-  return route.signedIn ? <RequireAuth>{page}</RequireAuth> : page;
+  return route.signedIn ? <RequireAuth serverRendered={route.serverRendered}>{page}</RequireAuth> : page;
 }

@@ -16,6 +16,11 @@ export interface RemoteRoute {
    */
   part: RemotePartName;
   signedIn?: boolean;
+  /**
+   * A signed-in page whose content, apart from the traveller's own parts, is the same for everyone: the server renders
+   * it (the page fills the personal parts once the browser knows the account). Other signed-in pages are the browser's.
+   */
+  serverRendered?: boolean;
 }
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
@@ -27,7 +32,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'forgot-password', remote: 'account', module: 'ForgotPasswordPage', part: 'forgotPassword' },
   { path: 'reset-password', remote: 'account', module: 'ResetPasswordPage', part: 'resetPassword' },
   { path: 'account', remote: 'account', module: 'AccountPage', part: 'account', signedIn: true },
-  { path: 'payment/:eventId', remote: 'checkout', module: 'PaymentPage', part: 'payment', signedIn: true },
+  { path: 'payment/:eventId', remote: 'checkout', module: 'PaymentPage', part: 'payment', signedIn: true, serverRendered: true },
   { path: 'success', remote: 'checkout', module: 'SuccessPage', part: 'success' },
   { path: 'bookings', remote: 'checkout', module: 'BookingsPage', part: 'bookings', signedIn: true },
   { path: 'bookings/:reference', remote: 'checkout', module: 'TicketPage', part: 'ticket', signedIn: true },

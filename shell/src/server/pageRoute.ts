@@ -1,5 +1,6 @@
 // What the server needs to know of the page at an address: the route it matches, its parts, and which of them it
-// renders (parts behind a sign-in, and the gate with its device key, are the browser's: the server knows no account).
+// renders (parts behind a sign-in, and the gate with its device key, are the browser's: the server knows no account;
+// a signed-in page marked serverRendered renders what is the same for everyone, its personal parts in the browser).
 import { matchPath, pagePartsAt, pathInLanguage, type PagePart } from '@kemet/platform';
 import { PAGE_PARTS, REMOTE_ROUTES, type RemoteRoute } from '../app/remoteRoutes';
 import { SHELL_ROUTES, type ShellPageName } from '../app/shellRoutes';
@@ -15,19 +16,21 @@ export interface PageRoute {
   shellPage?: ShellPageName | 'notFound';
   /** The remote parts the server renders. */
   parts: PagePart[];
+  /** A page behind a sign-in: its answer is no one else's to keep. */
+  signedIn: boolean;
 }
 
 const BROWSER_ONLY: ReadonlySet<string> = new Set(['account/GatePage']);
 
 export function pageRouteAt(pathname: string): PageRoute {
   const path = pathInLanguage(pathname, 'en');
-  const rendered = (part: PagePart, signedIn = false) => !signedIn && !BROWSER_ONLY.has(`${part.remote}/${part.module}`);
+  const rendered = (route: RemoteRoute) => (!route.signedIn || route.serverRendered) && !BROWSER_ONLY.has(`${route.remote}/${route.module}`);
   for (const route of REMOTE_ROUTES) {
     const match = matchPath({ path: `/${route.path}`, end: true }, path);
-    if (match) return { path, params: match.params, remoteRoute: route, parts: [route].filter((part) => rendered(part, route.signedIn)) };
+    if (match) return { path, params: match.params, remoteRoute: route, parts: [route].filter(rendered), signedIn: route.signedIn === true };
   }
   const parts = pagePartsAt(PAGE_PARTS, path);
-  if (path === '/') return { path, params: {}, shellPage: 'home', parts };
+  if (path === '/') return { path, params: {}, shellPage: 'home', parts, signedIn: false };
   const shellRoute = SHELL_ROUTES.find((route) => matchPath({ path: `/${route.path}`, end: true }, path));
-  return { path, params: {}, shellPage: shellRoute?.page ?? 'notFound', parts };
+  return { path, params: {}, shellPage: shellRoute?.page ?? 'notFound', parts, signedIn: false };
 }

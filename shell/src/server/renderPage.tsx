@@ -57,6 +57,8 @@ export interface RenderedPage {
   headHtml: string;
   /** Parts that missed their budget or failed, rendered in the browser instead. */
   browserParts: string[];
+  /** A page behind a sign-in: no shared cache keeps it. */
+  signedIn: boolean;
   state: PageState;
   /** Writes the page's body (what goes inside #root) into the stream, and ends it. */
   pipeBody: (into: Writable) => void;
@@ -90,6 +92,7 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     origin: request.origin,
     queryClient,
     i18n: pageI18n,
+    renderedAt,
   };
 
   const browserParts: string[] = [];
@@ -148,6 +151,7 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     language,
     headHtml: headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language }),
     browserParts,
+    signedIn: route.signedIn,
     state: pageStateOf(queryClient, renderedAt),
     pipeBody: (into) => void stream.pipe(into),
   };

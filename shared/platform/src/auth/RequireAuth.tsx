@@ -9,11 +9,22 @@ export function signInPathFor(returnTo: string): string {
   return `/signin?next=${encodeURIComponent(returnTo)}`;
 }
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+export interface RequireAuthProps {
+  children: ReactNode;
+  /**
+   * The page renders on the server what is the same for every visitor (checkout: what is being bought) and fills
+   * its personal parts once the account is known (`useAuth()` is signed out until the page has hydrated). Without
+   * it, the server and the hydrating page show a placeholder.
+   */
+  serverRendered?: boolean;
+}
+
+export function RequireAuth({ children, serverRendered = false }: RequireAuthProps) {
   const { loggedIn } = useAuth();
   const location = useLocation();
-  // The server cannot know the account: the page is the browser's to render (and to send away if signed out).
-  if (!useHydrated()) return <Skeleton height="70vh" />;
+  // The server cannot know the account: the page (or its placeholder) renders signed out, and the browser sends the
+  // visitor away once hydrated if there is no account. The page keeps its place in the tree, so nothing typed is lost.
+  if (!useHydrated()) return serverRendered ? <>{children}</> : <Skeleton height="70vh" />;
   if (!loggedIn) return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }

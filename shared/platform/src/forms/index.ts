@@ -4,3 +4,4 @@ export { FormikForm, FormScope, type FormikFormProps } from './FormScope';
 export { FormStatusNotice, type FormStatusNoticeProps } from './FormStatusNotice';
 export { failureStatus, NO_STATUS, withoutField, type FormStatus } from './formStatus';
 export { useKemetForm, type KemetForm, type KemetFormOptions } from './useKemetForm';
+export { useTypedBeforeLive } from './useTypedBeforeLive';

@@ -38,3 +38,34 @@ it('takes what was typed into the server-rendered fields before hydration, every
   expect(screen.getByLabelText('City')).toHaveValue('Aswan');
   expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
 });
+
+function NestedForm() {
+  const form = useKemetForm({ initialValues: { card: 'visa', cvc: { visa: '', mastercard: '' } }, validationSchema: object(), submit: jest.fn() });
+  const { values, setFieldValue } = form.formik;
+  return (
+    <FormikForm form={form} aria-label="Nested">
+      <label>
+        Visa CVC
+        <input name="cvc.visa" value={values.cvc.visa} onChange={(event) => void setFieldValue('cvc.visa', event.target.value)} />
+      </label>
+      <label>
+        Mastercard CVC
+        <input name="cvc.mastercard" value={values.cvc.mastercard} onChange={(event) => void setFieldValue('cvc.mastercard', event.target.value)} />
+      </label>
+      <output>{JSON.stringify(values)}</output>
+    </FormikForm>
+  );
+}
+
+it('takes a nested field by the path in its name, and leaves the others as they were', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<NestedForm />);
+  document.body.append(container);
+  (container.querySelector('input[name="cvc.mastercard"]') as HTMLInputElement).value = '123';
+
+  await act(async () => void hydrateRoot(container, <NestedForm />));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  expect(screen.getByLabelText('Mastercard CVC')).toHaveValue('123');
+  expect(screen.getByRole('status')).toHaveTextContent('{"card":"visa","cvc":{"visa":"","mastercard":"123"}}');
+});

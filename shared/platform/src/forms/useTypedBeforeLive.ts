@@ -3,20 +3,22 @@
 // render. So, as the form goes live (a layout effect: before any other render), it takes what the traveller typed,
 // all fields in one change, and checks them once more after the form's own first checks (which saw the empty
 // fields) have answered, so the last word on the fields is about what they hold. Nothing typed early is lost.
+// A field is known by its name, the path of its value ('email', or 'cvc.visa' for a nested one); `fields` is the
+// <form>, or the element around a small form that lives inside another form's element.
 import { useLayoutEffect, type RefObject } from 'react';
-import type { FormikProps, FormikValues } from 'formik';
+import { getIn, setIn, type FormikProps, type FormikValues } from 'formik';
 
 const TYPED = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'number', 'textarea']);
 
-export function useTypedBeforeLive<Values extends FormikValues>(formik: FormikProps<Values>, form: RefObject<HTMLFormElement | null>) {
+export function useTypedBeforeLive<Values extends FormikValues>(formik: FormikProps<Values>, fields: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
-    const typed: Record<string, string> = {};
-    for (const element of Array.from(form.current?.elements ?? [])) {
+    let values = formik.values;
+    for (const element of Array.from(fields.current?.querySelectorAll('input, textarea') ?? [])) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !TYPED.has(element.type)) continue;
-      if (element.name in formik.values && element.value !== '' && element.value !== element.defaultValue) typed[element.name] = element.value;
+      if (typeof getIn(values, element.name) !== 'string' || element.value === '' || element.value === element.defaultValue) continue;
+      values = setIn(values, element.name, element.value) as Values;
     }
-    if (Object.keys(typed).length === 0) return;
-    const values = { ...formik.values, ...typed };
+    if (values === formik.values) return;
     void formik.setValues(values).then(() => setTimeout(() => void formik.validateForm(values), 0));
     // Once, when the form goes live: later edits reach it through its change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps

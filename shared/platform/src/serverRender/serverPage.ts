@@ -19,6 +19,8 @@ export interface ServerPageContext {
   queryClient: QueryClient;
   /** This request's i18next instance, in `language`: `i18n.getFixedT(language, 'catalog')`. */
   i18n: I18n;
+  /** When the server renders the page (ms since the epoch): what `useNow()` reads while the page renders and hydrates. */
+  renderedAt: number;
 }
 
 /** The head of a page: title, description, sharing previews and structured data. */
