@@ -58,7 +58,10 @@ export async function serveApp(options: ServeOptions) {
   const serverRemotes = new ServerRemoteEntries(config);
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
   const preloadsFor = (url: string) => {
-    const parts = options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : [];
+    // A part that hydrates on the visitor's intent is not loaded with the page: nothing of it to preload.
+    const parts = options.pageParts
+      ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname).filter((part) => !part.hydrateOnIntent)
+      : [];
     return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts);
   };
 

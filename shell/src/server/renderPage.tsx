@@ -148,7 +148,11 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     language,
     headHtml: headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language }),
     browserParts,
-    state: pageStateOf(queryClient, renderedAt),
+    state: pageStateOf(
+      queryClient,
+      renderedAt,
+      route.parts.map(({ remote, module }) => `${remote}/${module}`).filter((id) => !browserParts.includes(id)),
+    ),
     pipeBody: (into) => void stream.pipe(into),
   };
 }
