@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { RemoteComponent } from './RemoteComponent';
 import { arrivedRemoteModule, loadRemoteModule } from './remoteLoader';
 import { setServerRenderedParts } from './serverRenderedParts';
+import { preferences } from '../i18n/preferences';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
@@ -72,6 +73,13 @@ it('loads on a press anywhere on the page (a language switch re-renders every pa
   expect(load).toHaveBeenCalledTimes(1);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })));
   expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+});
+
+it('loads when the preferences change (another tab switched the currency): every part renders again', async () => {
+  await hydrateServerPage(['catalog/Counter']);
+  expect(load).not.toHaveBeenCalled();
+  await act(async () => preferences.set({ chosenCurrency: 'EGP' }));
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 it('loads at once a part the server left to the browser', async () => {

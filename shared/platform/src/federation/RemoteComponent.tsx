@@ -7,6 +7,7 @@ import { arrivedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoad
 import { RemoteBoundary } from './RemoteBoundary';
 import { takeServerRenderedPart } from './serverRenderedParts';
 import { onVisitorIntent } from './visitorIntent';
+import { preferences } from '../i18n/preferences';
 import { Skeleton } from '@kemet/ui';
 
 export interface RemoteComponentProps<P extends object> {
@@ -48,7 +49,16 @@ export function RemoteComponent<P extends object>({ remote, module, label, props
   const [intent] = useState(() =>
     hydrateOnIntent && !onServer && !arrivedRemoteModule(remote, module) && takeServerRenderedPart(`${remote}/${module}`) ? promised() : null,
   );
-  useEffect(() => (intent && place.current ? onVisitorIntent(place.current, intent.resolve) : undefined), [intent]);
+  useEffect(() => {
+    if (!intent || !place.current) return;
+    const stopListening = onVisitorIntent(place.current, intent.resolve);
+    // A change of language, digits or currency (another tab's too) re-renders every part: its code is needed then.
+    const unsubscribe = preferences.subscribe(intent.resolve);
+    return () => {
+      stopListening();
+      unsubscribe();
+    };
+  }, [intent]);
   // Already here (the server loaded it before rendering, the browser before hydrating): rendered at once, as in the HTML.
   // On the server a part that did not arrive within its budget is the browser's to render: see RendersInBrowser.
   const Loaded = useMemo(
