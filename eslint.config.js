@@ -102,7 +102,7 @@ module.exports = tseslint.config(
           paths: [
             { name: '@kemet/contract/schemas', message: 'Import the types from @kemet/contract.', allowTypeImports: true },
             // The page's one i18next instance is the platform's: a second copy of either package would have none.
-            { name: 'react-i18next', message: 'Import useTranslation and Trans from @kemet/platform.' },
+            { name: 'react-i18next', message: 'Import useTranslation from @kemet/platform, Trans from @kemet/platform/trans.' },
             { name: 'i18next', message: 'Use i18n and registerMessages from @kemet/platform.', allowTypeImports: true },
           ],
         },

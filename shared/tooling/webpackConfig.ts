@@ -95,7 +95,10 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         manifest: true,
         // One federation runtime per page (about 22 KB gzip): the shell provides its copy on the page, and each remote's
         // container uses it instead of carrying its own (a remote's standalone page loads FEDERATION_RUNTIME_FILE first).
-        experiments: isRemote ? { asyncStartup: true, externalRuntime: true } : { asyncStartup: true },
+        // `target: 'web'` drops the runtime's Node script loading from these browser builds (the server builds are their
+        // own), `disableSnapshot` its manifest reader: the platform registers each remote with the entry its manifest names
+        // (shared/platform/src/federation/remoteEntry.ts).
+        experiments: { asyncStartup: true, optimization: { target: 'web', disableSnapshot: true }, ...(isRemote ? { externalRuntime: true } : {}) },
       }),
       new PreloadManifestPlugin({ entry: 'main' }),
       new NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdkNodeStub.js')),

@@ -2,7 +2,8 @@
 // staff goes straight to the checks; any other device is set up with its provider's gate key, kept in localStorage.
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, QueryError, Trans, useAuth, useTranslation } from '@kemet/platform';
+import { ApiError, QueryError, useAuth, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../messages/accountMessages';
 import { Button, Skeleton } from '@kemet/ui';
 import type { GateProvider } from '@kemet/contract';

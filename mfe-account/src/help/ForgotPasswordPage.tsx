@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClassName } from '@kemet/ui';
-import { devKeys, Link, Trans, useTranslation } from '@kemet/platform';
+import { devKeys, Link, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../messages/accountMessages';
 import { DevMailbox } from '../account/DevMailbox';
 import { ResetRequestForm } from './ResetRequestForm';

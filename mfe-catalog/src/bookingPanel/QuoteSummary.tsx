@@ -3,7 +3,8 @@
 // refusal (sold out, booking closed…) is shown in the server's words.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Quote } from '@kemet/contract';
-import { loadErrorMessage, Trans, useMoney, useTranslation } from '@kemet/platform';
+import { loadErrorMessage, useMoney, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import { Notice } from '@kemet/ui';
 import '../messages/catalogMessages';
 import styles from './QuoteSummary.module.css';

@@ -1,7 +1,8 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
 import { eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { Link, Trans, useTranslation } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../messages/catalogMessages';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';

@@ -1,6 +1,7 @@
 // Page navigation: previous, the current page ± 1, next; a page outside 1..total is ignored (docs/product/rules.md#lists-and-pagination).
 // It follows the reading direction: in Arabic, Previous sits on the right and its chevron points right.
-import { Trans, useFormat, useTranslation } from '@kemet/platform';
+import { useFormat, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../messages/catalogMessages';
 import styles from './Pager.module.css';
 

@@ -1,7 +1,8 @@
 // A home Tours card: a three-image collage, title, location, provider, and Learn More to the tour details.
 import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { Link, Trans, useTranslation } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../messages/catalogMessages';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';

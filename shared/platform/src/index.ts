@@ -20,7 +20,7 @@ export { QueryError, loadErrorMessage, type QueryErrorProps } from './query/Quer
 export { keepPageOffline, forgetOfflinePages } from './offline/keepPageOffline';
 export { saveTicketPage, savedTicketPage, type SavedTicketPage } from './offline/savedTicketPages';
 export { i18n, registerMessages, commonMessagesReady, type Messages, type NamespaceMessages } from './i18n/i18n';
-export { useTranslation, Trans } from './i18n/i18n';
+export { useTranslation } from './i18n/i18n';
 export { LanguageRouter } from './i18n/LanguageRouter';
 export { switchLanguage, applyDocumentLanguage } from './i18n/switchLanguage';
 export { usePreferences, useSwitchLanguage, setDigits, setDisplayCurrency } from './i18n/usePreferences';

@@ -29,8 +29,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function mountApp(container: HTMLElement) {
   void confirmSession();
-  // The page's remote parts start loading now, while React renders the shell around them.
-  const parts = pagePartsAt(PAGE_PARTS, window.location.pathname);
+  // The page's remote parts start loading now, while React renders the shell around them (those that hydrate on the
+  // visitor's intent keep the server's HTML until then).
+  const parts = pagePartsAt(PAGE_PARTS, window.location.pathname).filter((part) => !part.hydrateOnIntent);
   for (const { remote, module } of parts) prefetchRemoteModule(remote, module);
   applyDocumentLanguage(preferences.getState().language);
   const queryClient = createQueryClient();

@@ -152,7 +152,11 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     headHtml: headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language }),
     browserParts,
     signedIn: route.signedIn,
-    state: pageStateOf(queryClient, renderedAt),
+    state: pageStateOf(
+      queryClient,
+      renderedAt,
+      route.parts.map(({ remote, module }) => `${remote}/${module}`).filter((id) => !browserParts.includes(id)),
+    ),
     pipeBody: (into) => void stream.pipe(into),
   };
 }

@@ -1,10 +1,13 @@
 // Mounts a remote's exposed component lazily, behind Suspense and its own error boundary.
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import type { RemoteName } from './contract';
 import { onServer } from '../serverRender/requestScope';
 import { arrivedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoader';
 import { RemoteBoundary } from './RemoteBoundary';
+import { takeServerRenderedPart } from './serverRenderedParts';
+import { onVisitorIntent } from './visitorIntent';
+import { preferences } from '../i18n/preferences';
 import { Skeleton } from '@kemet/ui';
 
 export interface RemoteComponentProps<P extends object> {
@@ -16,6 +19,11 @@ export interface RemoteComponentProps<P extends object> {
   props?: P;
   /** Placeholder while loading; size it like the content so nothing jumps. */
   fallback?: ReactNode;
+  /**
+   * When the server rendered it, the part keeps the server's HTML (its links work as plain links) and loads its code
+   * only when the visitor reaches for it (visitorIntent.ts), instead of with the page. For parts that only show things.
+   */
+  hydrateOnIntent?: boolean;
 }
 
 /** The digest of the server's "this part renders in the browser" (the browser's hydration expects it, quietly). */
@@ -27,9 +35,30 @@ function RendersInBrowser(): never {
   throw Object.assign(new Error('This part renders in the browser'), { digest: REMOTE_RENDERS_IN_BROWSER });
 }
 
-export function RemoteComponent<P extends object>({ remote, module, label, props, fallback }: RemoteComponentProps<P>) {
+function promised() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+export function RemoteComponent<P extends object>({ remote, module, label, props, fallback, hydrateOnIntent }: RemoteComponentProps<P>) {
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
+  const place = useRef<HTMLDivElement>(null);
+  // Decided once, by the mount that hydrates the server's HTML: it must not change while that HTML waits.
+  const [intent] = useState(() =>
+    hydrateOnIntent && !onServer && !arrivedRemoteModule(remote, module) && takeServerRenderedPart(`${remote}/${module}`) ? promised() : null,
+  );
+  useEffect(() => {
+    if (!intent || !place.current) return;
+    const stopListening = onVisitorIntent(place.current, intent.resolve);
+    // A change of language, digits or currency (another tab's too) re-renders every part: its code is needed then.
+    const unsubscribe = preferences.subscribe(intent.resolve);
+    return () => {
+      stopListening();
+      unsubscribe();
+    };
+  }, [intent]);
   // Already here (the server loaded it before rendering, the browser before hydrating): rendered at once, as in the HTML.
   // On the server a part that did not arrive within its budget is the browser's to render: see RendersInBrowser.
   const Loaded = useMemo(
@@ -38,12 +67,13 @@ export function RemoteComponent<P extends object>({ remote, module, label, props
       (onServer ? (RendersInBrowser as ComponentType<P>) : null) ||
       lazy(async () => {
         if (attempt > 0) await resetRemote(remote);
+        else if (intent) await intent.promise;
         return loadRemoteModule<{ default: ComponentType<P> }>(remote, module);
       }),
-    [remote, module, attempt],
+    [remote, module, attempt, intent],
   );
   return (
-    <div data-boundary={remote} style={{ display: 'contents' }}>
+    <div ref={place} data-boundary={remote} style={{ display: 'contents' }}>
       <RemoteBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={fallback ?? <Skeleton height="40vh" label={t('remote.loading', { label })} />}>
           <Loaded {...(props ?? ({} as P))} />

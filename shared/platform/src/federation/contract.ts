@@ -17,4 +17,9 @@ export interface RuntimeConfig {
 export interface PagePart {
   remote: RemoteName;
   module: string;
+  /**
+   * Its server-rendered HTML waits for the visitor to reach for it before its code loads (RemoteComponent's
+   * `hydrateOnIntent`): the page neither preloads nor starts loading it, and hydration does not wait for it.
+   */
+  hydrateOnIntent?: boolean;
 }

@@ -3,19 +3,27 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { onServer } from '../serverRender/requestScope';
 import { loadRuntimeConfig, provideRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './contract';
+import { entryOf } from './remoteEntry';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
-let registered: Promise<void> | null = null;
+// Each remote is registered when a part of it is first wanted, with the entry its manifest names (remoteEntry.ts);
+// again, replacing it, after Retry or (on the server) a new build. A failed registration is tried again next time.
+const registrations = new Map<RemoteName, Promise<void>>();
+const everRegistered = new Set<RemoteName>();
 
-function ensureRemotesRegistered(): Promise<void> {
-  registered ??= loadRuntimeConfig()
-    .then((config) => registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry }))))
-    .catch((error: unknown) => {
-      registered = null;
-      throw error;
+function ensureRemoteRegistered(remote: RemoteName): Promise<void> {
+  const known = registrations.get(remote);
+  if (known) return known;
+  const registration = loadRuntimeConfig()
+    .then((config) => entryOf(config.remotes[remote]))
+    .then((entry) => {
+      registerRemotes([{ name: remote, entry }], { force: everRegistered.has(remote) });
+      everRegistered.add(remote);
     });
-  return registered;
+  registrations.set(remote, registration);
+  registration.catch(() => registrations.get(remote) === registration && registrations.delete(remote));
+  return registration;
 }
 
 // One load per module, shared by whoever asks first (the shell starting a page's parts at boot) and later (the
@@ -25,11 +33,11 @@ const loads = new Map<string, Promise<unknown>>();
 const arrived = new Map<string, unknown>();
 
 /** Forget a remote that failed, so the next load fetches its manifest and entry again. */
-export async function resetRemote(remote: RemoteName): Promise<void> {
+export function resetRemote(remote: RemoteName): Promise<void> {
   forgetLoads(remote);
-  await ensureRemotesRegistered();
-  const config = await loadRuntimeConfig();
-  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  // Registered again by the next load, within that load's timeout (a remote that hangs still shows its notice).
+  registrations.delete(remote);
+  return Promise.resolve();
 }
 
 function forgetLoads(remote: RemoteName) {
@@ -51,12 +59,10 @@ export function setServerRemotes(config: RuntimeConfig): void {
   provideRuntimeConfig(config);
   if (!previous) return;
   const changed = (Object.keys(config.remotes) as RemoteName[]).filter((name) => previous.remotes[name] !== config.remotes[name]);
-  for (const name of changed) forgetLoads(name);
-  if (changed.length > 0 && registered)
-    registerRemotes(
-      changed.map((name) => ({ name, entry: config.remotes[name] })),
-      { force: true },
-    );
+  for (const name of changed) {
+    forgetLoads(name);
+    registrations.delete(name);
+  }
 }
 let serverRemotes: RuntimeConfig | undefined;
 
@@ -79,7 +85,7 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutM
   const known = loads.get(id) as Promise<T> | undefined;
   if (known) return known;
   const loading = withTimeout(
-    ensureRemotesRegistered().then(() => loadRemote<T>(id)),
+    ensureRemoteRegistered(remote).then(() => loadRemote<T>(id)),
     timeoutMs,
     id,
   ).then((loaded) => {

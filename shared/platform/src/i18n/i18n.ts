@@ -76,7 +76,7 @@ export const commonMessagesReady = registerMessages('common', {
 });
 
 // Every app takes these from the platform, so they are bound to this instance (a remote bundling its own
-// react-i18next would find no instance).
-export { useTranslation, Trans } from 'react-i18next';
+// react-i18next would find no instance). Trans is `@kemet/platform/trans` (trans.ts).
+export { useTranslation } from 'react-i18next';
 // A server render gives each page its own clone of the instance this way (the shell's server, renderPage.tsx).
 export { I18nextProvider } from 'react-i18next';

@@ -2,6 +2,7 @@
 // same page from it instead of fetching it again. Browser and server both import this file.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { setPageRenderedAt } from './useNow';
+import { setServerRenderedParts } from '../federation/serverRenderedParts';
 
 /** Id of the <script type="application/json"> holding the page's state. */
 export const PAGE_STATE_ELEMENT_ID = 'kemet-page-state';
@@ -10,9 +11,15 @@ export interface PageState {
   queries: DehydratedState;
   /** When the server rendered the page: the browser hydrates against the same moment (useNow.ts). */
   renderedAt: number;
+  /** The remote parts whose HTML the server rendered (`remote/module`); the others it left to the browser. */
+  serverParts: string[];
 }
 
-export const pageStateOf = (queryClient: QueryClient, renderedAt: number): PageState => ({ queries: dehydrate(queryClient), renderedAt });
+export const pageStateOf = (queryClient: QueryClient, renderedAt: number, serverParts: string[]): PageState => ({
+  queries: dehydrate(queryClient),
+  renderedAt,
+  serverParts,
+});
 
 /** Fills the page's query client from the state the server wrote, if there is one; true when there was. */
 export function adoptPageState(queryClient: QueryClient, doc: Document = document): boolean {
@@ -20,8 +27,10 @@ export function adoptPageState(queryClient: QueryClient, doc: Document = documen
   if (!text) return false;
   try {
     const state = JSON.parse(text) as PageState;
-    hydrate(queryClient, state.queries);
+    // Kept until a part takes them: a part that hydrates on intent may first render minutes later, from this data.
+    hydrate(queryClient, state.queries, { defaultOptions: { queries: { gcTime: Infinity } } });
     setPageRenderedAt(state.renderedAt);
+    setServerRenderedParts(state.serverParts ?? []);
     return true;
   } catch {
     return false;

@@ -1,5 +1,6 @@
 // Contact us: how to reach the team, and the contact form.
-import { Trans, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../../messages/shellPagesMessages';
 import { PageIntro } from '../../ui/PageIntro';
 import { usePageTitle } from '../../ui/usePageTitle';

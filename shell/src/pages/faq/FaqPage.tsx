@@ -1,5 +1,6 @@
 // FAQ: the eight common questions as an accordion, and where to ask more.
-import { Link, Trans, useTranslation } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../../messages/shellPagesMessages';
 import { PageIntro } from '../../ui/PageIntro';
 import { usePageTitle } from '../../ui/usePageTitle';

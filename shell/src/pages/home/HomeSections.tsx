@@ -6,7 +6,7 @@ import { HOME_SECTIONS } from '../../app/remoteRoutes';
 
 export function HomeSections() {
   const { t } = useTranslation('shell');
-  return HOME_SECTIONS.map(({ remote, module, part, height }) => {
+  return HOME_SECTIONS.map(({ remote, module, part, height, hydrateOnIntent }) => {
     const label = t(`remotes.${part}.label`);
     return (
       <div key={module}>
@@ -14,6 +14,7 @@ export function HomeSections() {
           remote={remote}
           module={module}
           label={label}
+          hydrateOnIntent={hydrateOnIntent}
           fallback={<Skeleton height={height} label={t('home.sectionLoading', { label })} />}
         />
       </div>

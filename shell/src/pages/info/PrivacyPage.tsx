@@ -1,5 +1,6 @@
 // Privacy Policy: what Kemet collects, why, and the traveler's choices.
-import { Trans, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../../messages/shellPagesMessages';
 import { MailLink } from '../../ui/reachUs';
 import { InfoPage } from './InfoPage';

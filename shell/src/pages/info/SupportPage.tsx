@@ -1,5 +1,6 @@
 // Support Center: how to get help with bookings, payments and a forgotten password.
-import { Link, Trans, useTranslation } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import { Trans } from '@kemet/platform/trans';
 import '../../messages/shellPagesMessages';
 import { REACH_US } from '../../ui/reachUs';
 import { InfoPage } from './InfoPage';

@@ -1,0 +1,49 @@
+// Home's catalog sections (cards and links) are server-rendered and load their code only when the visitor reaches
+// for them: none of the catalog's scripts comes with the page, the HTML stays as it is, a card clicked before the code
+// is there still opens its page (a plain link), and once pointed at, the sections are live (client-side navigation).
+import type { Page } from '@playwright/test';
+import { test, expect, markDocument, documentStillMarked, originOf } from '../../support/fixtures';
+
+const catalogOrigin = originOf('catalog');
+const recentEvents = (page: Page) => page.getByRole('region', { name: 'Recent Events' });
+
+async function openHome(page: Page): Promise<string[]> {
+  const catalogScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(catalogOrigin)) catalogScripts.push(request.url());
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  return catalogScripts;
+}
+
+test('the sections come with the page as HTML and their code with the visitor pointing at them', async ({ page }) => {
+  const catalogScripts = await openHome(page);
+  const cards = recentEvents(page).getByRole('article');
+  await expect(cards).toHaveCount(3);
+  expect(catalogScripts).toEqual([]);
+  const html = await recentEvents(page).innerHTML();
+
+  await recentEvents(page).getByRole('heading', { level: 2 }).hover();
+  await expect.poll(() => catalogScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await recentEvents(page).innerHTML()).toBe(html);
+
+  await markDocument(page);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/eventdetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await documentStillMarked(page), 'a client-side navigation').toBe(true);
+});
+
+test('a card clicked before the sections have their code still opens its page', async ({ page }) => {
+  const catalogScripts = await openHome(page);
+  // A click with no pointer or key before it (assistive technology can do this): nothing has loaded the code yet.
+  const card = recentEvents(page).getByRole('article').first();
+  const name = await card.getByRole('heading', { level: 3 }).textContent();
+  expect(catalogScripts).toEqual([]);
+  await card.getByRole('link').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/eventdetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+});
