@@ -50,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
-      config: { etag: true, cache: eventsKey },
+      config: { cache: eventsKey },
       schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id',
     {
-      config: { etag: true, cache: idKey },
+      config: { cache: idKey },
       schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Sorted by name (the key), the same order in every language.
   app.get(
     '/locations',
-    { config: { etag: true, cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
+    { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const rows = await db
@@ -121,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/providers',
-    { config: { etag: true, cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
+    { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const rows = await db
