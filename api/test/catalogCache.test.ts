@@ -185,7 +185,7 @@ describe('one instance (PGlite)', () => {
     }
   });
 
-  test('a stored answer: 304 with the security headers and no body, HEAD with no body, no compression when asked not to', async () => {
+  test('a stored answer and one read again: 304 with the security headers and no body; HEAD with no body; no compression when asked not to', async () => {
     const url = '/api/events?pageSize=50';
     const first = await get(app, url);
     const notModified = await get(app, url, { 'if-none-match': first.headers.etag as string, 'accept-encoding': 'br' });
@@ -194,6 +194,9 @@ describe('one instance (PGlite)', () => {
     assert.equal(notModified.headers.etag, first.headers.etag);
     assert.equal(notModified.headers['content-encoding'], undefined);
     assert.match(String(notModified.headers['content-security-policy']), /default-src 'none'/);
+    changedBehindTheApi(app);
+    const reread = await get(app, url, { 'if-none-match': first.headers.etag as string });
+    assert.deepEqual([reread.statusCode, reread.rawPayload.length, reread.headers.etag], [304, 0, first.headers.etag], 'read again, unchanged');
     const head = await call(app, { method: 'HEAD', url, headers: {} });
     assert.equal(head.statusCode, 200);
     assert.equal(head.body, '');
