@@ -1,6 +1,5 @@
 // buildApp(): the whole service as a Fastify instance. Tests pass their own config/database; server.ts listens.
 import { mkdir } from 'node:fs/promises';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -26,7 +25,7 @@ import { runMigrations } from './db/migrate.js';
 import { purgeOldScans } from './gate/checkin.js';
 import { seedProviderKeys, type SeedKeysOptions } from './gate/seedProviderKeys.js';
 import { registerApiDocs } from './http/apiDocs.js';
-import { registerConditionalGets } from './http/conditionalGet.js';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './http/compression.js';
 import { errorBody, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerRateLimits } from './limits/plugin.js';
@@ -141,19 +140,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (draining) {
-      return reply
-        .code(503)
-        .header('Connection', 'close')
-        .header('Retry-After', '5')
-        .send(errorBody('SHUTTING_DOWN', 'The service is restarting. Please try again in a moment.'));
-    }
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
+    reply
+      .code(503)
+      .header('Connection', 'close')
+      .header('Retry-After', '5')
+      .send(errorBody('SHUTTING_DOWN', 'The service is restarting. Please try again in a moment.'));
   });
 
   // In-flight responses finished during the drain close their connection, so close() need not wait out keep-alive.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   await app.register(cookie);
@@ -169,21 +168,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (request.routeOptions.config.cache) return done();
     request.placeChanges = runCollecting(done);
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.placeChanges?.size) ctx.catalogCache.placesChanged(request.placeChanges);
-    return payload;
+    done(null, payload);
   });
-  // Before the conditional GETs (a stored answer is the 200, never a 304) and compression (the JSON is stored).
+  // Before compression: the catalogue's routes compress their stored answers themselves (once, not per request).
   registerCachedAnswers(app, ctx.catalogCache);
-  // Before compression: the catalogue's ETags hash the JSON, not one encoding of it.
-  registerConditionalGets(app);
-  // Answers over 1 KB go out compressed to clients that accept it: a tour's 90-day availability is 27 KB of JSON, about
-  // 3 KB as brotli. Quality 4 keeps brotli cheap enough to run per request.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Other answers over 1 KB go out compressed to clients that accept it (http/compression.ts).
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS });
   await registerRateLimits(app, config, limitRedis);
   await registerSecurity(app, config);
   await app.register(underPressure, {

@@ -3,12 +3,13 @@
 // sharing the PostgreSQL database (at once through LISTEN/NOTIFY, within the 1 s max age when a message is lost).
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/app.js';
-import { appPerFile, call, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
+import { appPerFile, call, changedBehindTheApi, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
 import { ageHold, insertExperience, setPlacesLeft, type Fixture } from './sessionFixtures.js';
 
 const card = { cardLast4: '4242', cvc: '123' };
@@ -147,6 +148,63 @@ describe('one instance (PGlite)', () => {
     const hits = app.ctx.catalogCache.hits;
     assert.deepEqual((await get(app, '/api/events?location=%20luxor&page=1')).json(), luxor);
     assert.equal(app.ctx.catalogCache.hits, hits + 1);
+  });
+
+  test('a stored answer goes out as the first one did: same headers (security headers included), same body, in each encoding', async () => {
+    const f = await insertExperience(database.db);
+    const withoutDate = (headers: Record<string, unknown>) => ({ ...headers, date: undefined });
+    const decoded = (res: Awaited<ReturnType<typeof get>>) => {
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+      return res.body;
+    };
+    for (const url of ['/api/events?pageSize=50', `/api/events/${f.experienceId}`, `/api/events/${f.experienceId}/availability`]) {
+      for (const acceptEncoding of [undefined, 'br', 'gzip, deflate', 'gzip;q=0.5, br']) {
+        const headers = { 'accept-language': 'ar', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+        changedBehindTheApi(app);
+        const first = await get(app, url, headers);
+        const hits = app.ctx.catalogCache.hits;
+        const stored = await get(app, url, headers);
+        assert.equal(app.ctx.catalogCache.hits, hits + 1, `${url} ${acceptEncoding}: from memory`);
+        assert.equal(stored.statusCode, 200);
+        assert.deepEqual(withoutDate(stored.headers), withoutDate(first.headers), `${url} ${acceptEncoding}`);
+        assert.equal(decoded(stored), decoded(first));
+        assert.equal(JSON.parse(decoded(stored)).error, undefined);
+        assert.equal(stored.headers['content-type'], 'application/json; charset=utf-8');
+        assert.equal(stored.headers['content-language'], 'ar');
+        assert.match(String(stored.headers['content-security-policy']), /default-src 'none'/);
+        assert.equal(stored.headers['x-content-type-options'], 'nosniff');
+        assert.equal(stored.headers['x-frame-options'], 'DENY');
+        assert.equal(stored.headers['referrer-policy'], 'no-referrer');
+        const compressed = acceptEncoding && Buffer.byteLength(decoded(stored)) >= 1024;
+        assert.equal(stored.headers['content-encoding'], compressed ? (acceptEncoding === 'gzip, deflate' ? 'gzip' : 'br') : undefined);
+        assert.equal(Number(stored.headers['content-length']), stored.rawPayload.length);
+        if (Buffer.byteLength(decoded(stored)) >= 1024) assert.match(String(stored.headers.vary), /Accept-Language, Accept-Encoding/);
+      }
+    }
+  });
+
+  test('a stored answer and one read again: 304 with the security headers and no body; HEAD with no body; no compression when asked not to', async () => {
+    const url = '/api/events?pageSize=50';
+    const first = await get(app, url);
+    const notModified = await get(app, url, { 'if-none-match': first.headers.etag as string, 'accept-encoding': 'br' });
+    assert.equal(notModified.statusCode, 304);
+    assert.equal(notModified.rawPayload.length, 0);
+    assert.equal(notModified.headers.etag, first.headers.etag);
+    assert.equal(notModified.headers['content-encoding'], undefined);
+    assert.match(String(notModified.headers['content-security-policy']), /default-src 'none'/);
+    changedBehindTheApi(app);
+    const reread = await get(app, url, { 'if-none-match': first.headers.etag as string });
+    assert.deepEqual([reread.statusCode, reread.rawPayload.length, reread.headers.etag], [304, 0, first.headers.etag], 'read again, unchanged');
+    const head = await call(app, { method: 'HEAD', url, headers: {} });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.body, '');
+    assert.equal(head.headers.etag, first.headers.etag);
+    assert.equal(head.headers['content-length'], first.headers['content-length']);
+    const plain = await get(app, url, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, first.body);
   });
 
   test('refusals are not stored', async () => {

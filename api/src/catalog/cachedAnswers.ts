@@ -1,13 +1,19 @@
 // Serving the catalogue's routes from the CatalogCache. A route opts in with config: { cache: keyOf }, where keyOf
 // names everything besides the language that changes its answer (the validated query, the id, resolved default
-// dates); the language chosen from Accept-Language is added here. A hit is answered in preHandler with the stored
-// JSON, headers and ETag (the handler and the database are skipped); a miss runs the handler and its 200 answer is
-// stored in onSend, before the conditional-GET and compression hooks. The routes read no session and set no cookie,
-// so their answers are the same for every caller; an answer carrying Set-Cookie or no-store is never stored.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf } from '../http/conditionalGet.js';
+// dates); the language chosen from Accept-Language is added here. The routes read no session and set no cookie, so
+// their answers are the same for every caller; an answer carrying Set-Cookie or no-store is never stored.
+//
+// Each such route gets its own hooks (no other route pays for them):
+// - preHandler: a hit is answered here with the prepared answer (bytes, headers, ETag): a 304 when If-None-Match
+//   names its tag, else its body, compressed once per encoding. The handler, the database, serialisation and
+//   per-request compression are skipped.
+// - onSend: a 200 from the handler (a miss) is prepared the same way, stored, and answered like a hit.
+// These routes leave @fastify/compress out: their answers are compressed here, with its settings (http/compression.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from '../http/compression.js';
+import { etagOf, notModified } from '../http/conditionalGet.js';
 import { negotiateLanguage } from '../i18n/language.js';
-import type { CatalogCache } from './catalogCache.js';
+import type { CachedAnswer, CatalogCache } from './catalogCache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** The headers an answer is sent with again on a hit. */
+/** The headers of the handler's answer that are sent again on a hit (the security headers are every answer's). */
 const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'cache-control'];
 
 /** The experiences whose places this answer shows: a booking on one of them makes it stale. */
@@ -27,52 +33,98 @@ export function showsPlacesOf(request: FastifyRequest, experienceIds: Iterable<n
   request.catalogRead?.experiences.push(...experienceIds);
 }
 
-function keyOf(request: FastifyRequest, keyFn: (request: FastifyRequest) => string): string {
-  return `${request.routeOptions.url} ${negotiateLanguage(request.headers['accept-language'])} ${keyFn(request)}`;
+/** The handler's 200 answer as it will be stored and sent again. */
+function prepare(reply: FastifyReply, payload: string): CachedAnswer {
+  const body = Buffer.from(payload);
+  const etag = etagOf(body);
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  // Without a policy of their own, clients keep them and ask again with If-None-Match each time.
+  headers['cache-control'] ??= 'no-cache';
+  if (body.length >= COMPRESS_THRESHOLD) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  headers.etag = etag;
+  return { body, etag, headers, encoded: {} };
 }
 
-function sendCached(reply: FastifyReply, answer: { body: string; etag: string; headers: Record<string, string> }) {
-  reply.headers(answer.headers);
-  reply.header('etag', answer.etag);
-  return reply.send(answer.body);
+/** What to send for a prepared answer: no body (a 304), its bytes, or its bytes compressed as the client asked. */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Buffer | null {
+  if (notModified(request, answer.etag)) {
+    reply.code(304);
+    return null;
+  }
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers) : undefined;
+  if (!encoding) return answer.body;
+  reply.header('content-encoding', encoding);
+  return (answer.encoded[encoding] ??= compress(answer.body, encoding));
 }
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const keyFn = request.routeOptions.config.cache;
-    if (!keyFn || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const key = keyOf(request, keyFn);
-    let answer = cache.get(key);
-    if (!answer) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const keyFn = route.config?.cache;
+    if (!keyFn) return;
+    // Read by @fastify/compress's own onRoute hook, registered after this one.
+    (route as RouteOptions & { compress?: false }).compress = false;
+    const keyOf = (request: FastifyRequest) => `${route.url} ${negotiateLanguage(request.headers['accept-language'])} ${keyFn(request)}`;
+
+    const sendStored = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+      reply.headers(answer.headers);
+      reply.send(bodyFor(request, reply, answer) ?? undefined);
+    };
+    const readDatabase = (request: FastifyRequest, key: string) => {
+      request.catalogRead = { key, stamp: cache.beginRead(), experiences: [] };
+      if (!cache.fillOf(key)) request.catalogRead.finish = cache.startFill(key);
+    };
+
+    // A hit is answered here and now (no promise, the route's handler never runs); a miss goes on to the handler.
+    const preHandler = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      const key = keyOf(request);
+      const answer = cache.get(key);
+      if (answer) return sendStored(request, reply, answer);
       const filling = cache.fillOf(key);
-      if (filling) {
-        await filling;
-        answer = cache.get(key);
+      if (!filling) {
+        readDatabase(request, key);
+        return done();
       }
-    }
-    if (answer) return sendCached(reply, answer);
-    request.catalogRead = { key, stamp: cache.beginRead(), experiences: [] };
-    if (!cache.fillOf(key)) request.catalogRead.finish = cache.startFill(key);
-  });
+      // Another request is reading this answer: wait for it rather than read the database too.
+      void filling.then(() => {
+        const stored = cache.get(key);
+        if (stored) return sendStored(request, reply, stored);
+        readDatabase(request, key);
+        done();
+      });
+    };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const read = request.catalogRead;
-    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (reply.hasHeader('set-cookie') || /no-store|private/.test(cacheControl)) return payload;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    const etag = etagOf(payload);
-    reply.header('etag', etag);
-    cache.store(read.key, read.stamp, { body: payload, etag, headers }, read.experiences);
-    return payload;
-  });
+    const onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      // Hits send bytes; only the handler's answer (a JSON string) is prepared here.
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+      const answer = prepare(reply, payload);
+      const read = request.catalogRead;
+      const cacheControl = answer.headers['cache-control'];
+      if (read && !reply.hasHeader('set-cookie') && !/no-store|private/.test(cacheControl)) {
+        cache.store(read.key, read.stamp, answer, read.experiences);
+      }
+      reply.headers(answer.headers);
+      done(null, bodyFor(request, reply, answer));
+    };
 
-  // Whatever the answer (stored, refused, failed, abandoned), the requests waiting on this read go on.
-  const finish = async (request: FastifyRequest) => request.catalogRead?.finish?.();
-  app.addHook('onResponse', finish);
-  app.addHook('onRequestAbort', finish);
+    // Whatever the answer (stored, refused, failed, abandoned), the requests waiting on this read go on.
+    const finish = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      request.catalogRead?.finish?.();
+      done();
+    };
+    const abandoned = (request: FastifyRequest, done: () => void) => {
+      request.catalogRead?.finish?.();
+      done();
+    };
+
+    route.preHandler = [...asList(route.preHandler), preHandler];
+    route.onSend = [...asList(route.onSend), onSend];
+    route.onResponse = [...asList(route.onResponse), finish];
+    route.onRequestAbort = [...asList(route.onRequestAbort), abandoned];
+  });
 }

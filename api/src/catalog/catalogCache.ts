@@ -1,5 +1,5 @@
-// The catalogue's answers in memory (api/README.md, "Catalogue cache"): each entry is the serialised JSON of one
-// answer with its ETag (hashed once, when stored) and the headers it went out with, so a hit sends a ready string.
+// The catalogue's answers in memory (api/README.md, "Catalogue cache"): each entry is one answer prepared to be sent
+// again as it is (cachedAnswers.ts: its JSON as bytes, its ETag and headers, its compressed copies).
 // An entry is good while nothing it shows has changed since its read began and it is younger than maxAgeMs:
 // - content (seed, migrations, translations, sessions generated) changes every entry: one content version;
 // - places (holds, bookings, cancellations, expiries) change the entries that show those experiences, so a booking
@@ -7,11 +7,16 @@
 // - maxAgeMs (1 s) bounds what no write announces: a hold running out or a booking cut-off passing changes places
 //   left and "bookable" with the clock alone, and a lost invalidation message from another instance.
 import { LRUCache } from 'lru-cache';
+import type { Encoding } from '../http/compression.js';
 
 export interface CachedAnswer {
-  body: string;
+  /** The JSON as UTF-8: written to the socket as it is, no encoding or length to work out per request. */
+  body: Buffer;
   etag: string;
-  headers: Record<string, string>;
+  /** Every header of the answer besides the security headers, ETag included. */
+  headers: Readonly<Record<string, string>>;
+  /** The body compressed, made the first time a client asks for that encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 interface Entry extends CachedAnswer {
@@ -24,7 +29,7 @@ interface Entry extends CachedAnswer {
 
 export interface CatalogCacheOptions {
   maxAgeMs: number;
-  /** Bytes of JSON kept at most. */
+  /** Bytes kept at most: each entry counts twice its JSON, room for its compressed copies (always smaller). */
   maxBytes: number;
 }
 
@@ -38,7 +43,7 @@ export class CatalogCache {
   misses = 0;
 
   constructor(private readonly options: CatalogCacheOptions) {
-    this.entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.body.length + 200 });
+    this.entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => 2 * entry.body.length + 200 });
   }
 
   /** Taken before the database is read for an answer; store() needs it. */

@@ -1,6 +1,6 @@
 // Security headers, the cross-site guard for state-changing requests, and the strict JSON body parser.
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { ApiError } from './errors.js';
 
@@ -45,23 +45,44 @@ function reviver(key: string, value: unknown): unknown {
   return value;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+/**
+ * Helmet's headers for this API. They are the same for every answer, so helmet writes them once, at start, into a
+ * plain object (@fastify/helmet would build helmet's middleware and parse the CSP again for each request).
+ */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  // A bad option makes helmet throw here, at start; its callback is only there for compatibility.
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
     },
-    hsts: false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
+    xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  })(undefined as never, collector as never, () => {});
+  return Object.freeze(headers);
+}
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isSecureRequest(request, config)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (/%00/i.test(request.url)) throw new ApiError(400, 'INVALID_CHARACTERS', 'The address may not contain NUL characters.');
-    checkCrossSite(request, config);
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (isSecureRequest(request, config)) reply.header('Strict-Transport-Security', HSTS);
+    if (/%00/i.test(request.url)) return done(new ApiError(400, 'INVALID_CHARACTERS', 'The address may not contain NUL characters.'));
+    try {
+      checkCrossSite(request, config);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 
   // Only JSON bodies: removing the text/plain parser makes every other media type a 415.

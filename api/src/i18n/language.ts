@@ -43,7 +43,21 @@ export function parseAcceptLanguage(header: string | string[] | undefined): Rang
 /** The primary subtag a range names ("ar-EG" → "ar"), or "*". */
 const primary = (tag: string) => tag.split('-')[0];
 
+// Browsers send a handful of distinct headers, so the first ones seen are negotiated once and remembered.
+const REMEMBERED = 100;
+const negotiated = new Map<string, Language>();
+
 export function negotiateLanguage(header: string | string[] | undefined): Language {
+  if (typeof header !== 'string') return chooseLanguage(header);
+  let language = negotiated.get(header);
+  if (!language) {
+    language = chooseLanguage(header);
+    if (negotiated.size < REMEMBERED) negotiated.set(header, language);
+  }
+  return language;
+}
+
+function chooseLanguage(header: string | string[] | undefined): Language {
   const ranges = parseAcceptLanguage(header);
   // A language refused with q=0 stays refused even when "*" would take it.
   // Only a bare language refuses it ("ar;q=0"); "ar-SA;q=0" refuses one region, and Kemet's Arabic is not regional.

@@ -20,7 +20,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id/availability',
     {
-      config: { etag: true, cache: (request) => availabilityKey(request, DEFAULT_DAYS) },
+      config: { cache: (request) => availabilityKey(request, DEFAULT_DAYS) },
       schema: {
         tags: ['catalogue'],
         params: IdParams,

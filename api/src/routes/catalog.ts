@@ -50,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
-      config: { etag: true, cache: eventsKey },
+      config: { cache: eventsKey },
       schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id',
     {
-      config: { etag: true, cache: idKey },
+      config: { cache: idKey },
       schema: { tags: ['catalogue'], params: IdParams, response: { 200: ExperienceSchema, ...errors(400, 404) } },
     },
     async (request, reply) => {
@@ -105,32 +105,24 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Sorted by name (the key), the same order in every language.
-  app.get(
-    '/locations',
-    { config: { etag: true, cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
-    async (request, reply) => {
-      const language = answerLanguage(request, reply);
-      const rows = await db
-        .select({ name: experiences.location, label: experiences.location, count: count() })
-        .from(experiences)
-        .groupBy(experiences.location)
-        .orderBy(asc(experiences.location));
-      return locationsIn(db, language, rows);
-    },
-  );
+  app.get('/locations', { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db
+      .select({ name: experiences.location, label: experiences.location, count: count() })
+      .from(experiences)
+      .groupBy(experiences.location)
+      .orderBy(asc(experiences.location));
+    return locationsIn(db, language, rows);
+  });
 
-  app.get(
-    '/providers',
-    { config: { etag: true, cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
-    async (request, reply) => {
-      const language = answerLanguage(request, reply);
-      const rows = await db
-        .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
-        .from(providers)
-        .innerJoin(experiences, eq(experiences.providerId, providers.id))
-        .groupBy(providers.id, providers.name)
-        .orderBy(asc(providers.name));
-      return providersIn(db, language, rows);
-    },
-  );
+  app.get('/providers', { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
+    const language = answerLanguage(request, reply);
+    const rows = await db
+      .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
+      .from(providers)
+      .innerJoin(experiences, eq(experiences.providerId, providers.id))
+      .groupBy(providers.id, providers.name)
+      .orderBy(asc(providers.name));
+    return providersIn(db, language, rows);
+  });
 };

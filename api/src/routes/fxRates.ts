@@ -13,7 +13,7 @@ export const fxRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/fx-rates',
     {
-      config: { etag: true, cache: noKey },
+      config: { cache: noKey },
       schema: {
         tags: ['money'],
         description: 'How many USD, EUR… one EGP buys: the newest rate of each, with their date and source. Converted prices are approximate.',
