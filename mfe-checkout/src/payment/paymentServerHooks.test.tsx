@@ -80,7 +80,7 @@ async function serverRender(eventId = '2') {
   // The request's scope, as the shell's server gives it while it renders (useNow reads its render time).
   setRequestScopeReader(() => ({ preferences: preferencesOfRequest(ctx.path, undefined), apiOrigin: 'http://api', renderedAt: RENDERED_AT }));
   try {
-    return { found, html: renderToString(paymentRoute(ctx.queryClient)), state: pageStateOf(ctx.queryClient, RENDERED_AT) };
+    return { found, html: renderToString(paymentRoute(ctx.queryClient)), state: pageStateOf(ctx.queryClient, RENDERED_AT, ['checkout/PaymentPage']) };
   } finally {
     setRequestScopeReader(() => undefined);
   }
