@@ -48,9 +48,7 @@ export async function mountApp(container: HTMLElement) {
     // The parts that arrive soon render at once; a slower one keeps the server's HTML until it arrives (or shows its
     // notice if it fails), while the rest of the page is already live.
     await Promise.race([Promise.allSettled(parts.map(({ remote, module }) => loadRemoteModule(remote, module))), delay(HYDRATION_WAIT_MS)]);
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-    // the whole page (what a tap waits for on a slow phone); a tap on a part still hydrates that part first.
-    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: quietServerHandover }));
+    hydrateRoot(container, app, { onRecoverableError: quietServerHandover });
     return;
   }
   const root = createRoot(container);
