@@ -19,7 +19,9 @@ export function useTypedBeforeLive<Values extends FormikValues>(formik: FormikPr
       values = setIn(values, element.name, element.value) as Values;
     }
     if (values === formik.values) return;
-    void formik.setValues(values).then(() => setTimeout(() => void formik.validateForm(values), 0));
+    // The late check reads the form's values as they are then (validateForm without an argument): a field typed just
+    // after the form went live must not be judged by the values taken here.
+    void formik.setValues(values).then(() => setTimeout(() => void formik.validateForm(), 0));
     // Once, when the form goes live: later edits reach it through its change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
