@@ -1,11 +1,15 @@
 // Reads the environment once into a typed config; buildApp() takes a (partial) config so tests can inject.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { checkedEnv } from '@kemet/server/serverEnv';
 import { parseTrustProxy, type TrustProxy } from '@kemet/server/trustProxy';
 import { CHECKIN_OPENS_HOURS_BEFORE } from '@kemet/contract';
+
+/** Hashes at once: every core but one, which stays with the event loop so a sign-in burst does not stall reads. */
+const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,7 +125,7 @@ const ENV = Type.Object({
   UNDER_PRESSURE_MAX_HEAP_BYTES: number(0),
   UNDER_PRESSURE_MAX_RSS_BYTES: number(0),
   UNDER_PRESSURE_MAX_ELU: number(0),
-  MAX_CONCURRENT_HASHES: number(4),
+  MAX_CONCURRENT_HASHES: number(HASHES_AT_ONCE),
   IDEMPOTENCY_SECRET: optional(),
   IDEMPOTENCY_SECRET_FILE: optional(),
   TICKET_SIGNING_KEY: optional(),
