@@ -124,11 +124,26 @@ export async function serveApp(options: ServeOptions) {
       .send(streamDocument(start, page, end));
   };
 
+  // A flood of page requests must not queue behind renders (each holds the process for milliseconds of CPU and waits
+  // on the API): past SERVER_RENDERS_AT_ONCE, a page goes out as the template, at once, and the browser renders it.
+  let rendering = 0;
+  let shedSinceLogged = 0;
+  let shedLoggedAt = 0;
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const remembered = rememberedLanguageRedirect(request.url, request.headers.cookie);
     if (remembered) return reply.headers({ 'cache-control': 'private, no-cache', vary: 'Cookie' }).redirect(remembered, 302);
-    if (renderPage) return sendRenderedPage(request, reply, renderPage);
-    return sendBrowserPage(request, reply);
+    if (!renderPage) return sendBrowserPage(request, reply);
+    if (rendering >= env.SERVER_RENDERS_AT_ONCE) {
+      shedSinceLogged++;
+      if (Date.now() - shedLoggedAt > 10_000) {
+        request.log.warn({ pages: shedSinceLogged, rendersAtOnce: env.SERVER_RENDERS_AT_ONCE }, 'server busy: pages sent for the browser to render');
+        [shedSinceLogged, shedLoggedAt] = [0, Date.now()];
+      }
+      return sendBrowserPage(request, reply);
+    }
+    rendering++;
+    reply.raw.once('close', () => rendering--);
+    return sendRenderedPage(request, reply, renderPage);
   };
   const sendBrowserPage = (request: FastifyRequest, reply: FastifyReply) => {
     return reply

@@ -4,7 +4,13 @@ import { serverEnv } from './serverEnv';
 
 test('unset and empty variables take their defaults', () => {
   for (const env of [{}, { HOST: '', LOG_LEVEL: ' ', BODY_LIMIT_BYTES: '', KEMET_PORT_OFFSET: '' }]) {
-    expect(serverEnv(env)).toEqual({ KEMET_PORT_OFFSET: 0, HOST: 'localhost', LOG_LEVEL: 'warn', BODY_LIMIT_BYTES: 64 * 1024 });
+    expect(serverEnv(env)).toEqual({
+      KEMET_PORT_OFFSET: 0,
+      HOST: 'localhost',
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT_BYTES: 64 * 1024,
+      SERVER_RENDERS_AT_ONCE: 16,
+    });
   }
 });
 

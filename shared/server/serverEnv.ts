@@ -13,6 +13,8 @@ export interface ServerEnv {
   PUBLIC_ORIGIN?: string;
   API_URL?: string;
   BODY_LIMIT_BYTES: number;
+  /** Pages the server renders at once; past it, a page goes out for the browser to render (serveApp.ts). */
+  SERVER_RENDERS_AT_ONCE: number;
   CATALOG_URL?: string;
   MAP_URL?: string;
   ACCOUNT_URL?: string;
@@ -33,6 +35,7 @@ const ENV = {
     PUBLIC_ORIGIN: optional,
     API_URL: optional,
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 0, default: DEFAULT_API_BODY_LIMIT },
+    SERVER_RENDERS_AT_ONCE: { type: 'integer', minimum: 0, default: 16 },
     CATALOG_URL: optional,
     MAP_URL: optional,
     ACCOUNT_URL: optional,
