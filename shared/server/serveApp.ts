@@ -14,7 +14,7 @@ import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate, renderedPageTemplate } from './pageHtml';
 import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
 import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pageParts';
-import { PRELOAD_MANIFEST_FILE, preloadLinks, type PreloadManifest } from './preloadManifest';
+import { PRELOAD_MANIFEST_FILE, preloadLinks, type PagePart, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
 import { loadServerRender, streamDocument } from './serverRender';
 import { ServerRemoteEntries } from './serverRemoteEntries';
@@ -58,10 +58,8 @@ export async function serveApp(options: ServeOptions) {
   const serverRemotes = new ServerRemoteEntries(config);
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
   const partsAt = (url: string) => (options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : []);
-  const preloadsFor = (url: string, { stylesheetsOnly = false } = {}) => {
-    const parts = partsAt(url);
-    return preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts, { stylesheetsOnly });
-  };
+  const preloadsFor = (parts: PagePart[], { stylesheetsOnly = false } = {}) =>
+    preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts, { stylesheetsOnly });
 
   await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : []));
   app.addHook('onRequest', async (request, reply) => {
@@ -112,7 +110,7 @@ export async function serveApp(options: ServeOptions) {
     const parts = partsAt(request.url);
     const rendered = parts.filter(({ remote, module }) => !page.browserParts.includes(`${remote}/${module}`));
     const { start, end } = renderedPage!({
-      preloads: preloadsFor(request.url, { stylesheetsOnly: true }),
+      preloads: preloadsFor(parts, { stylesheetsOnly: true }),
       language: pageLanguageOf(request.url),
       headHtml: page.headHtml,
       stylesheets: serverRemotes.stylesheetsOf(rendered),
@@ -148,7 +146,7 @@ export async function serveApp(options: ServeOptions) {
   const sendBrowserPage = (request: FastifyRequest, reply: FastifyReply) => {
     return reply
       .headers({ 'cache-control': 'no-cache', vary: 'Cookie', 'content-type': 'text/html; charset=utf-8' })
-      .send(pageHtml(preloadsFor(request.url), pageLanguageOf(request.url)));
+      .send(pageHtml(preloadsFor(partsAt(request.url)), pageLanguageOf(request.url)));
   };
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
