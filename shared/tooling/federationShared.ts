@@ -2,8 +2,8 @@
 // auth store) and TanStack Query (the page's one query cache) are singletons; @kemet/platform with strictVersion, so a
 // remote built on another major fails to load (its part shows its notice) instead of running on the page's copy.
 // @kemet/ui is stateless: shared, but a remote on another major gets its own copy. Form libraries are shared too, so the
-// apps that use them load one copy, on demand, and so is the platform's Trans (it brings an HTML parser the home page does
-// without). See "Versions" in shared/README.md.
+// apps that use them load one copy, on demand, and so are the platform's Trans (it brings an HTML parser the home page does
+// without) and its TanStack Query parts (the home page hydrates without TanStack Query). See "Versions" in shared/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,6 +33,7 @@ const SHARED_WHEN_USED: [key: string, packageName: string][] = [
   ['@kemet/contract/forms', '@kemet/contract'],
   ['@kemet/platform/forms', '@kemet/platform'],
   ['@kemet/platform/trans', '@kemet/platform'],
+  ['@kemet/platform/query', '@kemet/platform'],
   ['formik', 'formik'],
   ['yup', 'yup'],
 ];

@@ -3,7 +3,8 @@
 // refusal (sold out, booking closed…) is shown in the server's words.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Quote } from '@kemet/contract';
-import { loadErrorMessage, useMoney, useTranslation } from '@kemet/platform';
+import { loadErrorMessage, useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 import { Trans } from '@kemet/platform/trans';
 import { Notice } from '@kemet/ui';
 import '../messages/catalogMessages';

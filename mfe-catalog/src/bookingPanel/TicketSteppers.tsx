@@ -1,7 +1,8 @@
 // A stepper per ticket category: its label, ages, price (on sale: the sale price beside the full one struck through),
 // the proof the gate asks for, and − / + around the count. The hook decides the limits (10 a booking, the places left).
 import type { ExperienceSession, TicketCategory } from '@kemet/contract';
-import { useMoney, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 import '../messages/catalogMessages';
 import styles from './TicketSteppers.module.css';
 

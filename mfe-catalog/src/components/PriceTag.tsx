@@ -1,7 +1,8 @@
 // A ticket price in the traveller's currency ("85$", "≈ ١٬١٩٠ ج.م."); on sale, the API's discounted price beside the
 // struck-through full price.
 import type { Experience } from '@kemet/contract';
-import { useMoney, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 import '../messages/catalogMessages';
 import styles from './PriceTag.module.css';
 

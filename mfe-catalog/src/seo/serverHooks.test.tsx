@@ -1,7 +1,8 @@
 // The catalogue's server hooks as the shell's server calls them: prefetch, then render from the same query client
 // without asking the API again, then the head.
 import { act, screen } from '@testing-library/react';
-import { ApiError, createQueryClient, i18n } from '@kemet/platform';
+import { ApiError, i18n } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import type { ServerPageContext } from '@kemet/platform/server-render';
 import { inLanguage, makeAvailability, makeExperience, makePage, makeSession, renderAt } from '@kemet/tooling/testing';
 import { eventsApi } from '../api/eventsApi';

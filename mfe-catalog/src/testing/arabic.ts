@@ -1,5 +1,6 @@
 // Helpers for the Arabic tests: a query client holding the day's rates, so prices convert as on the site.
-import { createQueryClient, moneyKeys } from '@kemet/platform';
+import { moneyKeys } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import type { FxRates } from '@kemet/contract';
 
 /** One EGP buys 0.02 USD (1 USD = 50 EGP) and 0.0185 EUR. */

@@ -1,7 +1,8 @@
 // A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
 import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { Link, useMoney, useTranslation } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 import '../messages/catalogMessages';
 import { ImageSlider } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';

@@ -3,7 +3,8 @@
 // booking' once cancelled), and 'Cancel booking' while cancelling is free.
 import type { Booking } from '@kemet/contract';
 import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
-import { Link, useFormat, useMoney, useTranslation } from '@kemet/platform';
+import { Link, useFormat, useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 
 import { useProofToBring } from '../ui/proofToBring';
 import { useFreeCancellationText } from './cancellationText';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createQueryClient, eventKeys } from '@kemet/platform';
+import { ApiError, eventKeys } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import { bookingsApi } from '../api/bookingsApi';
 import BookingsPage from './BookingsPage';
 import { makeBooking, makeBookingTickets, makePriceLine, renderAt } from '@kemet/tooling/testing';

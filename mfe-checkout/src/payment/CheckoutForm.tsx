@@ -1,7 +1,8 @@
 // The checkout: the order summary with the session, a stepper per category, the server's price and the hold; then the
 // saved cards, the add-method box and 'Proceed to payment', which waits for the hold of the choice on the page.
 import { Button } from '@kemet/ui';
-import { useMoney, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 
 import type { Availability, Experience, TicketChoice } from '@kemet/contract';
 import { FormikForm, useKemetForm } from '@kemet/platform/forms';

@@ -1,5 +1,6 @@
 // A ticket's price with the '$' suffix: the discounted price on sale, with the full price struck through.
-import { useMoney, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 
 import type { Experience } from '@kemet/contract';
 import styles from './PriceTag.module.css';

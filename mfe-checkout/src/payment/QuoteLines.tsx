@@ -1,7 +1,8 @@
 // The server's price of the held choice, as it sent it: a line per category, the sale's saving, the total and the free
 // cancellation deadline. Nothing here is computed (docs/product/rules.md#prices-and-sales).
 import type { Quote } from '@kemet/contract';
-import { useMoney, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 
 import { useFreeCancellationText } from '../bookings/cancellationText';
 import { useStillBefore } from '../bookings/useStillBefore';

@@ -1,6 +1,7 @@
 // A stepper per ticket category of the experience, each with its price per ticket and the proof the gate asks for.
 import type { Availability, TicketCategory, TicketChoice } from '@kemet/contract';
-import { useMoney, useTranslation } from '@kemet/platform';
+import { useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 
 import { useProofToBring } from '../ui/proofToBring';
 import { QuantityStepper } from './QuantityStepper';

@@ -5,18 +5,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  adoptPageState,
-  ApiError,
-  authStore,
-  createQueryClient,
-  i18n,
-  MemoryRouter,
-  PAGE_STATE_ELEMENT_ID,
-  RequireAuth,
-  Route,
-  Routes,
-} from '@kemet/platform';
+import { adoptPageState, ApiError, authStore, i18n, MemoryRouter, PAGE_STATE_ELEMENT_ID, RequireAuth, Route, Routes } from '@kemet/platform';
+import { createQueryClient, fillFromPageState } from '@kemet/platform/query';
 import type { ServerPageContext } from '@kemet/platform/server-render';
 import { pageStateOf, preferencesOfRequest, setRequestScopeReader } from '@kemet/platform/server-render/renderer';
 import { makeAvailability, makeExperience, makeHold, withQueryClient } from '@kemet/tooling/testing';
@@ -96,8 +86,9 @@ async function hydrateInBrowser({ html, state }: { html: string; state: unknown 
     textContent: JSON.stringify(state),
   });
   document.head.append(script);
+  expect(adoptPageState()).toBe(true);
   const client = createQueryClient();
-  expect(adoptPageState(client)).toBe(true);
+  fillFromPageState(client);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

@@ -1,7 +1,8 @@
 // The success variant: 'Your payment was successful', the booking (when known), then /tours after 3 seconds.
 import type { Booking } from '@kemet/contract';
 import { buttonClassName } from '@kemet/ui';
-import { Link, useFormat, useMoney, useTranslation } from '@kemet/platform';
+import { Link, useFormat, useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 
 import '../messages/checkoutMessages';
 import { ResultPanel } from './ResultPanel';

@@ -1,6 +1,7 @@
 // Test helpers of the Arabic tests: a query client that already has the day's rates (so `shown` converts), and the
 // page's own date formats to compare with.
-import { createQueryClient, formatFor, moneyKeys, preferences } from '@kemet/platform';
+import { formatFor, moneyKeys, preferences } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import type { FxRates } from '@kemet/contract';
 
 /** One EGP buys 0.02 USD and 0.019 EUR: 50 $ is about 2,500 EGP. */

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map as LeafletMap } from 'leaflet';
-import { createQueryClient, MemoryRouter, switchLanguage } from '@kemet/platform';
+import { MemoryRouter, switchLanguage } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import { inLanguage, stubScreenWidth, withQueryClient } from '@kemet/tooling/testing';
 import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';

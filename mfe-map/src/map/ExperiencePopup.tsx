@@ -1,7 +1,8 @@
 // What an experience's popup says: name, place and provider, price (in the traveller's currency), and a link to its
 // details page; names in another script stay readable inside Arabic lines (<bdi>).
 import { eventIdFromRecordId } from '@kemet/ui';
-import { Link, useMoney, useTranslation } from '@kemet/platform';
+import { Link, useTranslation } from '@kemet/platform';
+import { useMoney } from '@kemet/platform/query';
 import { Trans } from '@kemet/platform/trans';
 import type { Experience } from '@kemet/contract';
 import styles from './popups.module.css';

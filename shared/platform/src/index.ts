@@ -14,8 +14,9 @@ export { pagePartsAt, type PagePartsRoute } from './federation/pageParts';
 export { loadRuntimeConfig, type RuntimeConfig } from './federation/runtimeConfig';
 export type { PagePart, RemoteName } from './federation/contract';
 export * from './router';
-export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query/createQueryClient';
-export { QueryProvider } from './query/QueryProvider';
+// Query clients, prices (useMoney) and the page state's queries are `@kemet/platform/query`: TanStack Query loads with
+// the first part that uses it, not with the page.
+export { QueryProvider, pageQueryClient, usePageQueryClient, type PageQueryClient } from './query/QueryProvider';
 export { QueryError, loadErrorMessage, type QueryErrorProps } from './query/QueryError';
 export { keepPageOffline, forgetOfflinePages } from './offline/keepPageOffline';
 export { saveTicketPage, savedTicketPage, type SavedTicketPage } from './offline/savedTicketPages';
@@ -27,11 +28,10 @@ export { usePreferences, useSwitchLanguage, setDigits, setDisplayCurrency } from
 export { preferences } from './i18n/preferences';
 export type { Preferences, PreferencesView } from './i18n/preferencesStore';
 export { useFormat, formatFor, type Format } from './i18n/useFormat';
-export { useMoney, fxRatesQuery, type Money } from './i18n/useMoney';
 export { validationText, serviceErrorText } from './i18n/serviceTexts';
 export * from './i18n/languages';
 export type { ServerPageContext, PageHead, PrefetchResult, ServerPageHooks } from './serverRender/serverPage';
-export { adoptPageState, PAGE_STATE_ELEMENT_ID } from './serverRender/pageState';
+export { adoptPageState, takeAdoptedQueries, PAGE_STATE_ELEMENT_ID } from './serverRender/pageState';
 export { useHydrated } from './serverRender/useHydrated';
 export { useNow } from './serverRender/useNow';
 export { onServer } from './serverRender/requestScope';

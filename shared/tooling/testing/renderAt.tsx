@@ -2,8 +2,8 @@
 // navigation ended up (pathname + search as text, router state as JSON in data-state).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createQueryClient } from '@kemet/platform';
 import { MemoryRouter, Route, Routes, useLocation } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import { withQueryClient } from './withQueryClient';
 
 function LocationProbe() {

@@ -1,6 +1,8 @@
 // Starts the shell: global tokens, the page's one query client, the router in the page's language, and a quiet check
 // of the stored session. A page the server rendered is hydrated: its query client starts from the data the server
 // used, and its remote parts are loaded first, so the first render in the browser is the HTML already on screen.
+// TanStack Query loads with the page's first remote part (QueryProvider in @kemet/platform): a page without one at
+// start (the home page, whose catalog sections wait for the visitor) hydrates without it.
 // An Arabic page waits for its messages, so it never shows English first.
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,10 +11,10 @@ import {
   applyDocumentLanguage,
   commonMessagesReady,
   confirmSession,
-  createQueryClient,
   LanguageRouter,
   loadRemoteModule,
   pagePartsAt,
+  pageQueryClient,
   preferences,
   prefetchRemoteModule,
   QueryProvider,
@@ -34,11 +36,13 @@ export async function mountApp(container: HTMLElement) {
   const parts = pagePartsAt(PAGE_PARTS, window.location.pathname).filter((part) => !part.hydrateOnIntent);
   for (const { remote, module } of parts) prefetchRemoteModule(remote, module);
   applyDocumentLanguage(preferences.getState().language);
-  const queryClient = createQueryClient();
-  const serverRendered = adoptPageState(queryClient);
+  const serverRendered = adoptPageState();
+  // The page's query client (made from the page state just adopted) comes with its first part, which reports a failure.
+  const queries = pageQueryClient();
+  const queriesReady = parts.length > 0 ? queries.get().catch(() => undefined) : undefined;
   await Promise.all([commonMessagesReady, shellMessagesReady]);
   const app: ReactNode = (
-    <QueryProvider client={queryClient}>
+    <QueryProvider>
       <LanguageRouter>
         <App />
       </LanguageRouter>
@@ -47,7 +51,10 @@ export async function mountApp(container: HTMLElement) {
   if (serverRendered) {
     // The parts that arrive soon render at once; a slower one keeps the server's HTML until it arrives (or shows its
     // notice if it fails), while the rest of the page is already live.
-    await Promise.race([Promise.allSettled(parts.map(({ remote, module }) => loadRemoteModule(remote, module))), delay(HYDRATION_WAIT_MS)]);
+    await Promise.race([
+      Promise.allSettled([queriesReady, ...parts.map(({ remote, module }) => loadRemoteModule(remote, module))]),
+      delay(HYDRATION_WAIT_MS),
+    ]);
     hydrateRoot(container, app, { onRecoverableError: quietServerHandover });
     return;
   }

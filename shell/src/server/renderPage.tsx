@@ -5,15 +5,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import {
-  createQueryClient,
-  i18n,
-  loadRemoteModule,
-  QueryProvider,
-  type RuntimeConfig,
-  type ServerPageContext,
-  type ServerPageHooks,
-} from '@kemet/platform';
+import { i18n, loadRemoteModule, QueryProvider, type RuntimeConfig, type ServerPageContext, type ServerPageHooks } from '@kemet/platform';
+import { createQueryClient } from '@kemet/platform/query';
 import { headTagsHtml } from '@kemet/platform/server-render';
 import {
   I18nextProvider,

@@ -8,6 +8,8 @@ import { RemoteComponent } from './RemoteComponent';
 import { arrivedRemoteModule, loadRemoteModule } from './remoteLoader';
 import { setServerRenderedParts } from './serverRenderedParts';
 import { preferences } from '../i18n/preferences';
+import { createQueryClient } from '../query/createQueryClient';
+import { loadQueryFrame, QueryProvider } from '../query/QueryProvider';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
@@ -25,7 +27,11 @@ function Counter() {
   );
 }
 
-const part = <RemoteComponent remote="catalog" module="Counter" label="recent events" hydrateOnIntent />;
+const part = (
+  <QueryProvider client={createQueryClient()}>
+    <RemoteComponent remote="catalog" module="Counter" label="recent events" hydrateOnIntent />
+  </QueryProvider>
+);
 let root: Root | undefined;
 const recoverable = jest.fn();
 
@@ -43,6 +49,8 @@ async function hydrateServerPage(serverParts: string[]) {
   return container;
 }
 
+// The server renders with TanStack Query's provider at hand (the browser loads it with the part).
+beforeAll(() => loadQueryFrame());
 beforeEach(() => {
   load.mockReset().mockResolvedValue({ default: Counter });
   recoverable.mockReset();

@@ -4,15 +4,25 @@
 import { renderToString } from 'react-dom/server';
 import { RemoteComponent } from './RemoteComponent';
 import { arrivedRemoteModule } from './remoteLoader';
+import { createQueryClient } from '../query/createQueryClient';
+import { provideQueryFrame, QueryProvider } from '../query/QueryProvider';
+import * as queryFrame from '../query/queryFrame';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
 const arrived = jest.mocked(arrivedRemoteModule);
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
+// As the shell's server render has them (server-render/renderer): the frame at once, the request's client given.
+provideQueryFrame(queryFrame);
+
 it('renders an arrived part into the HTML', () => {
   arrived.mockReturnValue({ default: Greeting });
-  const html = renderToString(<RemoteComponent remote="catalog" module="Greeting" label="greeting" props={{ name: 'Dahab' }} />);
+  const html = renderToString(
+    <QueryProvider client={createQueryClient()}>
+      <RemoteComponent remote="catalog" module="Greeting" label="greeting" props={{ name: 'Dahab' }} />
+    </QueryProvider>,
+  );
   expect(html).toContain('Hello <!-- -->Dahab');
 });
 

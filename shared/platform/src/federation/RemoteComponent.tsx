@@ -1,5 +1,7 @@
-// Mounts a remote's exposed component lazily, behind Suspense and its own error boundary.
+// Mounts a remote's exposed component lazily, behind Suspense and its own error boundary, inside TanStack Query's
+// provider with the page's client (both loaded with the part: the page itself needs no TanStack Query, QueryProvider.tsx).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/i18n';
 import type { RemoteName } from './contract';
 import { onServer } from '../serverRender/requestScope';
@@ -9,6 +11,7 @@ import { takeServerRenderedPart } from './serverRenderedParts';
 import { onVisitorIntent } from './visitorIntent';
 import { preferences } from '../i18n/preferences';
 import { Skeleton } from '@kemet/ui';
+import { arrivedQueryFrame, loadQueryFrame, usePageQueryClient } from '../query/QueryProvider';
 
 export interface RemoteComponentProps<P extends object> {
   remote: RemoteName;
@@ -35,6 +38,19 @@ function RendersInBrowser(): never {
   throw Object.assign(new Error('This part renders in the browser'), { digest: REMOTE_RENDERS_IN_BROWSER });
 }
 
+type QueryFrame = NonNullable<ReturnType<typeof arrivedQueryFrame>>;
+
+/** The remote's component inside TanStack Query's provider, so its queries use the page's client. */
+function withQueries<P extends object>(Part: ComponentType<P>, { QueryClientProvider }: QueryFrame, client: QueryClient): ComponentType<P> {
+  return function PartWithQueries(props: P) {
+    return (
+      <QueryClientProvider client={client}>
+        <Part {...props} />
+      </QueryClientProvider>
+    );
+  };
+}
+
 function promised() {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
@@ -43,6 +59,7 @@ function promised() {
 
 export function RemoteComponent<P extends object>({ remote, module, label, props, fallback, hydrateOnIntent }: RemoteComponentProps<P>) {
   const { t } = useTranslation('common');
+  const queries = usePageQueryClient();
   const [attempt, setAttempt] = useState(0);
   const place = useRef<HTMLDivElement>(null);
   // Decided once, by the mount that hydrates the server's HTML: it must not change while that HTML waits.
@@ -61,17 +78,23 @@ export function RemoteComponent<P extends object>({ remote, module, label, props
   }, [intent]);
   // Already here (the server loaded it before rendering, the browser before hydrating): rendered at once, as in the HTML.
   // On the server a part that did not arrive within its budget is the browser's to render: see RendersInBrowser.
-  const Loaded = useMemo(
-    () =>
-      (attempt === 0 && arrivedRemoteModule<{ default: ComponentType<P> }>(remote, module)?.default) ||
-      (onServer ? (RendersInBrowser as ComponentType<P>) : null) ||
-      lazy(async () => {
-        if (attempt > 0) await resetRemote(remote);
-        else if (intent) await intent.promise;
-        return loadRemoteModule<{ default: ComponentType<P> }>(remote, module);
-      }),
-    [remote, module, attempt, intent],
-  );
+  const Loaded = useMemo(() => {
+    const arrived = attempt === 0 ? arrivedRemoteModule<{ default: ComponentType<P> }>(remote, module)?.default : undefined;
+    const frame = arrivedQueryFrame();
+    const client = queries.current();
+    if (arrived && frame && client) return withQueries(arrived, frame, client);
+    if (onServer) return RendersInBrowser as ComponentType<P>;
+    return lazy(async () => {
+      if (attempt > 0) await resetRemote(remote);
+      else if (intent) await intent.promise;
+      const [part, loadedFrame, loadedClient] = await Promise.all([
+        loadRemoteModule<{ default: ComponentType<P> }>(remote, module),
+        loadQueryFrame(),
+        queries.get(),
+      ]);
+      return { default: withQueries(part.default, loadedFrame, loadedClient) };
+    });
+  }, [remote, module, attempt, intent, queries]);
   return (
     <div ref={place} data-boundary={remote} style={{ display: 'contents' }}>
       <RemoteBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>

@@ -3,10 +3,10 @@
 // A change of language replaces the address (no reload) and the basename follows in the same render.
 import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory, type Location, type NavigationType } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ARABIC_PATH_PREFIX, languageOfPath } from './languages';
 import { preferences } from './preferences';
 import { setActiveHistory, switchLanguage } from './switchLanguage';
+import { usePageQueryClient } from '../query/QueryProvider';
 
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ window, v5Compat: true }));
@@ -14,7 +14,7 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
     action: history.action,
     location: history.location,
   }));
-  const queryClient = useQueryClient();
+  const queries = usePageQueryClient();
 
   useLayoutEffect(() => {
     setActiveHistory(history);
@@ -29,15 +29,15 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   useEffect(() => {
     preferences.onOtherTab((next) => {
       preferences.set({ digits: next.digits, chosenCurrency: next.chosenCurrency }, { remember: false });
-      if (next.language !== preferences.getState().language) void switchLanguage(next.language, queryClient, { remember: false });
+      if (next.language !== preferences.getState().language) void switchLanguage(next.language, queries.get(), { remember: false });
     });
-  }, [queryClient]);
+  }, [queries]);
 
   // Back or forward to a page of the other language: the address wins.
   const pathLanguage = languageOfPath(state.location.pathname);
   useEffect(() => {
-    if (pathLanguage !== preferences.getState().language) void switchLanguage(pathLanguage, queryClient);
-  }, [pathLanguage, queryClient]);
+    if (pathLanguage !== preferences.getState().language) void switchLanguage(pathLanguage, queries.get());
+  }, [pathLanguage, queries]);
 
   return (
     <Router basename={pathLanguage === 'ar' ? ARABIC_PATH_PREFIX : '/'} location={state.location} navigationType={state.action} navigator={history}>

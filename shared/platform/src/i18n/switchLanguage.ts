@@ -26,9 +26,14 @@ export function applyDocumentLanguage(language: Language, doc: Document = docume
   doc.documentElement.dir = directionOf(language);
 }
 
-export async function switchLanguage(language: Language, queryClient?: QueryClient, { remember = true } = {}): Promise<void> {
+export async function switchLanguage(
+  language: Language,
+  pageQueryClient?: QueryClient | Promise<QueryClient>,
+  { remember = true } = {},
+): Promise<void> {
   const attempt = ++latest;
-  await loadLanguage(language);
+  // A client that cannot be had (its chunk did not load) holds no data to fetch again: the switch goes on without it.
+  const [, queryClient] = await Promise.all([loadLanguage(language), Promise.resolve(pageQueryClient).catch(() => undefined)]);
   setContentLanguage(language);
   if (queryClient) {
     // Data in the old language that is not on screen is dropped; what is on screen is fetched again first.

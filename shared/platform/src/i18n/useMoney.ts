@@ -6,10 +6,8 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FxRates } from '@kemet/contract';
 import { convert, formatApproximate, formatMoney, type MoneyFormatOptions } from '@kemet/ui';
-import { apiRequest } from '../api/apiClient';
-import { moneyKeys } from '../api/queryKeys';
-import type { DisplayCurrency } from './languages';
-import { usePreferences } from './usePreferences';
+// Part of @kemet/platform/query: the page's stores are reached by package name, so they are the singleton's.
+import { apiRequest, moneyKeys, usePreferences, type DisplayCurrency } from '@kemet/platform';
 
 const RATES_STALE_MS = 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 // The traveller's display choices in React, and the hooks that change them.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Digits, DisplayCurrency, Language } from './languages';
 import { preferences } from './preferences';
 import type { PreferencesView } from './preferencesStore';
 import { switchLanguage } from './switchLanguage';
+import { usePageQueryClient } from '../query/QueryProvider';
 
 export function usePreferences(): PreferencesView {
   return useSyncExternalStore(preferences.subscribe, preferences.getState, preferences.getState);
@@ -12,8 +12,9 @@ export function usePreferences(): PreferencesView {
 
 /** Changes the page's language (see switchLanguage); resolves once every part shows it. */
 export function useSwitchLanguage(): (language: Language) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback((language: Language) => switchLanguage(language, queryClient), [queryClient]);
+  const queries = usePageQueryClient();
+  // The page's client (and TanStack Query) load with the first switch, beside the new language's words.
+  return useCallback((language: Language) => switchLanguage(language, queries.get()), [queries]);
 }
 
 export const setDigits = (digits: Digits) => preferences.set({ digits });

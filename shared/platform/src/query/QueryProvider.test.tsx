@@ -3,7 +3,9 @@ import type { User } from '@kemet/contract';
 import { eventKeys, myKeys } from '../api/queryKeys';
 import { authStore } from '../auth/authStore';
 import { createQueryClient } from './createQueryClient';
-import { QueryProvider } from './QueryProvider';
+import { pageQueryClient, QueryProvider } from './QueryProvider';
+import { dehydrate } from '@tanstack/react-query';
+import { adoptPageState, PAGE_STATE_ELEMENT_ID } from '../serverRender/pageState';
 
 const traveller = (UId: string) => ({ UId, fullName: 'Nour Hassan', email: `${UId}@example.com` }) as User;
 
@@ -33,3 +35,28 @@ describe('QueryProvider', () => {
     expect(client.getQueryData(myKeys.account)).toBeUndefined();
   });
 });
+
+describe("the browser page's client", () => {
+  it('is made when first asked for, from the page state the server wrote, and is the same for every part', async () => {
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: PAGE_STATE_ELEMENT_ID,
+      textContent: JSON.stringify({ queries: dehydrate(serverClient()), renderedAt: 0, serverParts: [] }),
+    });
+    document.head.append(script);
+    expect(adoptPageState()).toBe(true);
+    script.remove();
+    const page = pageQueryClient();
+    expect(page.current()).toBeUndefined();
+    const client = await page.get();
+    expect(page.current()).toBe(client);
+    expect(await page.get()).toBe(client);
+    expect(client.getQueryData(eventKeys.detail(3))).toEqual({ id: 3 });
+  });
+});
+
+function serverClient() {
+  const client = createQueryClient();
+  client.setQueryData(eventKeys.detail(3), { id: 3 });
+  return client;
+}

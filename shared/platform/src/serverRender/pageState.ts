@@ -1,6 +1,7 @@
 // The data a server render hands to the browser with the HTML: the query cache it filled, so the browser renders the
-// same page from it instead of fetching it again. Browser and server both import this file.
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+// same page from it instead of fetching it again. Browser and server both import this file; it loads no TanStack Query
+// (the server's half, pageStateOf, is pageStateOf.ts; the browser fills its query client once TanStack Query is there).
+import type { DehydratedState } from '@tanstack/react-query';
 import { setPageRenderedAt } from './useNow';
 import { setServerRenderedParts } from '../federation/serverRenderedParts';
 
@@ -15,24 +16,29 @@ export interface PageState {
   serverParts: string[];
 }
 
-export const pageStateOf = (queryClient: QueryClient, renderedAt: number, serverParts: string[]): PageState => ({
-  queries: dehydrate(queryClient),
-  renderedAt,
-  serverParts,
-});
+let adoptedQueries: DehydratedState | undefined;
 
-/** Fills the page's query client from the state the server wrote, if there is one; true when there was. */
-export function adoptPageState(queryClient: QueryClient, doc: Document = document): boolean {
+/**
+ * Takes the state the server wrote, if there is one; true when there was. Its queries wait for the page's query client
+ * (`takeAdoptedQueries`, query/fillFromPageState.ts), made when a part first needs it.
+ */
+export function adoptPageState(doc: Document = document): boolean {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return false;
   try {
     const state = JSON.parse(text) as PageState;
-    // Kept until a part takes them: a part that hydrates on intent may first render minutes later, from this data.
-    hydrate(queryClient, state.queries, { defaultOptions: { queries: { gcTime: Infinity } } });
+    adoptedQueries = state.queries;
     setPageRenderedAt(state.renderedAt);
     setServerRenderedParts(state.serverParts ?? []);
     return true;
   } catch {
     return false;
   }
+}
+
+/** The queries of the adopted page state, once: whoever fills the page's query client takes them. */
+export function takeAdoptedQueries(): DehydratedState | undefined {
+  const queries = adoptedQueries;
+  adoptedQueries = undefined;
+  return queries;
 }

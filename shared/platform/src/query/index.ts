@@ -1,0 +1,6 @@
+// @kemet/platform/query: what needs TanStack Query to run, its own entry (shared when used), so a page loads TanStack
+// Query with the first part that uses it, not with the page (QueryProvider.tsx): a query client of one's own (a server
+// render, a test), prices in the chosen currency (they read the day's rates with a query), and the page state's queries.
+export { createQueryClient, DEFAULT_STALE_TIME_MS } from './createQueryClient';
+export { fillFromPageState } from './fillFromPageState';
+export { useMoney, fxRatesQuery, type Money } from '../i18n/useMoney';
