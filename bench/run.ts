@@ -48,6 +48,9 @@ async function main() {
   const results: BenchResults = {};
   try {
     await createBenchUser(stack.apiOrigin);
+    // A shell just started loads each remote's server container on the first page that shows one of its parts (past
+    // the 300 ms budget on a busy machine, so that page's parts render in the browser): the figures are a running site's.
+    if (withFronts) for (const page of BENCH_PAGES) await (await fetch(stack.origin + page.path)).text();
     if (['bundles', 'switch', 'loads'].some((section) => sections.includes(section))) {
       const browser = await launchBrowser();
       try {
