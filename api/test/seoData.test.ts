@@ -22,6 +22,16 @@ appPerFile((a, d) => {
 const get = (url: string, headers: Record<string, string> = {}) => call(app, { method: 'GET', url, headers });
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+function answersNotFound(urls: string[]) {
+  for (const url of urls) {
+    test(`${url}: 404 in the API's error shape`, async () => {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404);
+      assert.equal(res.json().error.code, 'NOT_FOUND');
+    });
+  }
+}
+
 describe('GET /api/media/<name>.png', () => {
   test('renders the seed artwork as a 1200×630 PNG, cacheable for ever', async () => {
     const res = await get('/api/media/abu-simbel-dawn.png');
@@ -53,19 +63,52 @@ describe('GET /api/media/<name>.png', () => {
     assert.equal(res.statusCode, 200);
   });
 
-  for (const url of [
+  answersNotFound([
     '/api/media/no-such-scene.png',
     '/api/media/..%2Fpackage.png',
     '/api/media/%2e%2e.png',
     '/api/media/Abu-simbel-dawn.png',
     '/api/media/.png',
-  ]) {
-    test(`${url}: 404 in the API's error shape`, async () => {
-      const res = await get(url);
-      assert.equal(res.statusCode, 404);
-      assert.equal(res.json().error.code, 'NOT_FOUND');
-    });
-  }
+  ]);
+});
+
+describe('GET /api/media/blurred/<name>.png', () => {
+  test('renders the artwork 48 px wide in its own proportions, a PNG cacheable for ever', async () => {
+    const res = await get('/api/media/blurred/hot-air-balloon-dawn.png');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/png');
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const png = res.rawPayload;
+    assert.deepEqual(png.subarray(0, 8), PNG_SIGNATURE);
+    // The seed scenes are 800×600.
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [48, 36]);
+    // Small enough to arrive with the page's first requests.
+    assert.ok(png.length < 8_000, `${png.length} bytes`);
+    assert.deepEqual((await get('/api/media/blurred/hot-air-balloon-dawn.png')).rawPayload, png);
+  });
+
+  test('is not the sharing preview: each kind of picture is kept apart', async () => {
+    const blurred = (await get('/api/media/blurred/karnak-dusk.png')).rawPayload;
+    const preview = (await get('/api/media/karnak-dusk.png')).rawPayload;
+    assert.deepEqual([blurred.readUInt32BE(16), preview.readUInt32BE(16)], [48, 1200]);
+    // Asked for again after the preview, the blurred one is still the blurred one.
+    assert.deepEqual((await get('/api/media/blurred/karnak-dusk.png')).rawPayload, blurred);
+  });
+
+  test('a flood of requests for one blurred picture and for missing ones: every answer right and the same bytes', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, () => get('/api/media/blurred/felucca-dusk.png')));
+    assert.deepEqual(new Set(answers.map((res) => res.statusCode)), new Set([200]));
+    assert.equal(new Set(answers.map((res) => res.rawPayload.toString('base64'))).size, 1);
+    const missing = await Promise.all(Array.from({ length: 60 }, (_, i) => get(`/api/media/blurred/no-scene-${i}.png`)));
+    assert.deepEqual(new Set(missing.map((res) => res.statusCode)), new Set([404]));
+  });
+
+  answersNotFound([
+    '/api/media/blurred/no-such-scene.png',
+    '/api/media/blurred/..%2Fpackage.png',
+    '/api/media/blurred/%2e%2e.png',
+    '/api/media/blurred/.png',
+  ]);
 });
 
 describe('GET /api/sitemap/experiences', () => {
