@@ -5,7 +5,8 @@ interface Props {
   experience: Pick<Experience, 'name' | 'imageWidth' | 'imageHeight'>;
   src: string;
   className?: string;
-  /** Above-the-fold images load at once. */
+  /** Above the fold: loaded at once, and decoded in step with the paint that shows it (an async decode could leave it
+   * out of the first paint, and the page's largest paint waits for a later one). */
   eager?: boolean;
   alt?: string;
 }
@@ -19,7 +20,7 @@ export function ExperienceImage({ experience, src, className, eager = false, alt
       height={experience.imageHeight}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      decoding={eager ? 'sync' : 'async'}
       className={className}
     />
   );
