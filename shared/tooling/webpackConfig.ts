@@ -1,5 +1,6 @@
 // One webpack configuration for every Kemet app: each package passes only what is its own (name, exposes, title).
 import path from 'node:path';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { existsSync } from 'node:fs';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -122,6 +123,8 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
       }),
     ],
     optimization: {
+      // '...' keeps webpack's own JavaScript minifier; the stylesheets are minified too (cssnano's default preset).
+      minimizer: ['...', new CssMinimizerPlugin()],
       splitChunks: {
         cacheGroups: {
           // A namespace's English words, once per app: the lazy parts that show them (a remote's exposed modules, the
