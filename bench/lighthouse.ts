@@ -20,27 +20,44 @@ export interface LighthouseFigures extends Record<Category, number> {
   failing: FailingAudit[];
 }
 
+/** Lighthouse runs of a page before giving up on one that each fail to record (it says "run Lighthouse again"). */
+const ATTEMPTS = 3;
+
+/** A run whose trace failed to record (e.g. NO_NAVSTART) scores nothing: it is run again, not reported as a 0. */
 export async function runLighthouse(url: string, page: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseReport(url);
+    if (!lhr.runtimeError) return figuresOf(lhr, page);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`Lighthouse on ${page}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
+async function lighthouseReport(url: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
-    const failing: FailingAudit[] = [];
-    for (const category of CATEGORIES) {
-      if (score(category) === 100) continue;
-      // Only audits that weigh in the score: a metric or check that scores below 1 cost the category points.
-      for (const ref of categories[category]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-        failing.push({ category, id: audit.id, title: audit.title, score: Math.round(audit.score * 100), displayValue: audit.displayValue });
-      }
-    }
-    return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: string): LighthouseFigures {
+  const { categories, audits } = lhr;
+  const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+  const failing: FailingAudit[] = [];
+  for (const category of CATEGORIES) {
+    if (score(category) === 100) continue;
+    // Only audits that weigh in the score: a metric or check that scores below 1 cost the category points.
+    for (const ref of categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      failing.push({ category, id: audit.id, title: audit.title, score: Math.round(audit.score * 100), displayValue: audit.displayValue });
+    }
+  }
+  return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing };
 }
