@@ -24,6 +24,7 @@ export const test = base.extend<KemetFixtures>({
     await stubMapTiles(page);
     if (javaScriptEnabled !== false) waitForLivePages(page);
     await use(page);
+    await consoleErrors.settled();
     if (process.env.E2E_SHOW_CONSOLE === '1') for (const line of consoleErrors.all()) console.log(`[console] ${line}`);
     const unexpected = consoleErrors.unexpected();
     expect(unexpected, `unexpected console errors on ${page.url()}`).toEqual([]);
