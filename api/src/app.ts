@@ -162,7 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     app.addHook('onClose', stopListening);
   }
   // Writes outside the catalogue routes (holds, bookings, cancellations, a hold read after its expiry) collect the
-  // experiences whose places they changed; their answer is sent after their transactions committed, so this
+  // sessions whose places they changed; their answer is sent after their transactions committed, so this
   // instance forgets the stale answers then (catalog/placeChanges.ts).
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config.cache) return done();
@@ -232,7 +232,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // holds running finds them here), then every minute. Taking places and reading a hold also expire them on the way.
   const sweepHolds = () =>
     collectPlaceChanges(() => expireOverdueHolds(ctx.db))
-      .then(({ experienceIds }) => ctx.catalogCache.placesChanged(experienceIds))
+      .then(({ changes }) => ctx.catalogCache.placesChanged(changes))
       .catch((error) => app.log.warn({ err: error }, 'hold sweep failed'));
   const holdSweep = setInterval(() => void sweepHolds(), HOLD_SWEEP_MS);
   holdSweep.unref();

@@ -1,7 +1,7 @@
 // What every route needs, decorated on the Fastify instance as app.ctx.
 import type { PasswordHasher } from './auth/passwords.js';
 import type { UserRow } from './auth/sessions.js';
-import type { CatalogCache } from './catalog/catalogCache.js';
+import type { CatalogCache, PlacesChanged } from './catalog/catalogCache.js';
 import type { SignInBackoff } from './auth/signInBackoff.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -22,8 +22,8 @@ declare module 'fastify' {
     ctx: AppContext;
   }
   interface FastifyRequest {
-    /** The experiences whose places this request changed (catalog/placeChanges.ts). */
-    placeChanges?: Set<number>;
+    /** The places this request changed (catalog/placeChanges.ts). */
+    placeChanges?: PlacesChanged;
   }
 }
 

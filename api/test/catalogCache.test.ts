@@ -6,9 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/app.js';
+import { notifiedSql, placesChangedOf } from '../src/catalog/placeChanges.js';
 import { appPerFile, call, changedBehindTheApi, post, postgresAdminUrl, scratchPostgres, signUp, testApp } from './helpers.js';
 import { ageHold, insertExperience, setPlacesLeft, type Fixture } from './sessionFixtures.js';
 
@@ -20,13 +22,13 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 const placesOf = async (app: FastifyInstance, id: number) => (await get(app, `/api/events/${id}`)).json().ticketsCount as number;
 const listedPlacesOf = async (app: FastifyInstance, id: number) =>
   ((await get(app, '/api/events?pageSize=50')).json().items as { id: number; ticketsCount: number }[]).find((item) => item.id === id)!.ticketsCount;
-const calendarPlacesOf = async (app: FastifyInstance, f: Fixture) =>
+const calendarPlacesOf = async (app: FastifyInstance, f: Fixture, session = 0) =>
   ((await get(app, `/api/events/${f.experienceId}/availability`)).json().days as { sessions: { id: number; placesLeft: number }[] }[])
     .flatMap((day) => day.sessions)
-    .find((session) => session.id === f.sessions[0])!.placesLeft;
+    .find((s) => s.id === f.sessions[session])!.placesLeft;
 
-async function holdPlaces(app: FastifyInstance, cookie: string, f: Fixture, quantity: number): Promise<string> {
-  const res = await post(app, '/api/holds', { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity }] }, { cookie });
+async function holdPlaces(app: FastifyInstance, cookie: string, f: Fixture, quantity: number, session = 0): Promise<string> {
+  const res = await post(app, '/api/holds', { sessionId: f.sessions[session], tickets: [{ categoryId: f.categories.adult, quantity }] }, { cookie });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().hold.id;
 }
@@ -118,6 +120,23 @@ describe('one instance (PGlite)', () => {
     const hits = app.ctx.catalogCache.hits;
     await placesOf(app, other.experienceId);
     assert.equal(app.ctx.catalogCache.hits, hits + 1);
+  });
+
+  test('a hold on a session after the one a page names leaves the page cached; one on it or before it changes the page', async () => {
+    // A minute apart: the page names the first session while it is bookable.
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 2 }, { capacity: 10 }] });
+    const [traveller, another] = [await signUp(app), await signUp(app)];
+    assert.equal(await placesOf(app, f.experienceId), 2);
+    await holdPlaces(app, traveller.cookie, f, 3, 1);
+    const hits = app.ctx.catalogCache.hits;
+    assert.equal(await placesOf(app, f.experienceId), 2);
+    assert.equal(app.ctx.catalogCache.hits, hits + 1, 'the page was served from memory');
+    assert.equal(await calendarPlacesOf(app, f, 1), 7, 'the calendar, which lists the later session, was read again');
+
+    const soldOut = await holdPlaces(app, another.cookie, f, 2, 0);
+    assert.equal(await placesOf(app, f.experienceId), 7, 'the first session sold out: the page names the second');
+    assert.equal((await call(app, { method: 'DELETE', url: `/api/holds/${soldOut}`, headers: { cookie: another.cookie } })).statusCode, 204);
+    assert.equal(await placesOf(app, f.experienceId), 2, 'places back on the earlier session: the page names it again');
   });
 
   test('the ETag changes with the places left, and the new one answers 304', async () => {
@@ -217,6 +236,25 @@ describe('one instance (PGlite)', () => {
 
 const adminUrl = await postgresAdminUrl();
 
+test('a message of another instance names each experience and the start of its earliest changed session', () => {
+  assert.deepEqual(
+    placesChangedOf('3@1700000000,12@1700003600,3@1699990000'),
+    new Map([
+      [3, 1_699_990_000_000],
+      [12, 1_700_003_600_000],
+    ]),
+  );
+  assert.deepEqual(
+    placesChangedOf('7,8@soon'),
+    new Map([
+      [7, -Infinity],
+      [8, -Infinity],
+    ]),
+    'without a start: every session',
+  );
+  assert.deepEqual(placesChangedOf('x@1,,@2'), new Map(), 'no experience');
+});
+
 describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
   let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   const databases: Database[] = [];
@@ -257,6 +295,35 @@ describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 
     assert.equal(booked.statusCode, 201, booked.body);
     await post(a, `/api/bookings/${booked.json().booking.id}/cancel`, {}, { cookie });
     await seenWithin(() => placesOf(b, f.experienceId), 10, 1000);
+  });
+
+  test("a hold through A on a session after the one B shows leaves B's page cached; one on that session shows on B within 1 s", async () => {
+    const [a, b] = [apps[0] ?? (await instance(60_000)), apps[1] ?? (await instance(60_000))];
+    const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }, { capacity: 10 }] });
+    assert.equal(await placesOf(b, f.experienceId), 10);
+    assert.equal(await calendarPlacesOf(b, f, 1), 10);
+    const { cookie } = await signUp(a);
+    await holdPlaces(a, cookie, f, 4, 1);
+    await seenWithin(() => calendarPlacesOf(b, f, 1), 6, 1000);
+    const hits = b.ctx.catalogCache.hits;
+    assert.equal(await placesOf(b, f.experienceId), 10);
+    assert.equal(b.ctx.catalogCache.hits, hits + 1, "B's page was served from memory");
+    await holdPlaces(a, cookie, f, 3, 0);
+    await seenWithin(() => placesOf(b, f.experienceId), 7, 1000);
+  });
+
+  test('a write changing more experiences than one message can name tells the others to forget every answer', async () => {
+    const b = apps[1] ?? (await instance(60_000));
+    const f = await insertExperience(databases[0].db);
+    await placesOf(b, f.experienceId);
+    const misses = b.ctx.catalogCache.misses;
+    // 2,000 experiences' changes: far over the 8,000 bytes PostgreSQL takes in a NOTIFY.
+    const { rows } = await databases[0].db.execute<{ notified: number }>(sql`
+      with changed as (select n as experience_id, now() + n * interval '1 hour' as starts_at from generate_series(1, 2000) n),
+      ${notifiedSql(sql.raw('changed'))}
+      select (select count(*) from notified)::int as notified`);
+    assert.equal(rows[0]?.notified, 1);
+    await seenWithin(async () => (await placesOf(b, f.experienceId), b.ctx.catalogCache.misses - misses), 1, 1000);
   });
 
   test("B's listener dropped: B empties its cache and listens again, so a booking meanwhile still shows within 1 s", async () => {

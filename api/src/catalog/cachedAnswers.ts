@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from '../http/compression.js';
 import { etagOf, notModified } from '../http/conditionalGet.js';
 import { negotiateLanguage } from '../i18n/language.js';
-import type { CachedAnswer, CatalogCache } from './catalogCache.js';
+import type { CachedAnswer, CatalogCache, PlacesShown } from './catalogCache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,16 +21,16 @@ declare module 'fastify' {
     cache?: (request: FastifyRequest) => string;
   }
   interface FastifyRequest {
-    catalogRead?: { key: string; stamp: number; experiences: number[]; finish?: () => void };
+    catalogRead?: { key: string; stamp: number; shows: PlacesShown[]; finish?: () => void };
   }
 }
 
 /** The headers of the handler's answer that are sent again on a hit (the security headers are every answer's). */
 const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'cache-control'];
 
-/** The experiences whose places this answer shows: a booking on one of them makes it stale. */
-export function showsPlacesOf(request: FastifyRequest, experienceIds: Iterable<number>): void {
-  request.catalogRead?.experiences.push(...experienceIds);
+/** The sessions whose places this answer shows: a booking on one of them makes it stale. */
+export function showsPlacesOf(request: FastifyRequest, shown: Iterable<PlacesShown>): void {
+  request.catalogRead?.shows.push(...shown);
 }
 
 /** The handler's 200 answer as it will be stored and sent again. */
@@ -76,7 +76,7 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       reply.send(bodyFor(request, reply, answer) ?? undefined);
     };
     const readDatabase = (request: FastifyRequest, key: string) => {
-      request.catalogRead = { key, stamp: cache.beginRead(), experiences: [] };
+      request.catalogRead = { key, stamp: cache.beginRead(), shows: [] };
       if (!cache.fillOf(key)) request.catalogRead.finish = cache.startFill(key);
     };
 
@@ -106,7 +106,7 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       const read = request.catalogRead;
       const cacheControl = answer.headers['cache-control'];
       if (read && !reply.hasHeader('set-cookie') && !/no-store|private/.test(cacheControl)) {
-        cache.store(read.key, read.stamp, answer, read.experiences);
+        cache.store(read.key, read.stamp, answer, read.shows);
       }
       reply.headers(answer.headers);
       done(null, bodyFor(request, reply, answer));

@@ -2,8 +2,9 @@
 // again as it is (cachedAnswers.ts: its JSON as bytes, its ETag and headers, its compressed copies).
 // An entry is good while nothing it shows has changed since its read began and it is younger than maxAgeMs:
 // - content (seed, migrations, translations, sessions generated) changes every entry: one content version;
-// - places (holds, bookings, cancellations, expiries) change the entries that show those experiences, so a booking
-//   burst on one experience leaves the other pages cached;
+// - places (holds, bookings, cancellations, expiries) change the entries that show the changed sessions: an answer
+//   naming an experience's next bookable session shows nothing of the sessions after it, so a booking on a later
+//   session (or on another experience) leaves it cached; a calendar shows every session it lists;
 // - maxAgeMs (1 s) bounds what no write announces: a hold running out or a booking cut-off passing changes places
 //   left and "bookable" with the clock alone, and a lost invalidation message from another instance.
 import { LRUCache } from 'lru-cache';
@@ -19,12 +20,29 @@ export interface CachedAnswer {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+/** An answer shows the places of an experience's sessions that start at or before `upTo` (epoch ms; Infinity: all). */
+export interface PlacesShown {
+  experienceId: number;
+  upTo: number;
+}
+
+/** A write's changes of places: for each experience, the start (epoch ms) of its earliest changed session. */
+export type PlacesChanged = ReadonlyMap<number, number>;
+
+interface PlacesChange {
+  /** The change counter when it was told. */
+  at: number;
+  toldAt: number;
+  earliest: number;
+}
+
 interface Entry extends CachedAnswer {
-  /** The change counter when its read began: any change counted after it makes the entry stale. */
+  /** The change counter when its read began: a change counted after it that touches what it shows makes it stale. */
   stamp: number;
+  /** The change counter up to which the changes were found not to touch it. */
+  checked: number;
   storedAt: number;
-  /** The experiences whose places it shows. */
-  experiences: readonly number[];
+  shows: readonly PlacesShown[];
 }
 
 export interface CatalogCacheOptions {
@@ -38,7 +56,8 @@ export class CatalogCache {
   private readonly filling = new Map<string, Promise<void>>();
   private counter = 0;
   private contentChangedAt = 0;
-  private readonly placesChangedAt = new Map<number, number>();
+  /** Per experience, its changes of the last maxAgeMs in counter order (older ones only concern stale entries). */
+  private readonly placeChanges = new Map<number, PlacesChange[]>();
   hits = 0;
   misses = 0;
 
@@ -67,8 +86,8 @@ export class CatalogCache {
     return undefined;
   }
 
-  store(key: string, stamp: number, answer: CachedAnswer, experiences: readonly number[]): void {
-    const entry: Entry = { ...answer, stamp, storedAt: Date.now(), experiences };
+  store(key: string, stamp: number, answer: CachedAnswer, shows: readonly PlacesShown[]): void {
+    const entry: Entry = { ...answer, stamp, checked: stamp, storedAt: Date.now(), shows };
     // A change counted while it was read: the answer may predate it, so it is not kept.
     if (this.isFresh(entry)) this.entries.set(key, entry);
   }
@@ -92,9 +111,15 @@ export class CatalogCache {
     };
   }
 
-  placesChanged(experienceIds: Iterable<number>): void {
+  placesChanged(changes: PlacesChanged): void {
     const at = ++this.counter;
-    for (const id of experienceIds) this.placesChangedAt.set(id, at);
+    const toldAt = Date.now();
+    for (const [experienceId, earliest] of changes) {
+      let list = this.placeChanges.get(experienceId);
+      if (!list) this.placeChanges.set(experienceId, (list = []));
+      while (list.length > 0 && toldAt - list[0].toldAt >= this.options.maxAgeMs) list.shift();
+      list.push({ at, toldAt, earliest });
+    }
   }
 
   contentChanged(): void {
@@ -105,8 +130,16 @@ export class CatalogCache {
     return Date.now() - entry.storedAt >= this.options.maxAgeMs * 0.75;
   }
 
+  /** Looks at the changes told since the entry was last looked at (then records that it was). */
   private isFresh(entry: Entry): boolean {
     if (entry.stamp <= this.contentChangedAt || Date.now() - entry.storedAt >= this.options.maxAgeMs) return false;
-    return entry.experiences.every((id) => (this.placesChangedAt.get(id) ?? 0) < entry.stamp);
+    for (const { experienceId, upTo } of entry.shows) {
+      const changes = this.placeChanges.get(experienceId) ?? [];
+      for (let i = changes.length - 1; i >= 0 && changes[i].at > entry.checked; i--) {
+        if (changes[i].earliest <= upTo) return false;
+      }
+    }
+    entry.checked = this.counter;
+    return true;
   }
 }

@@ -3,14 +3,14 @@
 // reconnects after RECONNECT_MS. A message lost without the connection noticing is bounded by the cache's 1 s max age.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCache } from './catalogCache.js';
-import { CATALOG_CHANNEL } from './placeChanges.js';
+import { CATALOG_CHANNEL, placesChangedOf } from './placeChanges.js';
 
 const RECONNECT_MS = 500;
 
 /** Applies one message of the channel to the cache. */
 export function applyCatalogMessage(cache: CatalogCache, payload: string | undefined): void {
   if (payload?.startsWith('places:')) {
-    cache.placesChanged(payload.slice('places:'.length).split(',').map(Number).filter(Number.isInteger));
+    cache.placesChanged(placesChangedOf(payload.slice('places:'.length)));
   } else {
     cache.contentChanged();
   }

@@ -3,6 +3,7 @@
 // lateral joins, so a page costs one round trip however many rows it has.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { PlacesShown } from './catalogCache.js';
 import { experienceSessions, experiences, providers } from '../db/schema.js';
 import { bookableSql, placesLeftSql } from '../sessions/sessionSql.js';
 
@@ -44,3 +45,12 @@ export const selectExperiences = (db: Db) =>
     .leftJoin(namedSession, sql`true`)
     .leftJoin(headlineCategory, sql`true`)
     .$dynamic();
+
+/**
+ * What a row shows of its experience's places, for the catalogue cache: the named session is the first bookable one,
+ * so changes to sessions after it change nothing shown; with none bookable, a change to any session may make one so.
+ */
+export function placesShownBy(row: { experience: { id: number }; sessionStartsAt: Date | null; bookable: boolean | null }): PlacesShown {
+  const upTo = row.bookable && row.sessionStartsAt ? row.sessionStartsAt.getTime() : Infinity;
+  return { experienceId: row.experience.id, upTo };
+}

@@ -41,7 +41,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const result = await availability(db, request.params.id, from, to);
       if (!result) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
-      showsPlacesOf(request, [request.params.id]);
+      showsPlacesOf(request, [{ experienceId: request.params.id, upTo: Infinity }]);
       return availabilityIn(db, language, result);
     },
   );

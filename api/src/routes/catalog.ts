@@ -5,7 +5,7 @@ import { experiences, providers } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { EventsQuery, ExperienceSchema, IdParams, NameCountList, PageSchema, errors } from '@kemet/contract/schemas';
 import { toExperience } from '../http/serialize.js';
-import { selectExperiences } from '../catalog/experienceQuery.js';
+import { placesShownBy, selectExperiences } from '../catalog/experienceQuery.js';
 import { showsPlacesOf } from '../catalog/cachedAnswers.js';
 import { eventsKey, idKey, noKey } from '../catalog/cacheKeys.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
@@ -74,10 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(...orderingsIn(language)[sort])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      showsPlacesOf(
-        request,
-        rows.map((row) => row.experience.id),
-      );
+      showsPlacesOf(request, rows.map(placesShownBy));
       return {
         items: await experiencesIn(db, language, rows.map(toExperience)),
         page,
@@ -98,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const language = answerLanguage(request, reply);
       const [row] = await experienceById.execute({ id: request.params.id });
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
-      showsPlacesOf(request, [row.experience.id]);
+      showsPlacesOf(request, [placesShownBy(row)]);
       const [experience] = await experiencesIn(db, language, [toExperience(row)]);
       return experience;
     },
