@@ -9,6 +9,7 @@
 //   per-request compression are skipped.
 // - onSend: a 200 from the handler (a miss) is prepared the same way, stored, and answered like a hit.
 // These routes leave @fastify/compress out: their answers are compressed here, with its settings (http/compression.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from '../http/compression.js';
 import { etagOf, notModified } from '../http/conditionalGet.js';
@@ -24,6 +25,9 @@ declare module 'fastify' {
     catalogRead?: { key: string; stamp: number; shows: PlacesShown[]; finish?: () => void };
   }
 }
+
+/** How long a miss waits for another request's read of the same answer before it reads the database itself. */
+const FILL_WAIT_MS = 1_000;
 
 /** The headers of the handler's answer that are sent again on a hit (the security headers are every answer's). */
 const KEPT_HEADERS = ['content-type', 'content-language', 'vary', 'cache-control'];
@@ -90,8 +94,9 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
         readDatabase(request, key);
         return done();
       }
-      // Another request is reading this answer: wait for it rather than read the database too.
-      void filling.then(() => {
+      // Another request is reading this answer: wait for it rather than read the database too, but not for long: a
+      // read that never ends must not hold every later request of its key.
+      void Promise.race([filling, sleep(FILL_WAIT_MS)]).then(() => {
         const stored = cache.get(key);
         if (stored) return sendStored(request, reply, stored);
         readDatabase(request, key);
