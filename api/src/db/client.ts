@@ -1,12 +1,16 @@
-// Opens the database: real PostgreSQL through node-postgres when DATABASE_URL is set, embedded PGlite otherwise.
+// Opens the database: real PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise, both through node-postgres.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PoolConfig } from 'pg';
+import type { PgliteWorkerData } from './pgliteWorker.js';
 import * as schema from './schema.js';
 
-// Typed as node-postgres so execute() results carry .rows; PGlite's results have the same shape.
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -26,16 +30,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const { pool, db } = await openPool('postgres', { connectionString: url, max });
   return {
     kind: 'postgres',
     db,
     async withSetupLock(fn) {
+      const { drizzle } = await import('drizzle-orm/node-postgres');
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
@@ -52,12 +52,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * PGlite in a thread of its own (pgliteWorker.ts), spoken to over a Unix socket with node-postgres through one
+ * connection: PGlite serves one session, and a transaction keeps it until it ends, as PGlite's own lock did.
+ */
 async function openPglite(dir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'kemet-pglite-'));
+  const ownFile = fileURLToPath(import.meta.url);
+  const workerData: PgliteWorkerData = { dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  const worker = new Worker(new URL(`./pgliteWorker${path.extname(ownFile)}`, import.meta.url), { workerData });
+  // As PGlite in this thread did, the database keeps no process alive by itself (a script that ends ends).
+  worker.unref();
+  try {
+    await messageFrom(worker, 'listening');
+  } catch (error) {
+    await rm(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { pool, db } = await openPool('pglite', { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
   let closed = false;
   return {
     kind: 'pglite',
@@ -69,7 +81,42 @@ async function openPglite(dir: string): Promise<Database> {
     },
     async close() {
       closed = true;
-      await client.close();
+      await pool.end();
+      worker.postMessage('close');
+      await messageFrom(worker, 'closed').catch(() => {});
+      await worker.terminate();
+      await rm(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+const SOCKET_PORT = 5432;
+
+async function openPool(kind: Database['kind'], config: PoolConfig) {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ ...config, idleTimeoutMillis: kind === 'pglite' ? 0 : 30_000, allowExitOnIdle: kind === 'pglite' });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return { pool, db: drizzle(pool, { schema }) as unknown as Db };
+}
+
+/** Resolves when the worker posts `expected`; rejects if it fails or exits first. */
+function messageFrom(worker: Worker, expected: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== expected) return;
+      settle();
+      resolve();
+    };
+    const onError = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const onExit = (code: number) => onError(new Error(`the database thread exited (${code}) before it was ${expected}`));
+    const settle = () => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    };
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  });
 }

@@ -1,0 +1,29 @@
+// The embedded database's own thread (client.ts, openPglite): PGlite runs its queries synchronously in WebAssembly,
+// so in the API's thread every query would stop every other request for as long as it ran. Here it serves the
+// PostgreSQL protocol on a Unix socket, and the API speaks to it with node-postgres, as to a real server.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface PgliteWorkerData {
+  /** PGlite's data directory; empty for a database in memory. */
+  dir: string;
+  /** Where to listen: node-postgres finds `.s.PGSQL.<port>` in a directory given as its host. */
+  socketPath: string;
+}
+
+const { dir, socketPath } = workerData as PgliteWorkerData;
+const db = await PGlite.create(dir || undefined, { extensions: { pg_trgm } });
+// The API's pool keeps one connection, but node-postgres closes a connection after a failed query and opens another at
+// once: a server taking one connection at a time would refuse the new one while it still closes the old one.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 });
+await server.start();
+parentPort!.postMessage('listening');
+parentPort!.on('message', (message) => {
+  if (message !== 'close') return;
+  void server
+    .stop()
+    .then(() => db.close())
+    .finally(() => parentPort!.postMessage('closed'));
+});
