@@ -2,12 +2,15 @@
 // sitemap's list of experiences with their content-change times, and the details pages' JSON-LD built from the real
 // seeded answers (the catalogue's own builders, held to Google's rich-results rules for events).
 import assert from 'node:assert/strict';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Availability, Experience } from '@kemet/contract';
 import type { Database } from '../src/db/client.js';
-import { appPerFile, call } from './helpers.js';
+import { appPerFile, call, testApp } from './helpers.js';
 import { cairoDay } from '../../mfe-catalog/src/seo/cairoTime.js';
 import { eventJsonLd, tourJsonLd } from '../../mfe-catalog/src/seo/experienceJsonLd.js';
 import { richResultProblems } from '../../mfe-catalog/src/testing/richResults.js';
@@ -109,6 +112,24 @@ describe('GET /api/media/blurred/<name>.png', () => {
     '/api/media/blurred/%2e%2e.png',
     '/api/media/blurred/.png',
   ]);
+});
+
+test('a picture whose artwork fails to render answers 500, and renders once its file is mended', async () => {
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'kemet-media-'));
+  const ownApp = await testApp(database, { config: { mediaDir } });
+  try {
+    await writeFile(path.join(mediaDir, 'mended.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect');
+    // Injected directly: call() treats any 500 as a failure.
+    const broken = await ownApp.inject({ method: 'GET', url: '/api/media/blurred/mended.png' });
+    assert.deepEqual([broken.statusCode, broken.json().error.code], [500, 'INTERNAL']);
+    await copyFile(path.join(app.ctx.config.mediaDir, 'karnak-dusk.svg'), path.join(mediaDir, 'mended.svg'));
+    const mended = await call(ownApp, { method: 'GET', url: '/api/media/blurred/mended.png', headers: {} });
+    assert.equal(mended.statusCode, 200);
+    assert.deepEqual(mended.rawPayload.subarray(0, 8), PNG_SIGNATURE);
+  } finally {
+    await ownApp.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  }
 });
 
 describe('GET /api/sitemap/experiences', () => {

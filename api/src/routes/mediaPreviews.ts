@@ -65,7 +65,11 @@ export const mediaPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rendering = readFile(path.join(dir, `${name}.svg`), 'utf8').then(render, () => undefined);
         if (cache.size < MAX_CACHED) cache.set(key, rendering);
       }
-      const body = await rendering;
+      // A picture that failed to render is tried again next time (its file may be mended), not kept as a failure.
+      const body = await rendering.catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
       if (!body) {
         cache.delete(key);
         throw notFound();
