@@ -79,9 +79,15 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       reply.headers(answer.headers);
       reply.send(bodyFor(request, reply, answer) ?? undefined);
     };
-    const readDatabase = (request: FastifyRequest, key: string) => {
+    const readDatabase = (request: FastifyRequest, reply: FastifyReply, key: string) => {
       request.catalogRead = { key, stamp: cache.beginRead(), shows: [] };
-      if (!cache.fillOf(key)) request.catalogRead.finish = cache.startFill(key);
+      if (cache.fillOf(key)) return;
+      const finish = cache.startFill(key);
+      request.catalogRead.finish = finish;
+      // The response's close comes whatever happens, even when the client leaves while the answer is being sent
+      // (then Fastify runs neither onResponse nor onRequestAbort).
+      if (reply.raw.destroyed) finish();
+      else reply.raw.once('close', finish);
     };
 
     // A hit is answered here and now (no promise, the route's handler never runs); a miss goes on to the handler.
@@ -91,7 +97,7 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       if (answer) return sendStored(request, reply, answer);
       const filling = cache.fillOf(key);
       if (!filling) {
-        readDatabase(request, key);
+        readDatabase(request, reply, key);
         return done();
       }
       // Another request is reading this answer: wait for it rather than read the database too, but not for long: a
@@ -99,7 +105,7 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       void Promise.race([filling, sleep(FILL_WAIT_MS)]).then(() => {
         const stored = cache.get(key);
         if (stored) return sendStored(request, reply, stored);
-        readDatabase(request, key);
+        readDatabase(request, reply, key);
         done();
       });
     };

@@ -97,16 +97,15 @@ export class CatalogCache {
     return this.filling.get(key);
   }
 
+  /** Marks a read of key under way; the returned function ends it (once: calling it again changes nothing). */
   startFill(key: string): () => void {
     let done!: () => void;
-    this.filling.set(
-      key,
-      new Promise<void>((resolve) => {
-        done = resolve;
-      }),
-    );
+    const fill = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    this.filling.set(key, fill);
     return () => {
-      this.filling.delete(key);
+      if (this.filling.get(key) === fill) this.filling.delete(key);
       done();
     };
   }
