@@ -39,7 +39,7 @@ const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
 const BOOKED_TOUR = 3;
 const BOOKING_WORKERS = 4;
 
-function run(target: Target, options: { connections: number; overallRate?: number; duration?: number }) {
+function run(target: Target, options: { connections: number; overallRate?: number; duration?: number; workers?: number }) {
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -48,6 +48,7 @@ function run(target: Target, options: { connections: number; overallRate?: numbe
     connections: options.connections,
     duration: options.duration ?? DURATION_S,
     overallRate: options.overallRate,
+    workers: options.workers,
   });
 }
 
@@ -125,9 +126,10 @@ async function bookingBurst(apiOrigin: string): Promise<{ stop(): Promise<number
 
 /** The p99 of reads of `target` at `rate`, quiet, then while `burst` runs beside them. */
 async function readsDuring(target: Target, rate: number, burst: () => Promise<{ stop(): Promise<number> }>): Promise<BurstFigures> {
-  const quiet = await run(target, { connections: 10, overallRate: rate });
+  // The reads' client runs in a thread of its own, so the burst's client (this thread) does not delay their timing.
+  const quiet = await run(target, { connections: 10, overallRate: rate, workers: 1 });
   const writer = await burst();
-  const busy = await run(target, { connections: 10, overallRate: rate });
+  const busy = await run(target, { connections: 10, overallRate: rate, workers: 1 });
   const writes = await writer.stop();
   return {
     target: target.name,
