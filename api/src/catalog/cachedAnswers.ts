@@ -22,7 +22,7 @@ declare module 'fastify' {
     cache?: (request: FastifyRequest) => string;
   }
   interface FastifyRequest {
-    catalogRead?: { key: string; stamp: number; shows: PlacesShown[]; finish?: () => void };
+    catalogRead?: { key: string; stamp: number; shows: PlacesShown[] };
   }
 }
 
@@ -83,9 +83,9 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       request.catalogRead = { key, stamp: cache.beginRead(), shows: [] };
       if (cache.fillOf(key)) return;
       const finish = cache.startFill(key);
-      request.catalogRead.finish = finish;
-      // The response's close comes whatever happens, even when the client leaves while the answer is being sent
-      // (then Fastify runs neither onResponse nor onRequestAbort).
+      // Whatever the answer (stored, refused, failed, abandoned), the requests waiting on this read go on when its
+      // response closes: that comes even when the client leaves while the answer is being sent, when Fastify runs
+      // neither onResponse nor onRequestAbort.
       if (reply.raw.destroyed) finish();
       else reply.raw.once('close', finish);
     };
@@ -123,19 +123,7 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       done(null, bodyFor(request, reply, answer));
     };
 
-    // Whatever the answer (stored, refused, failed, abandoned), the requests waiting on this read go on.
-    const finish = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-      request.catalogRead?.finish?.();
-      done();
-    };
-    const abandoned = (request: FastifyRequest, done: () => void) => {
-      request.catalogRead?.finish?.();
-      done();
-    };
-
     route.preHandler = [...asList(route.preHandler), preHandler];
     route.onSend = [...asList(route.onSend), onSend];
-    route.onResponse = [...asList(route.onResponse), finish];
-    route.onRequestAbort = [...asList(route.onRequestAbort), abandoned];
   });
 }

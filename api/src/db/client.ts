@@ -30,7 +30,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const { pool, db } = await openPool('postgres', { connectionString: url, max });
+  const { pool, db } = await openPool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   return {
     kind: 'postgres',
     db,
@@ -69,7 +69,16 @@ async function openPglite(dir: string): Promise<Database> {
     await rm(socketDir, { recursive: true, force: true });
     throw error;
   }
-  const { pool, db } = await openPool('pglite', { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
+  // The one connection stays open; it keeps no process alive by itself either.
+  const { pool, db } = await openPool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
   let closed = false;
   return {
     kind: 'pglite',
@@ -92,10 +101,10 @@ async function openPglite(dir: string): Promise<Database> {
 
 const SOCKET_PORT = 5432;
 
-async function openPool(kind: Database['kind'], config: PoolConfig) {
+async function openPool(config: PoolConfig) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ ...config, idleTimeoutMillis: kind === 'pglite' ? 0 : 30_000, allowExitOnIdle: kind === 'pglite' });
+  const pool = new pg.Pool(config);
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) as unknown as Db };

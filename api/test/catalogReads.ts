@@ -1,0 +1,41 @@
+// What the catalogue cache tests read and write: places left as the three catalogue answers show them, a hold, a
+// booking's card and key, and a poll for what another instance shows within a bound.
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { call, post } from './helpers.js';
+import type { Fixture } from './sessionFixtures.js';
+
+export const card = { cardLast4: '4242', cvc: '123' };
+let keyN = 0;
+export const idempotencyKey = () => `cache-${Date.now()}-${keyN++}`;
+
+export const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => call(app, { method: 'GET', url, headers });
+export const placesOf = async (app: FastifyInstance, id: number) => (await get(app, `/api/events/${id}`)).json().ticketsCount as number;
+export const listedPlacesOf = async (app: FastifyInstance, id: number) =>
+  ((await get(app, '/api/events?pageSize=50')).json().items as { id: number; ticketsCount: number }[]).find((item) => item.id === id)!.ticketsCount;
+export const calendarPlacesOf = async (app: FastifyInstance, f: Fixture, session = 0) =>
+  ((await get(app, `/api/events/${f.experienceId}/availability`)).json().days as { sessions: { id: number; placesLeft: number }[] }[])
+    .flatMap((day) => day.sessions)
+    .find((s) => s.id === f.sessions[session])!.placesLeft;
+
+export async function holdPlaces(app: FastifyInstance, cookie: string, f: Fixture, quantity: number, session = 0): Promise<string> {
+  const res = await post(app, '/api/holds', { sessionId: f.sessions[session], tickets: [{ categoryId: f.categories.adult, quantity }] }, { cookie });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().hold.id;
+}
+
+/**
+ * Polls until read() answers `expected`, failing after `withinMs`. An entry is at most 1 s old; the 1.5 s given to
+ * the max-age cases leaves room for the polled reads themselves on a busy shared machine.
+ */
+export async function seenWithin(read: () => Promise<number>, expected: number, withinMs: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    const took = Date.now() - start;
+    if (value === expected) return;
+    assert.ok(took < withinMs, `still ${value} after ${took} ms, expected ${expected}`);
+    await sleep(20);
+  }
+}
