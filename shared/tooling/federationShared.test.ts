@@ -6,7 +6,7 @@ const shell = path.resolve(__dirname, '../../shell');
 
 describe('federationShared', () => {
   test('@kemet/platform: one copy per page, and a remote on another major is refused, not run on it', () => {
-    expect(federationShared(shell)['@kemet/platform']).toEqual({ singleton: true, strictVersion: true, requiredVersion: '^3.0.0' });
+    expect(federationShared(shell)['@kemet/platform']).toEqual({ singleton: true, strictVersion: true, requiredVersion: '^3.1.0' });
   });
 
   test('@kemet/ui: shared within a major, a remote on another major loads its own copy', () => {
@@ -22,6 +22,6 @@ describe('federationShared', () => {
   test('overrides change one module’s config and keep the rest', () => {
     const shared = federationShared(shell, { '@kemet/ui': { requiredVersion: '^2.0.0', version: '2.0.0' } });
     expect(shared['@kemet/ui']).toEqual({ singleton: false, requiredVersion: '^2.0.0', version: '2.0.0' });
-    expect(shared['@kemet/platform']?.requiredVersion).toBe('^3.0.0');
+    expect(shared['@kemet/platform']?.requiredVersion).toBe('^3.1.0');
   });
 });

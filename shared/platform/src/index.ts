@@ -27,7 +27,7 @@ export { switchLanguage, applyDocumentLanguage } from './i18n/switchLanguage';
 export { usePreferences, useSwitchLanguage, setDigits, setDisplayCurrency } from './i18n/usePreferences';
 export { preferences } from './i18n/preferences';
 export type { Preferences, PreferencesView } from './i18n/preferencesStore';
-export { useFormat, formatFor, type Format } from './i18n/useFormat';
+export { useFormat, formatFor, warmFormats, type Format } from './i18n/useFormat';
 export { validationText, serviceErrorText } from './i18n/serviceTexts';
 export * from './i18n/languages';
 export type { ServerPageContext, PageHead, PrefetchResult, ServerPageHooks } from './serverRender/serverPage';

@@ -18,6 +18,7 @@ import {
   preferences,
   prefetchRemoteModule,
   QueryProvider,
+  warmFormats,
 } from '@kemet/platform';
 import '@kemet/ui/tokens.css';
 import { App } from './App';
@@ -40,7 +41,9 @@ export async function mountApp(container: HTMLElement) {
   // The page's query client (made from the page state just adopted) comes with its first part, which reports a failure.
   const queries = pageQueryClient();
   const queriesReady = parts.length > 0 ? queries.get().catch(() => undefined) : undefined;
-  await Promise.all([commonMessagesReady, shellMessagesReady]);
+  // ICU's data loads with the page's first formatter: in a task of its own, while the parts download, not in hydration.
+  const formatsWarm = new Promise<void>((resolve) => setTimeout(() => resolve(warmFormats(preferences.getState().locale))));
+  await Promise.all([commonMessagesReady, shellMessagesReady, formatsWarm]);
   const app: ReactNode = (
     <QueryProvider>
       <LanguageRouter>
