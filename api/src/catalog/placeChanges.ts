@@ -52,15 +52,15 @@ export const notifiedSql = (changed: SQL): SQL => sql`notified as (
     from (select experience_id, floor(extract(epoch from min(starts_at)))::bigint as earliest from ${changed} group by experience_id) e
     having count(*) > 0) p)`;
 
+/** Keeps, per experience, the earliest changed start. */
+const noteChange = (changes: Map<number, number>, experienceId: number, startMs: number) =>
+  changes.set(experienceId, Math.min(changes.get(experienceId) ?? Infinity, startMs));
+
 /** Called by placeLedger with the sessions whose places_taken it changed (and NOTIFYed). */
 export function placesChanged(sessions: Iterable<ChangedSession>): void {
   const store = collected.getStore();
   if (!store) return;
-  for (const session of sessions) {
-    const id = Number(session.experience_id);
-    const startsAt = Number(session.starts_ms);
-    store.set(id, Math.min(store.get(id) ?? Infinity, startsAt));
-  }
+  for (const session of sessions) noteChange(store, Number(session.experience_id), Number(session.starts_ms));
 }
 
 /** The changes a "places:" payload of another instance tells; an experience without a start changed everywhere. */
@@ -71,7 +71,7 @@ export function placesChangedOf(list: string): PlacesChanged {
     const experienceId = Number(id);
     if (!id || !Number.isInteger(experienceId)) continue;
     const earliest = earliestS === undefined || earliestS === '' ? -Infinity : Number(earliestS) * 1000;
-    changes.set(experienceId, Math.min(changes.get(experienceId) ?? Infinity, Number.isFinite(earliest) ? earliest : -Infinity));
+    noteChange(changes, experienceId, Number.isFinite(earliest) ? earliest : -Infinity);
   }
   return changes;
 }
