@@ -128,6 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await startKeyring(config, app.log);
   app.addHook('onClose', async () => {
     limitRedis?.disconnect();
+    await ctx.hasher.close();
     if (ownsDatabase) await database.close();
   });
   const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');

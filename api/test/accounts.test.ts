@@ -177,10 +177,16 @@ describe('sessions', () => {
 describe('argon2', () => {
   test('production parameters are m=19456, t=2, p=1 in the stored hash', async () => {
     const hasher = new PasswordHasher(PRODUCTION_ARGON2, 4);
-    const encoded = await hasher.hash('Lotus-Sphinx-2027');
-    assert.match(encoded, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    assert.equal(await hasher.verify(encoded, 'Lotus-Sphinx-2027'), true);
-    assert.equal(hasher.needsRehash(encoded), false);
+    try {
+      const encoded = await hasher.hash('Lotus-Sphinx-2027');
+      assert.match(encoded, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      assert.equal(await hasher.verify(encoded, 'Lotus-Sphinx-2027'), true);
+      assert.equal(await hasher.verify(encoded, 'Lotus-Sphinx-2028'), false);
+      assert.equal(await hasher.verify('not a hash', 'Lotus-Sphinx-2027'), false);
+      assert.equal(hasher.needsRehash(encoded), false);
+    } finally {
+      await hasher.close();
+    }
   });
 
   test('sign-in rehashes a hash made with older parameters', async () => {
