@@ -15,10 +15,23 @@ export interface FailingAudit {
   displayValue?: string;
 }
 
+/** One of the page's longest main-thread tasks, in Lighthouse's simulated time (4× CPU slowdown). */
+export interface LongTask {
+  /** The script the task is attributed to, or "Unattributable" (style, layout, parsing). */
+  url: string;
+  startMs: number;
+  durationMs: number;
+}
+
 export interface LighthouseFigures extends Record<Category, number> {
   page: string;
   failing: FailingAudit[];
+  /** The longest tasks when total blocking time cost points: what to shorten first. */
+  longestTasks: LongTask[];
 }
+
+/** Long tasks listed per page whose total blocking time cost points. */
+const LONGEST_TASKS = 5;
 
 /** Lighthouse runs of a page before giving up on one that each fail to record (it says "run Lighthouse again"). */
 const ATTEMPTS = 3;
@@ -59,5 +72,10 @@ function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: stri
       failing.push({ category, id: audit.id, title: audit.title, score: Math.round(audit.score * 100), displayValue: audit.displayValue });
     }
   }
-  return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing };
+  const blocking = audits['total-blocking-time'];
+  const tasks = ((audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [])
+    .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
+    .sort((a, b) => b.durationMs - a.durationMs);
+  const longestTasks = blocking?.score !== null && blocking?.score !== undefined && blocking.score < 1 ? tasks.slice(0, LONGEST_TASKS) : [];
+  return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing, longestTasks };
 }

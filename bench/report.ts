@@ -94,6 +94,11 @@ export function printReport(results: BenchResults): void {
         failing.map((a) => ({ page: a.page, category: a.category, audit: a.id, title: a.title, score: a.score, value: a.displayValue ?? '' })),
       );
     }
+    const tasks = results.lighthouse.flatMap((lh) => lh.longestTasks.map((task) => ({ page: lh.page, ...task })));
+    if (tasks.length) {
+      console.log('Longest main-thread tasks where total blocking time cost points (simulated ms, 4× CPU slowdown)');
+      console.table(tasks.map((t) => ({ page: t.page, script: t.url, start: t.startMs, duration: t.durationMs })));
+    }
   }
   if (results.ssr) {
     console.log('\nServer rendering: one shell process (pages/s at the max rate; p50/p99 ms at half of it), beside the API');
