@@ -72,10 +72,9 @@ function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: stri
       failing.push({ category, id: audit.id, title: audit.title, score: Math.round(audit.score * 100), displayValue: audit.displayValue });
     }
   }
-  const blocking = audits['total-blocking-time'];
   const tasks = ((audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [])
     .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
     .sort((a, b) => b.durationMs - a.durationMs);
-  const longestTasks = blocking?.score !== null && blocking?.score !== undefined && blocking.score < 1 ? tasks.slice(0, LONGEST_TASKS) : [];
+  const longestTasks = (audits['total-blocking-time']?.score ?? 1) < 1 ? tasks.slice(0, LONGEST_TASKS) : [];
   return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing, longestTasks };
 }

@@ -1,6 +1,6 @@
 // Opens the database: real PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise, both through node-postgres.
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,8 +59,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  */
 async function openPglite(dir: string): Promise<Database> {
   const socketDir = await mkdtemp(path.join(tmpdir(), 'kemet-pglite-'));
-  // A script that ends without closing the database (the worker keeps no process alive) leaves no directory behind.
-  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  // Removed on close, and on exit by a script that ends without closing the database (the worker keeps no process alive).
+  const removeSocketDir = () => {
+    process.off('exit', removeSocketDir);
+    rmSync(socketDir, { recursive: true, force: true });
+  };
   process.once('exit', removeSocketDir);
   const ownFile = fileURLToPath(import.meta.url);
   const workerData: PgliteWorkerData = { dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
@@ -70,8 +73,7 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     await messageFrom(worker, 'listening');
   } catch (error) {
-    process.off('exit', removeSocketDir);
-    await rm(socketDir, { recursive: true, force: true });
+    removeSocketDir();
     throw error;
   }
   // The one connection stays open; it keeps no process alive by itself either.
@@ -99,8 +101,7 @@ async function openPglite(dir: string): Promise<Database> {
       worker.postMessage('close');
       await messageFrom(worker, 'closed').catch(() => {});
       await worker.terminate();
-      process.off('exit', removeSocketDir);
-      await rm(socketDir, { recursive: true, force: true });
+      removeSocketDir();
     },
   };
 }

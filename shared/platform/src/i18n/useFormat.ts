@@ -1,5 +1,6 @@
 // Numbers, dates and times in the page's language and digits; times always in Cairo time
 // (docs/product/rules.md#sessions-and-ticket-categories).
+import { cairoFormatter } from '@kemet/ui';
 import { usePreferences } from './usePreferences';
 
 const CAIRO = 'Africa/Cairo';
@@ -19,10 +20,7 @@ export interface Format {
 
 const formats = new Map<string, Format>();
 
-/**
- * One Format per locale, its formatters made on first use: a formatter with a time zone costs a fresh page 25–35 ms
- * on the bench's machine, and most parts that ask for a Format show no time.
- */
+/** One Format per locale, shared by every part that asks, its formatters made on first use (cairoFormatter). */
 export function formatFor(locale: string): Format {
   let format = formats.get(locale);
   if (!format) formats.set(locale, (format = makeFormat(locale)));
@@ -30,8 +28,8 @@ export function formatFor(locale: string): Format {
 }
 
 /**
- * Makes a locale's Cairo day and time formatters now. A page's first Intl formatter loads ICU's data (30–130 ms on the
- * bench's machine): called in a task of its own before hydration, that wait is not part of hydration's long task.
+ * Makes a locale's Cairo day and time formatters now: called in a task of its own before hydration, the load of ICU's
+ * data that a page's first Intl formatter brings (see cairoFormatter in @kemet/ui) is not part of hydration's long task.
  */
 export function warmFormats(locale: string): void {
   const format = formatFor(locale);
@@ -39,15 +37,10 @@ export function warmFormats(locale: string): void {
   format.number(0);
 }
 
-function lazyFormatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: CAIRO, ...options }));
-}
-
 function makeFormat(locale: string): Format {
-  const dayFormat = lazyFormatter(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const timeFormat = lazyFormatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const dateFormat = lazyFormatter(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const dayFormat = cairoFormatter(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  const timeFormat = cairoFormatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dateFormat = cairoFormatter(locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const day = (iso: string) => dayFormat().format(new Date(iso));
   const time = (iso: string) => timeFormat().format(new Date(iso));
   return {
