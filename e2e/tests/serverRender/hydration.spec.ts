@@ -34,10 +34,10 @@ for (const path of PAGES) {
   });
 }
 
-test('the event page does not fetch the event the server already rendered', async ({ page }) => {
+test('the event page does not fetch the event or the exchange rates the server already rendered', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/events\/\d+(\?|$)/.test(request.url())) asked.push(request.url());
+    if (/\/api\/(events\/\d+|fx-rates)(\?|$)/.test(request.url())) asked.push(request.url());
   });
   await page.goto('/eventdetails/0');
   await page.waitForLoadState('networkidle');
@@ -49,3 +49,19 @@ test('the event page does not fetch the event the server already rendered', asyn
   ).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+for (const [path, price] of [
+  ['/events', null],
+  ['/tours', /\d\$|\$\d/],
+] as const) {
+  test(`${path} does not fetch the exchange rates the server sent with it`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/fx-rates')) asked.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (price) await expect(page.getByText(price).first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+}

@@ -1,8 +1,9 @@
 // The server hooks of the event and tour details pages: prefetch puts the experience in the request's query cache
 // under the page's own query (eventQuery), so the page renders from it and the browser does not ask again; head gives
-// its title, description, preview image and JSON-LD.
+// its title, description, preview image and JSON-LD. The day's exchange rates (the prices' useMoney) come with it.
 import type { Availability, Experience } from '@kemet/contract';
 import { ApiError } from '@kemet/platform';
+import { fxRatesQuery } from '@kemet/platform/query';
 import { absoluteUrl, type PageHead, type PrefetchResult, type ServerPageContext } from '@kemet/platform/server-render';
 import { pathInLanguage } from '@kemet/platform/i18n/languages';
 import { availabilityQuery } from '../api/getAvailability';
@@ -31,7 +32,7 @@ export async function prefetchDetails(ctx: ServerPageContext): Promise<PrefetchR
     throw error;
   }
   // Only the structured data's end date and status need it: without it the page is whole.
-  await ctx.queryClient.prefetchQuery(sessionDay(experience));
+  await Promise.all([ctx.queryClient.prefetchQuery(sessionDay(experience)), ctx.queryClient.prefetchQuery(fxRatesQuery())]);
   return 'found';
 }
 

@@ -1,6 +1,8 @@
 // The server hooks of the catalogue's lists: prefetch fills exactly the queries each component issues on its first
 // render for the URL (same keys, from the same helpers), so the list is server-rendered with its data; head gives the
-// list's title and description.
+// list's title and description. Where prices show (tour cards, the map's popups), the day's exchange rates (useMoney)
+// come with the page.
+import { fxRatesQuery } from '@kemet/platform/query';
 import type { PageHead, PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
 import { eventsQuery } from '../api/getEvents';
 import { locationsQuery } from '../api/getLocations';
@@ -13,13 +15,17 @@ import { pageTitle } from './describe';
 
 const paramsOf = (ctx: ServerPageContext) => new URLSearchParams(ctx.search);
 
-/** /events: the cards when the map is off (the map loads in the browser), and the facet list the filter bar shows. */
+/**
+ * /events: the cards when the map is off; when it is on, the rates its popups' prices use (the map loads in the
+ * browser, with its own data); and the facet list the filter bar shows.
+ */
 export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchResult> {
   const state = readEventsQuery(paramsOf(ctx));
   await Promise.all([
     !state.mapOn && ctx.queryClient.prefetchQuery(eventsQuery(toApiQuery(state))),
     state.sort === 'location' && ctx.queryClient.prefetchQuery(locationsQuery),
     state.sort === 'provider' && ctx.queryClient.prefetchQuery(providersQuery),
+    state.mapOn && ctx.queryClient.prefetchQuery(fxRatesQuery()),
   ]);
   return 'found';
 }
@@ -27,7 +33,7 @@ export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchRe
 /** /tours: the page of tours for ?page and ?q. */
 export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchResult> {
   const { page, q } = readPageParam(paramsOf(ctx));
-  await ctx.queryClient.prefetchQuery(eventsQuery(toursApiQuery(page, q)));
+  await Promise.all([ctx.queryClient.prefetchQuery(eventsQuery(toursApiQuery(page, q))), ctx.queryClient.prefetchQuery(fxRatesQuery())]);
   return 'found';
 }
 
@@ -35,7 +41,7 @@ export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchRes
 export const prefetchFeatured =
   (featured: 'event' | 'tour') =>
   async (ctx: ServerPageContext): Promise<PrefetchResult> => {
-    await ctx.queryClient.prefetchQuery(featuredQuery(featured));
+    await Promise.all([ctx.queryClient.prefetchQuery(featuredQuery(featured)), ctx.queryClient.prefetchQuery(fxRatesQuery())]);
     return 'found';
   };
 
