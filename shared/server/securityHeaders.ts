@@ -1,14 +1,15 @@
-// Security headers of every response, set by @fastify/helmet: a CSP that allows scripts only from this origin and the
-// remotes' origins (read from the runtime config at start), nosniff, no framing, the referrer policy.
+// Security headers of every response, set by @fastify/helmet: a CSP that allows scripts only from this origin, the
+// remotes' origins (read from the runtime config at start) and the page's own inline scripts by their hashes
+// (inlineScripts.ts), nosniff, no framing, the referrer policy.
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
-export function helmetOptions(remoteOrigins: string[], imageOrigins: string[] = []): FastifyHelmetOptions {
+export function helmetOptions(remoteOrigins: string[], imageOrigins: string[] = [], scriptHashes: string[] = []): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        scriptSrc: ["'self'", ...scriptHashes, ...remoteOrigins],
         // Leaflet positions tiles and markers through inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins, ...imageOrigins],

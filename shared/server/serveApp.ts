@@ -19,6 +19,7 @@ import { RemoteManifests } from './remoteManifests';
 import { loadServerRender, streamDocument } from './serverRender';
 import { ServerRemoteEntries } from './serverRemoteEntries';
 import { defaultPort, remoteOrigin, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
+import { inlineScriptHashes } from './inlineScripts';
 import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import { serverEnv } from './serverEnv';
 import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
@@ -61,7 +62,8 @@ export async function serveApp(options: ServeOptions) {
   const preloadsFor = (parts: PagePart[], { stylesheetsOnly = false } = {}) =>
     preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts, { stylesheetsOnly });
 
-  await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : []));
+  const scriptHashes = inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : [], scriptHashes));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);

@@ -8,6 +8,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import { entryAfterFirstPaint } from './entryAfterFirstPaint';
 import { federationShared, type ShareSpec } from './federationShared';
 import { PreloadManifestPlugin } from './preloadManifestPlugin';
 import { createServerWebpackConfig } from './serverWebpackConfig';
@@ -117,6 +118,10 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         title: options.title,
         favicon: options.favicon,
         federationRuntime: isRemote ? `/${FEDERATION_RUNTIME_FILE}` : null,
+        // The shell's pages start the entry after their first paint (entryAfterFirstPaint.ts); a remote's own pages,
+        // for its team, keep the deferred scripts.
+        entryAfterFirstPaint: isRemote ? null : entryAfterFirstPaint('/main.js'),
+        inject: isRemote,
         chunks: ['main'],
         // Absolute script/style URLs, so a deep link (/eventdetails/3) still finds /main.js.
         publicPath: '/',

@@ -1,6 +1,7 @@
 // A server-rendered page paints from its HTML and stylesheets alone, so its <head> links the stylesheets it needs
 // (the shell's and those of the remote parts it rendered) and nothing else competes with them before the first
-// paint: no script preloads (the deferred entry fetches the rest), and early connections only to the remotes whose
+// paint: no script preloads but the shell's entry at low priority (started after the first paint, it fetches the
+// rest: shared/tooling/entryAfterFirstPaint.ts), and early connections only to the remotes whose
 // parts are on the page (see shared/server/preloadManifest.ts). Each stylesheet is fetched exactly once, and the
 // live page does not add it again (which would restyle the whole page while it hydrates).
 import type { Page } from '@playwright/test';
@@ -15,7 +16,7 @@ const CASES = [
 ];
 
 for (const { path, remotePort, ready } of CASES) {
-  test(`${path} links its stylesheets, fetches each once, preloads no script and connects early only to its remote`, async ({ page }) => {
+  test(`${path} links its stylesheets, fetches each once, preloads only its entry and connects early only to its remote`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
@@ -33,7 +34,10 @@ for (const { path, remotePort, ready } of CASES) {
         requested.filter((seen) => seen === url),
         `requests for ${url}`,
       ).toHaveLength(1);
-    expect(await page.locator('head link[rel="preload"][as="script"]').count()).toBe(0);
+    const scriptPreloads = page.locator('head link[rel="preload"][as="script"]');
+    await expect(scriptPreloads).toHaveCount(1);
+    expect(new URL((await scriptPreloads.getAttribute('href'))!, shell.origin).href).toBe(`${shell.origin}/main.js`);
+    await expect(scriptPreloads).toHaveAttribute('fetchpriority', 'low');
     expect([...new Set((await linked(page, 'preconnect')).map((url) => new URL(url).origin))]).toEqual([remoteOrigin]);
   });
 }
