@@ -3,8 +3,6 @@
 import { cairoFormatter } from '@kemet/ui';
 import { usePreferences } from './usePreferences';
 
-const CAIRO = 'Africa/Cairo';
-
 export interface Format {
   locale: string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
@@ -46,7 +44,7 @@ function makeFormat(locale: string): Format {
   return {
     locale,
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
-    date: (iso, options) => (options ? new Intl.DateTimeFormat(locale, { timeZone: CAIRO, ...options }) : dateFormat()).format(new Date(iso)),
+    date: (iso, options) => (options ? cairoFormatter(locale, options) : dateFormat)().format(new Date(iso)),
     day,
     time,
     dateTime: (iso) => (locale.startsWith('ar') ? `${day(iso)}، ${time(iso)}` : `${day(iso)} at ${time(iso)}`),
