@@ -1,8 +1,4 @@
-// The shell's frame: skip link, header, the routed page in <main>, footer. Each region is a Suspense boundary of its
-// own: taking over the server's HTML, React renders the frame in one short task, then hydrates each region at low
-// priority in slices that yield to the browser, instead of the whole page in one long task (what a tap on a slow
-// phone waits for). A click or key in a region not yet live hydrates that region first, and React replays it.
-import { Suspense } from 'react';
+// The shell's frame: skip link, header, the routed page in <main>, footer.
 import { AppRoutes } from './routes';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
@@ -19,17 +15,11 @@ export function App() {
     <div className={styles.frame}>
       <ScrollToTop />
       <SkipLink target={MAIN_ID} />
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Header />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Suspense>
-          <AppRoutes />
-        </Suspense>
+        <AppRoutes />
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }
