@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheControlFor, pageCacheControl } from './cacheHeaders';
+import { cacheControlFor, pageCacheControl, pageCacheStatus } from './cacheHeaders';
 
 describe('cacheControlFor', () => {
   it.each(['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'main.css', 'main.js.br', 'sw.js'])('revalidates %s', (file) => {
@@ -29,5 +29,14 @@ describe('pageCacheControl', () => {
   it('keeps a page behind a sign-in to its visitor, with or without cookies', () => {
     expect(pageCacheControl(undefined, true)).toBe('private, no-cache');
     expect(pageCacheControl('sid=abc', true)).toBe('private, no-cache');
+  });
+});
+
+describe('pageCacheStatus', () => {
+  it("says, in RFC 9211's words, whether the page cache answered or why the page was rendered", () => {
+    expect(pageCacheStatus('hit')).toBe('kemet-page; hit');
+    expect(pageCacheStatus('miss')).toBe('kemet-page; fwd=miss');
+    expect(pageCacheStatus('stale')).toBe('kemet-page; fwd=stale');
+    expect(pageCacheStatus('bypass')).toBe('kemet-page; fwd=bypass');
   });
 });

@@ -17,3 +17,11 @@ export function pageCacheControl(cookieHeader: string | undefined, signedInPage 
   return 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 }
 const PREFERENCE_COOKIE = /(?:^|;\s*)(?:lang|currency|digits)=/;
+
+/**
+ * RFC 9211's Cache-Status for a server-rendered page: whether the shell's page cache answered it (`hit`), or why the
+ * page was rendered (`fwd=miss`: not kept, `fwd=stale`: its data has changed, `fwd=bypass`: never kept).
+ */
+export function pageCacheStatus(status: 'hit' | 'miss' | 'stale' | 'bypass'): string {
+  return status === 'hit' ? 'kemet-page; hit' : `kemet-page; fwd=${status}`;
+}

@@ -30,7 +30,7 @@ const FAKE_SERVER_RENDER = `module.exports = Promise.resolve({
   renderPage: async () => {
     await globalThis[Symbol.for('kemet.fakeRenderGate')]?.promise;
     return {
-      status: 200, language: 'en', headHtml: '<title>Rendered</title>', browserParts: [], signedIn: false, state: {},
+      status: 200, language: 'en', headHtml: '<title>Rendered</title>', browserParts: [], signedIn: false, cacheStatus: 'miss', state: {},
       pipeBody: (into) => into.end(${JSON.stringify(FAKE_RENDERED_BODY)}),
     };
   },

@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './apiProxy';
-import { cacheControlFor, pageCacheControl } from './cacheHeaders';
+import { cacheControlFor, pageCacheControl, pageCacheStatus } from './cacheHeaders';
 import { parsePublicOrigin, registerCrawlerFiles, requestOrigin } from './crawlerFiles';
 import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate, renderedPageTemplate } from './pageHtml';
@@ -120,7 +120,11 @@ export async function serveApp(options: ServeOptions) {
     });
     return reply
       .code(page.status)
-      .headers({ 'cache-control': pageCacheControl(request.headers.cookie, page.signedIn), 'content-type': 'text/html; charset=utf-8' })
+      .headers({
+        'cache-control': pageCacheControl(request.headers.cookie, page.signedIn),
+        'cache-status': pageCacheStatus(page.cacheStatus),
+        'content-type': 'text/html; charset=utf-8',
+      })
       .send(streamDocument(start, page, end));
   };
 

@@ -15,6 +15,8 @@ export interface RenderedPage {
   browserParts: string[];
   /** A page behind a sign-in (pageCacheControl keeps it from shared caches). */
   signedIn: boolean;
+  /** Whether the shell's page cache served it ('hit') or the page was rendered, and why. */
+  cacheStatus: 'hit' | 'miss' | 'stale' | 'bypass';
   state: unknown;
   pipeBody: (into: Writable) => void;
 }

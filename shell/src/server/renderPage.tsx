@@ -3,7 +3,7 @@
 // query client, and streams the HTML that the browser hydrates (mountApp.tsx). A part that misses its budget
 // renders in the browser; the rest of the page is still rendered here.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { i18n, loadRemoteModule, QueryProvider, type RuntimeConfig, type ServerPageContext, type ServerPageHooks } from '@kemet/platform';
 import { createQueryClient } from '@kemet/platform/query';
@@ -23,6 +23,7 @@ import {
 import '@kemet/ui/tokens.css';
 import { App } from '../app/App';
 import { shellMessagesReady } from '../messages/shellMessages';
+import { createPageCache, dataFingerprint, type PageCacheKey, type PageCacheStatus } from './pageCache';
 import { pageRouteAt, type PageRoute } from './pageRoute';
 import { shellPageHead, type ShellHeadRoute } from '../seo/shellPageHead';
 
@@ -52,6 +53,8 @@ export interface RenderedPage {
   browserParts: string[];
   /** A page behind a sign-in: no shared cache keeps it. */
   signedIn: boolean;
+  /** Whether the page came from the page cache (pageCache.ts). */
+  cacheStatus: PageCacheStatus;
   state: PageState;
   /** Writes the page's body (what goes inside #root) into the stream, and ends it. */
   pipeBody: (into: Writable) => void;
@@ -59,6 +62,7 @@ export interface RenderedPage {
 
 const scope = new AsyncLocalStorage<RequestScope>();
 setRequestScopeReader(() => scope.getStore());
+const pageCache = createPageCache();
 
 function shellHeadRoute({ remoteRoute, shellPage }: PageRoute): ShellHeadRoute {
   if (remoteRoute) return { part: remoteRoute.part };
@@ -70,10 +74,11 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const preferences = preferencesOfRequest(url.pathname, request.cookie);
   setServerRemotes(request.serverRemotes);
   const renderedAt = Date.now();
-  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt }, () => render(request, url, preferences.language, renderedAt));
+  const cacheKey = { url: request.url, origin: request.origin, preferences, remotes: request.serverRemotes };
+  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt }, () => render(request, url, preferences.language, renderedAt, cacheKey));
 }
 
-async function render(request: PageRequest, url: URL, language: 'en' | 'ar', renderedAt: number): Promise<RenderedPage> {
+async function render(request: PageRequest, url: URL, language: 'en' | 'ar', renderedAt: number, cacheKey: PageCacheKey): Promise<RenderedPage> {
   const route = pageRouteAt(url.pathname);
   const queryClient = createQueryClient();
   const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
@@ -103,6 +108,26 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
       if (found === 'not-found') notFound = true;
     }),
   );
+
+  const serverParts = route.parts.map(({ remote, module }) => `${remote}/${module}`).filter((id) => !browserParts.includes(id));
+  // Only a whole page that is the same for everyone is kept (a page behind a sign-in is its traveller's).
+  const keepable = !route.signedIn && !notFound && browserParts.length === 0;
+  const prefetched = pageStateOf(queryClient, renderedAt, serverParts);
+  const fingerprint = keepable ? dataFingerprint(prefetched.queries) : '';
+  const { status: cacheStatus, page: kept } = keepable ? pageCache.lookup(cacheKey, fingerprint) : { status: 'bypass' as const, page: undefined };
+  if (kept) {
+    return {
+      cacheStatus,
+      status: 200,
+      language,
+      headHtml: kept.headHtml,
+      browserParts,
+      signedIn: false,
+      // The queries as just fetched (the browser counts their age from now), the moment the HTML was rendered against.
+      state: { ...prefetched, renderedAt: kept.renderedAt },
+      pipeBody: (into) => void into.end(kept.body),
+    };
+  }
 
   // Every namespace the page's parts registered, in the page's language, before the head and the render read them.
   await shellMessagesReady;
@@ -139,17 +164,30 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     });
   });
 
+  const body = await bodyOf(stream);
+  const headHtml = headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language });
+  const state = pageStateOf(queryClient, renderedAt, serverParts);
+  // A render that fetched more data than the page's hooks did would be kept without it: such a page is not kept.
+  if (keepable && dataFingerprint(state.queries) === fingerprint) pageCache.set(cacheKey, { fingerprint, renderedAt, headHtml, body });
   return {
     status: notFound ? 404 : 200,
     language,
-    headHtml: headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language }),
+    headHtml,
     browserParts,
     signedIn: route.signedIn,
-    state: pageStateOf(
-      queryClient,
-      renderedAt,
-      route.parts.map(({ remote, module }) => `${remote}/${module}`).filter((id) => !browserParts.includes(id)),
-    ),
-    pipeBody: (into) => void stream.pipe(into),
+    cacheStatus,
+    state,
+    pipeBody: (into) => void into.end(body),
   };
+}
+
+function bodyOf(stream: PipeableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
 }
