@@ -58,7 +58,9 @@ export async function mountApp(container: HTMLElement) {
       Promise.allSettled([queriesReady, ...parts.map(({ remote, module }) => loadRemoteModule(remote, module))]),
       delay(HYDRATION_WAIT_MS),
     ]);
-    hydrateRoot(container, app, { onRecoverableError: quietServerHandover });
+    // As a transition, hydration renders in slices that yield to the browser between them (a click or a key press
+    // meanwhile hydrates what it lands on first), instead of one long task.
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: quietServerHandover }));
     return;
   }
   const root = createRoot(container);
