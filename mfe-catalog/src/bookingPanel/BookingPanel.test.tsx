@@ -35,6 +35,9 @@ const dayButton = (name: RegExp) => screen.getByRole('button', { name });
 const addOne = (label: string) => screen.getByRole('button', { name: `Add one ${label}` });
 const removeOne = (label: string) => screen.getByRole('button', { name: `Remove one ${label}` });
 
+// The calendar is a lazy chunk: loaded once here, so the first test's wait for it is not spent compiling it.
+beforeAll(() => import('./SessionCalendar'));
+
 beforeEach(() => {
   jest.clearAllMocks();
   api.quote.mockResolvedValue(makeQuote());

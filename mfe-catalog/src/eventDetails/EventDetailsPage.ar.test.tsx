@@ -25,6 +25,9 @@ const felucca = (more: Parameters<typeof makeExperience>[0] = {}) =>
   });
 const renderDetails = () => renderAt('/eventdetails/5', '/eventdetails/:eventId', <EventDetailsPage />, { client: clientWithRates() });
 
+// The calendar is a lazy chunk: loaded once here, so the first test's wait for it is not spent compiling it.
+beforeAll(() => import('../bookingPanel/SessionCalendar'));
+
 beforeEach(async () => {
   jest.clearAllMocks();
   await inLanguage('ar');

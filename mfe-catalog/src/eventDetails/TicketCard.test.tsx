@@ -17,6 +17,9 @@ const renderCard = (overrides: Parameters<typeof makeExperience>[0]) => {
 const availabilityAt = (startsAt: string, session: Parameters<typeof makeSession>[0] = {}) =>
   makeAvailability({ days: [{ date: cairoDayOf(startsAt), soldOut: false, sessions: [makeSession({ startsAt, ...session })] }] });
 
+// The calendar is a lazy chunk: loaded once here, so the first test's wait for it is not spent compiling it.
+beforeAll(() => import('../bookingPanel/SessionCalendar'));
+
 describe('TicketCard', () => {
   beforeEach(() => {
     jest.clearAllMocks();
