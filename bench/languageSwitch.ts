@@ -2,6 +2,7 @@
 // the last remote part (the catalogue's filter bar and list, the map's list) shows the other language, in ms.
 // The first switch to Arabic downloads its messages; later ones find them in memory.
 import type { Browser, Page } from 'playwright-core';
+import { median } from './median';
 
 export interface SwitchFigures {
   /** English → Arabic, first time on the page: messages downloaded, data fetched again. */
@@ -41,8 +42,6 @@ async function timedSwitch(page: Page, to: 'ar' | 'en'): Promise<number> {
     { to, arabic: ARABIC },
   );
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function measureLanguageSwitch(browser: Browser, origin: string, runs: number): Promise<SwitchFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

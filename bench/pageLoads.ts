@@ -2,6 +2,7 @@
 // on a desktop profile (1280 px, loopback, no throttling) and on a slow phone (480 px, 4× CPU slowdown, slow 4G).
 // Every run is cold: a new browser context (no cookies, storage or service worker) with the HTTP cache disabled.
 import type { Browser } from 'playwright-core';
+import { median } from './median';
 import type { BenchPage } from './pages';
 import { signInContext } from './session';
 
@@ -82,11 +83,6 @@ async function loadOnce(browser: Browser, origin: string, page: BenchPage, profi
   await context.close();
   return figures;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 export async function measureLoads(browser: Browser, origin: string, page: BenchPage, profile: Profile, runs: number): Promise<LoadFigures> {
   const samples: Sample[] = [];

@@ -122,7 +122,8 @@ export function printReport(results: BenchResults): void {
       ['booking', bursts.booking],
     ] as const) {
       console.log(
-        `${b.target} at ${b.rate} req/s: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a ${what} burst (${b.ratio.toFixed(2)}×, ${b.writes} writes)`,
+        `${b.target} at ${b.rate} req/s, medians of ${b.rounds} rounds: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a ${what} burst ` +
+          `(${b.ratio.toFixed(2)}×, rounds ${b.ratioMin.toFixed(2)}–${b.ratioMax.toFixed(2)}×; ${b.writes} writes)`,
       );
     }
   }
