@@ -12,7 +12,8 @@ import { PasswordHasher } from './auth/passwords.js';
 import { purgeResetTokens } from './auth/passwordResets.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { MemoryBackoff, RedisBackoff } from './auth/signInBackoff.js';
-import { purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
+import { bookingWrites } from './bookings/bookingWrites.js';
+import { idempotencySecret, purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
 import { expireOverdueHolds } from './bookings/placeLedger.js';
 import { CatalogCache } from './catalog/catalogCache.js';
 import { listenForCatalogChanges } from './catalog/catalogListener.js';
@@ -115,23 +116,39 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const limitRedis = await openLimitRedis(config.redisUrl, app.log);
   const backoffPolicy = { baseMs: config.signInBackoffBaseSeconds * 1000, maxMs: config.signInBackoffMaxSeconds * 1000 };
   const signInBackoff = limitRedis ? new RedisBackoff(limitRedis, config.redisPrefix, backoffPolicy) : new MemoryBackoff(backoffPolicy);
+  const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
+  const keyring = await startKeyring(config, app.log);
+  const idempotency = await idempotencySecret({ configured: config.idempotencySecret, dataDir: onDisk ? config.pgliteDir : undefined });
+  if (!idempotency.shared && database.kind === 'postgres') {
+    app.log.warn(
+      'IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed',
+    );
+  }
+  const payments = options.payments ?? new TestPaymentProvider();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes),
     signInBackoff,
-    payments: options.payments ?? new TestPaymentProvider(),
+    payments,
     catalogCache: new CatalogCache({ maxAgeMs: config.catalogCacheMaxAgeMs, maxBytes: config.catalogCacheMaxBytes }),
+    writes: bookingWrites({
+      threads: config.writeThreads,
+      db: database.db,
+      connection: database.connection,
+      keyring,
+      payments,
+      idempotencySecret: idempotency.secret,
+    }),
   };
   app.decorate('ctx', ctx);
-  await startKeyring(config, app.log);
   app.addHook('onClose', async () => {
     limitRedis?.disconnect();
     await ctx.hasher.close();
+    await ctx.writes.close();
     if (ownsDatabase) await database.close();
   });
-  const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
   if (options.setup !== false) await prepareDatabase(database, { dataDir: onDisk ? config.pgliteDir : undefined, log: app.log });
 
   registerErrorHandling(app);

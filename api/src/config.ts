@@ -62,6 +62,8 @@ export interface Config {
   /** argon2 cost; tests may lower it, production uses the OWASP figures. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   maxConcurrentHashes: number;
+  /** Threads that run holds, payments and cancellations below the event loop's priority; 0 runs them on the loop. */
+  writeThreads: number;
   mediaDir: string;
   /** HMAC key of booking request fingerprints (IDEMPOTENCY_SECRET); see bookings/idempotency.ts when unset. */
   idempotencySecret?: string;
@@ -126,6 +128,7 @@ const ENV = Type.Object({
   UNDER_PRESSURE_MAX_RSS_BYTES: number(0),
   UNDER_PRESSURE_MAX_ELU: number(0),
   MAX_CONCURRENT_HASHES: number(HASHES_AT_ONCE),
+  WRITE_THREADS: number(1),
   IDEMPOTENCY_SECRET: optional(),
   IDEMPOTENCY_SECRET_FILE: optional(),
   TICKET_SIGNING_KEY: optional(),
@@ -200,6 +203,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     maxEventLoopUtilization: env.UNDER_PRESSURE_MAX_ELU,
     argon2: { ...PRODUCTION_ARGON2 },
     maxConcurrentHashes: env.MAX_CONCURRENT_HASHES,
+    writeThreads: env.WRITE_THREADS,
     mediaDir: path.join(apiRoot, 'seed', 'media'),
     idempotencySecret: fromFileOrEnv(env, 'IDEMPOTENCY_SECRET'),
     ticketSigningKey: fromFileOrEnv(env, 'TICKET_SIGNING_KEY'),

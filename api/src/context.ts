@@ -1,5 +1,6 @@
 // What every route needs, decorated on the Fastify instance as app.ctx.
 import type { PasswordHasher } from './auth/passwords.js';
+import type { BookingWrites } from './bookings/bookingWrites.js';
 import type { UserRow } from './auth/sessions.js';
 import type { CatalogCache, PlacesChanged } from './catalog/catalogCache.js';
 import type { SignInBackoff } from './auth/signInBackoff.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   signInBackoff: SignInBackoff;
   payments: PaymentProvider;
   catalogCache: CatalogCache;
+  /** Holds, payments and cancellations (bookings/bookingWrites.ts). */
+  writes: BookingWrites;
 }
 
 declare module 'fastify' {

@@ -63,6 +63,13 @@ export function placesChanged(sessions: Iterable<ChangedSession>): void {
   for (const session of sessions) noteChange(store, Number(session.experience_id), Number(session.starts_ms));
 }
 
+/** Adds changes made elsewhere (a write thread's) to the current collection. */
+export function addPlaceChanges(changes: PlacesChanged): void {
+  const store = collected.getStore();
+  if (!store) return;
+  for (const [experienceId, startMs] of changes) noteChange(store, experienceId, startMs);
+}
+
 /** The changes a "places:" payload of another instance tells; an experience without a start changed everywhere. */
 export function placesChangedOf(list: string): PlacesChanged {
   const changes = new Map<number, number>();

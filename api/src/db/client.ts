@@ -17,11 +17,16 @@ export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
+  /** How another thread of this process opens its own connections to the same database (connectDatabase). */
+  connection: ThreadConnection;
   /** Runs fn with an exclusive setup lock (migrations + seed), so instances starting together don't collide. */
   withSetupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The settings of a node-postgres pool, as they can be sent to another thread. */
+export type ThreadConnection = Pick<PoolConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database' | 'max'>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const SETUP_LOCK_ID = 7_331_001;
@@ -31,10 +36,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const { pool, db } = await openPool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const connection = { connectionString: url, max };
+  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 30_000 });
   return {
     kind: 'postgres',
     db,
+    connection,
     async withSetupLock(fn) {
       const { drizzle } = await import('drizzle-orm/node-postgres');
       const client = await pool.connect();
@@ -76,20 +83,15 @@ async function openPglite(dir: string): Promise<Database> {
     removeSocketDir();
     throw error;
   }
-  // The one connection stays open; it keeps no process alive by itself either.
-  const { pool, db } = await openPool({
-    host: socketDir,
-    port: SOCKET_PORT,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0,
-    allowExitOnIdle: true,
-  });
+  // The one connection stays open; it keeps no process alive by itself either. Another thread opens one of its own:
+  // the socket server runs one transaction at a time, so a transaction keeps the database until it ends.
+  const connection = { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 };
+  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 0, allowExitOnIdle: true });
   let closed = false;
   return {
     kind: 'pglite',
     db,
+    connection,
     withSetupLock: (fn) => fn(db),
     async ping() {
       if (closed) throw new Error('database closed');
@@ -107,6 +109,12 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 const SOCKET_PORT = 5432;
+
+/** This database for another thread (bookings/writeThread.ts): a pool of its own, closed by close(). */
+export async function connectDatabase(connection: ThreadConnection): Promise<{ db: Db; close(): Promise<void> }> {
+  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+  return { db, close: () => pool.end() };
+}
 
 async function openPool(config: PoolConfig) {
   const { default: pg } = await import('pg');

@@ -2,10 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInRoutes } from '../auth/signedInRoutes.js';
-import { idempotencySecret } from '../bookings/idempotency.js';
 import { listBookings } from '../bookings/bookingsOut.js';
-import { cancelBooking } from '../bookings/cancel.js';
-import { createBooking } from '../bookings/pay.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
@@ -14,14 +11,7 @@ import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@ke
 import { bookingLimits } from '../limits/bookingLimits.js';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, database, db, payments } = app.ctx;
-  const onDisk = database.kind === 'pglite' && !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
-  const { secret, shared } = await idempotencySecret({ configured: config.idempotencySecret, dataDir: onDisk ? config.pgliteDir : undefined });
-  if (!shared && database.kind === 'postgres') {
-    app.log.warn(
-      'IDEMPOTENCY_SECRET is not set: this instance uses its own random key, so a booking retry that reaches another instance or comes after a restart is refused instead of replayed',
-    );
-  }
+  const { config, db, writes } = app.ctx;
   app.addHook('onRequest', noStore);
   const limits = bookingLimits(app, config);
   const userOf = signedInRoutes(app);
@@ -51,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       await limits.admit(request, user.id);
-      const outcome = await createBooking(db, { payments, idempotencySecret: secret }, user.id, key, request.body);
+      const outcome = await writes.book(user.id, key, request.body);
       await limits.record(request, user.id, outcome);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
@@ -67,7 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/bookings/:id/cancel',
     { schema: { tags: ['bookings'], params: IdParams, response: { 200: BookingEnvelope, ...errors(401, 404, 409) } } },
     async (request, reply) => {
-      const outcome = await cancelBooking(db, userOf(request).id, request.params.id);
+      const outcome = await writes.cancel(userOf(request).id, request.params.id);
       return reply.code(outcome.status as 200).send(outcome.body as never);
     },
   );

@@ -2,14 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChoiceBody, HoldEnvelope, HoldParams, errors } from '@kemet/contract/schemas';
 import { signedInRoutes } from '../auth/signedInRoutes.js';
-import { createHold, readHold, releaseHold } from '../bookings/holds.js';
+import { readHold, releaseHold } from '../bookings/holds.js';
 import { noStore } from '../http/noStore.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
 import { quoteIn } from '../i18n/translations.js';
 import { holdLimits } from '../limits/holdLimits.js';
 
 export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, db } = app.ctx;
+  const { config, db, writes } = app.ctx;
   app.addHook('onRequest', noStore);
   const userOf = signedInRoutes(app);
   const admit = holdLimits(app, config);
@@ -21,7 +21,7 @@ export const holdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       await admit(request, user.id);
       const language = answerLanguage(request, reply);
-      const hold = await createHold(db, user.id, request.body);
+      const hold = await writes.hold(user.id, request.body);
       return reply.code(201).send({ hold: { ...hold, quote: await quoteIn(db, language, hold.quote) } });
     },
   );
