@@ -4,7 +4,7 @@ import { workerData } from 'piscina';
 import type { MessagePort } from 'node:worker_threads';
 import type { TicketChoice } from '@kemet/contract';
 import { collectPlaceChanges } from '../catalog/placeChanges.js';
-import { connectDatabase } from '../db/client.js';
+import { connectDatabase, type Db } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { PaymentsOverPort } from '../payments/paymentsOverPort.js';
 import { useKeyring } from '../tickets/keyring.js';
@@ -17,21 +17,18 @@ const { connection, keyring, idempotencySecret } = workerData as WriteThreadData
 useKeyring(keyring);
 const database = connectDatabase(connection);
 
-async function answer<T>(write: (db: Awaited<typeof database>['db']) => Promise<T>): Promise<ThreadAnswer<T>> {
-  const { db } = await database;
-  let refusal: ApiError | undefined;
-  const { result, changes } = await collectPlaceChanges(() =>
-    write(db).catch((error: unknown) => {
+async function answer<T>(write: (db: Db) => Promise<T>): Promise<ThreadAnswer<T>> {
+  const db = await database;
+  const { result, changes } = await collectPlaceChanges(async (): Promise<Omit<ThreadAnswer<T>, 'changes'>> => {
+    try {
+      return { result: await write(db) };
+    } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      refusal = error;
-      return undefined;
-    }),
-  );
-  if (refusal) {
-    const { statusCode, code, message, fields, headers } = refusal;
-    return { refusal: { statusCode, code, message, fields, headers }, changes };
-  }
-  return { result: result as T, changes };
+      const { statusCode, code, message, fields, headers } = error;
+      return { refusal: { statusCode, code, message, fields, headers } };
+    }
+  });
+  return { ...result, changes };
 }
 
 export const hold = ({ userId, choice }: { userId: number; choice: TicketChoice }) => answer((db) => createHold(db, userId, choice));

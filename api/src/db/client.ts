@@ -110,10 +110,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 const SOCKET_PORT = 5432;
 
-/** This database for another thread (bookings/writeThread.ts): a pool of its own, closed by close(). */
-export async function connectDatabase(connection: ThreadConnection): Promise<{ db: Db; close(): Promise<void> }> {
-  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
-  return { db, close: () => pool.end() };
+/** This database for another thread (bookings/writeThread.ts): a pool of its own, closed when the thread ends. */
+export async function connectDatabase(connection: ThreadConnection): Promise<Db> {
+  return (await openPool({ ...connection, idleTimeoutMillis: 30_000, allowExitOnIdle: true })).db;
 }
 
 async function openPool(config: PoolConfig) {
