@@ -42,10 +42,11 @@ export function pageHtmlTemplate(
 }
 
 export interface RenderedPageParts {
+  preloads: string;
   language: PageLanguage;
   /** The page's head (title, description, sharing, JSON-LD): replaces the template's title and description. */
   headHtml: string;
-  /** The stylesheets the page paints with beside the template's own: the app's shared chunks', then the parts'. */
+  /** Stylesheets of the remote parts the server rendered. */
   stylesheets: string[];
   /**
    * Origins of the remotes whose parts are on the page: the only early connections worth making before the first
@@ -54,24 +55,16 @@ export interface RenderedPageParts {
   origins: string[];
 }
 
-/**
- * The page around a server-rendered body: what comes before it (through <div id="root">) and after it. Its
- * stylesheets, the template's own included, are written by `stylesheetTags` (inlineStylesheets.ts), in their order.
- */
+/** The page around a server-rendered body: what comes before it (through <div id="root">) and after it. */
 export function renderedPageTemplate(
   indexHtmlPath: string,
   config: RuntimeConfig,
   remoteOrigins: string[],
-  stylesheetTags: (hrefs: string[]) => string,
 ): (parts: RenderedPageParts) => { start: string; end: (state: unknown) => string } {
   const withPreloads = pageHtmlTemplate(indexHtmlPath, config, remoteOrigins);
-  const templateLinks = [...readFileSync(indexHtmlPath, 'utf8').matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => ({ tag, href: /\brel="?stylesheet"?[\s>]/.test(tag) ? tag.match(/\bhref="?([^"\s>]+)/)?.[1] : undefined }))
-    .filter((link): link is { tag: string; href: string } => link.href !== undefined);
-  return ({ language, headHtml, stylesheets, origins }) => {
-    let html = withPreloads(stylesheetTags(stylesheets), language, origins);
-    for (const { tag, href } of templateLinks) html = html.replace(tag, () => stylesheetTags([href]));
-    html = html
+  return ({ preloads, language, headHtml, stylesheets, origins }) => {
+    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
+    const html = withPreloads(`${preloads}${links}`, language, origins)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', `${headHtml}</head>`);

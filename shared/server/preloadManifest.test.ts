@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ownStylesheets, preloadLinks, type PagePart, type PreloadManifest, type RemoteFiles } from './preloadManifest';
+import { preloadLinks, type PreloadManifest, type RemoteFiles } from './preloadManifest';
 
 const shell: PreloadManifest = {
   startup: { js: ['main.js'], css: ['main.css'], shared: ['react-dom/client', '@kemet/platform'] },
@@ -76,30 +76,15 @@ describe('preloadLinks', () => {
     expect(links.filter((link) => link.endsWith('/mf-manifest.json'))).toHaveLength(1);
   });
 
+  it('gives a page the server rendered its stylesheets only: it paints without scripts, and its entry fetches them', () => {
+    const links = hrefs(preloadLinks(shell, { checkout }, [{ remote: 'checkout', module: 'PaymentPage' }], { stylesheetsOnly: true }));
+    expect(links).toEqual(['style /91.eeee5555.css']);
+  });
+
   it('escapes a manifest URL so it cannot leave its attribute', () => {
     const hostile: RemoteFiles = { ...checkout, manifestUrl: 'https://x.example/"><script>alert(1)</script>/mf-manifest.json' };
     const html = preloadLinks(shell, { checkout: hostile }, [{ remote: 'checkout', module: 'PaymentPage' }]);
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="https://x.example/&quot;>&lt;script>alert(1)&lt;/script>/mf-manifest.json"');
-  });
-});
-
-describe('ownStylesheets', () => {
-  it("lists the app's stylesheets a server-rendered page paints with: its startup's and its parts' shared modules'", () => {
-    expect(ownStylesheets(shell, { checkout }, [{ remote: 'checkout', module: 'PaymentPage' }])).toEqual(['/91.eeee5555.css']);
-  });
-
-  it('adds those of a shared module that only a part uses, once, and nothing for a part that is not known', () => {
-    const withStyledForms: PreloadManifest = {
-      ...shell,
-      shared: { ...shell.shared, formik: { js: ['368.ffff6666.js'], css: ['368.aaaa0000.css'], shared: [] } },
-    };
-    const parts: PagePart[] = [
-      { remote: 'checkout', module: 'PaymentPage' },
-      { remote: 'checkout', module: 'PaymentPage' },
-      { remote: 'account', module: 'SignInPage' },
-    ];
-    expect(ownStylesheets(withStyledForms, { checkout }, parts)).toEqual(['/91.eeee5555.css', '/368.aaaa0000.css']);
-    expect(ownStylesheets(withStyledForms, {}, parts)).toEqual(['/91.eeee5555.css']);
   });
 });

@@ -3,10 +3,8 @@
 import './requireSupportedNode';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { registerApiProxy } from './apiProxy';
@@ -16,8 +14,7 @@ import { isPagePath, pageResponseFor } from './pageRequests';
 import { pageHtmlTemplate, renderedPageTemplate } from './pageHtml';
 import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
 import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pageParts';
-import { InlineStylesheets, STYLESHEET_WAIT_MS } from './inlineStylesheets';
-import { ownStylesheets, PRELOAD_MANIFEST_FILE, preloadLinks, type PagePart, type PreloadManifest } from './preloadManifest';
+import { PRELOAD_MANIFEST_FILE, preloadLinks, type PagePart, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
 import { loadServerRender, streamDocument } from './serverRender';
 import { ServerRemoteEntries } from './serverRemoteEntries';
@@ -26,8 +23,6 @@ import { inlineScriptHashes } from './inlineScripts';
 import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 import { serverEnv } from './serverEnv';
 import { fastifyTrustProxy, parseTrustProxy } from './trustProxy';
-
-const PAGE_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 export interface ServeOptions {
   /** The package folder; files are served from its dist/. */
@@ -60,15 +55,12 @@ export async function serveApp(options: ServeOptions) {
   const apiUrl = options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${defaultPort('api')}`;
   // The shell renders its pages on the server (the remotes' parts through their server containers).
   const renderPage = options.pageParts ? await loadServerRender(distDir) : null;
-  const stylesheets = new InlineStylesheets(distDir);
-  const renderedPage = renderPage
-    ? renderedPageTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config), (hrefs) => stylesheets.tags(hrefs))
-    : null;
+  const renderedPage = renderPage ? renderedPageTemplate(path.join(distDir, 'index.html'), config, remoteOrigins(config)) : null;
   const serverRemotes = new ServerRemoteEntries(config);
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN);
   const partsAt = (url: string) => (options.pageParts ? pagePartsAt(options.pageParts, new URL(url, 'http://page').pathname) : []);
-  const remotesOf = (parts: PagePart[]) => (parts.length > 0 ? remoteManifests.current() : {});
-  const preloadsFor = (parts: PagePart[]) => preloadLinks(ownManifest, remotesOf(parts), parts);
+  const preloadsFor = (parts: PagePart[], { stylesheetsOnly = false } = {}) =>
+    preloadLinks(ownManifest, parts.length > 0 ? remoteManifests.current() : {}, parts, { stylesheetsOnly });
 
   const scriptHashes = inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   await app.register(fastifyHelmet, helmetOptions(remoteOrigins(config), tiles ? [tiles] : [], scriptHashes));
@@ -76,10 +68,6 @@ export async function serveApp(options: ServeOptions) {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
-
-  // Pages are compressed as they are sent (brotli at quality 4 costs well under a millisecond for one); static files
-  // are compressed once, at build time (served by @fastify/static's preCompressed), and the API compresses its own.
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: PAGE_BROTLI_OPTIONS });
 
   await registerApiProxy(app, {
     upstream: apiUrl,
@@ -123,13 +111,11 @@ export async function serveApp(options: ServeOptions) {
     if (!page) return sendBrowserPage(request, reply);
     const parts = partsAt(request.url);
     const rendered = parts.filter(({ remote, module }) => !page.browserParts.includes(`${remote}/${module}`));
-    const partStylesheets = await serverRemotes.stylesheetsOf(rendered, STYLESHEET_WAIT_MS);
-    const pageStylesheets = [...ownStylesheets(ownManifest, remotesOf(parts), parts), ...partStylesheets];
-    await stylesheets.warm(pageStylesheets, STYLESHEET_WAIT_MS);
     const { start, end } = renderedPage!({
+      preloads: preloadsFor(parts, { stylesheetsOnly: true }),
       language: pageLanguageOf(request.url),
       headHtml: page.headHtml,
-      stylesheets: pageStylesheets,
+      stylesheets: serverRemotes.stylesheetsOf(rendered),
       origins: [...new Set(parts.map(({ remote }) => remoteOrigin(config, remote)))],
     });
     return reply
@@ -139,7 +125,7 @@ export async function serveApp(options: ServeOptions) {
         'cache-status': pageCacheStatus(page.cacheStatus),
         'content-type': 'text/html; charset=utf-8',
       })
-      .compress(streamDocument(start, page, end));
+      .send(streamDocument(start, page, end));
   };
 
   // A flood of page requests must not queue behind renders (each holds the process for milliseconds of CPU and waits
@@ -166,7 +152,7 @@ export async function serveApp(options: ServeOptions) {
   const sendBrowserPage = (request: FastifyRequest, reply: FastifyReply) => {
     return reply
       .headers({ 'cache-control': 'no-cache', vary: 'Cookie', 'content-type': 'text/html; charset=utf-8' })
-      .compress(pageHtml(preloadsFor(partsAt(request.url)), pageLanguageOf(request.url)));
+      .send(pageHtml(preloadsFor(partsAt(request.url)), pageLanguageOf(request.url)));
   };
   // An exact route, so the static files' wildcard never answers / (a folder: 403 to clients without Accept-Encoding).
   app.get('/', sendPage);
@@ -187,7 +173,6 @@ export async function serveApp(options: ServeOptions) {
   // The first pages already carry their hints and render their parts (each fetch gives up after 2 s: a remote that is
   // down does not hold the start).
   if (options.pageParts) await Promise.all([remoteManifests.refreshAll(), renderPage ? serverRemotes.refreshAll() : undefined]);
-  if (renderPage) await stylesheets.warm(serverRemotes.allStylesheets());
   await app.listen({ port: options.port, host: options.host ?? env.HOST });
   return app;
 }

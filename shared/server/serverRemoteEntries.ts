@@ -5,7 +5,6 @@
 // the preload manifests; a page never waits for it.
 import { createHash } from 'node:crypto';
 import type { PagePart } from './preloadManifest';
-import { waitAtMost } from './waitAtMost';
 import type { RemoteName, RuntimeConfig } from './runtimeConfig';
 
 interface Known {
@@ -43,29 +42,15 @@ export class ServerRemoteEntries {
     const remotes = {} as Record<RemoteName, string>;
     for (const [name, manifestUrl] of Object.entries(this.config.remotes) as [RemoteName, string][]) {
       const known = this.versions.get(name);
-      // A remote not reached yet (it started after the shell, or was down) is asked again by the next page.
-      if (!known?.css || this.now() - known.checkedAt > REFRESH_AFTER_MS) void this.refresh(name);
+      if (!known || this.now() - known.checkedAt > REFRESH_AFTER_MS) void this.refresh(name);
       remotes[name] = known?.version ? `${serverEntryOf(manifestUrl)}?v=${known.version}` : serverEntryOf(manifestUrl);
     }
     return { ...this.config, remotes };
   }
 
-  /**
-   * The stylesheets of the parts. For a remote whose manifest is being fetched for the first time, waits for it at
-   * most `withinMs`; a part of a remote still not known has none (it renders unstyled until its code loads).
-   */
-  async stylesheetsOf(parts: PagePart[], withinMs = 0): Promise<string[]> {
-    const arriving = parts.flatMap(({ remote }) => {
-      const known = this.versions.get(remote);
-      return !known?.css && known?.checking ? [known.checking] : [];
-    });
-    if (arriving.length > 0) await waitAtMost(Promise.all(arriving), withinMs);
+  /** The stylesheets of the parts, as last known (a part of a remote not known yet has none: it renders unstyled until its code loads). */
+  stylesheetsOf(parts: PagePart[]): string[] {
     return [...new Set(parts.flatMap(({ remote, module }) => this.versions.get(remote)?.css?.[module] ?? []))];
-  }
-
-  /** Every stylesheet of every exposed module known now. */
-  allStylesheets(): string[] {
-    return [...new Set([...this.versions.values()].flatMap((known) => Object.values(known.css ?? {}).flat()))];
   }
 
   private refresh(name: RemoteName): Promise<void> {

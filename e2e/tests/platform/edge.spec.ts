@@ -2,7 +2,6 @@
 // nosniff on scripts and JSON, no source maps in a production build, and an oversized body through :8080's /api
 // proxy answered 413 on a keep-alive connection that goes on answering.
 import http from 'node:http';
-import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { BASE_URL } from '../../support/ports';
@@ -10,19 +9,6 @@ import { BASE_URL } from '../../support/ports';
 async function appOrigins(request: APIRequestContext): Promise<string[]> {
   const config = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
   return [new URL(BASE_URL).origin, ...Object.values(config.remotes).map((manifest) => new URL(manifest).origin)];
-}
-
-/** The raw bytes of an answer, with its headers. */
-function rawBytes(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
 }
 
 /** A raw request with exactly the headers given (Playwright adds Accept-Encoding and Accept of its own). */
@@ -54,23 +40,6 @@ test('GET / and /home without Accept or Accept-Encoding get the page (200); an u
   const json = await raw(`${BASE_URL}/home`, { headers: { accept: 'application/json' } });
   expect(json.status).toBe(404);
   expect(JSON.parse(json.body).error.code).toBe('NOT_FOUND');
-});
-
-test('a page goes out compressed in the encoding the client prefers among brotli and gzip, the same page as uncompressed', async () => {
-  const page = (await raw(`${BASE_URL}/eventdetails/0`, { headers: { accept: 'text/html' } })).body;
-  const title = page.match(/<title>[^<]+<\/title>/)?.[0];
-  expect(title, 'the page has its title').toBeTruthy();
-  for (const [acceptEncoding, encoding, decode] of [
-    ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
-    ['gzip', 'gzip', zlib.gunzipSync],
-  ] as const) {
-    const { headers, bytes } = await rawBytes(`${BASE_URL}/eventdetails/0`, { accept: 'text/html', 'accept-encoding': acceptEncoding });
-    expect(headers['content-encoding'], acceptEncoding).toBe(encoding);
-    expect(headers.vary).toMatch(/accept-encoding/i);
-    const html = decode(bytes).toString('utf8');
-    expect(html).toContain(title!);
-    expect(bytes.length, `${encoding} is at most a third of the page`).toBeLessThan(html.length / 3);
-  }
 });
 
 test('every app: scripts and JSON are nosniff, and the production build serves no source maps', async ({ request }) => {
