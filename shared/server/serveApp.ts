@@ -16,6 +16,7 @@ import { pageLanguageOf, rememberedLanguageRedirect } from './pageLanguage';
 import { pagePartsAt, type PagePartsRoute } from '@kemet/platform/federation/pageParts';
 import { PRELOAD_MANIFEST_FILE, preloadLinks, type PagePart, type PreloadManifest } from './preloadManifest';
 import { RemoteManifests } from './remoteManifests';
+import { RenderSlots } from './renderSlots';
 import { loadServerRender, streamDocument } from './serverRender';
 import { ServerRemoteEntries } from './serverRemoteEntries';
 import { defaultPort, remoteOrigin, remoteOrigins, runtimeConfigFromEnv, tileOrigin, type RuntimeConfig } from './runtimeConfig';
@@ -130,14 +131,14 @@ export async function serveApp(options: ServeOptions) {
 
   // A flood of page requests must not queue behind renders (each holds the process for milliseconds of CPU and waits
   // on the API): past SERVER_RENDERS_AT_ONCE, a page goes out as the template, at once, and the browser renders it.
-  let rendering = 0;
+  const renders = new RenderSlots(env.SERVER_RENDERS_AT_ONCE);
   let shedSinceLogged = 0;
   let shedLoggedAt = 0;
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const remembered = rememberedLanguageRedirect(request.url, request.headers.cookie);
     if (remembered) return reply.headers({ 'cache-control': 'private, no-cache', vary: 'Cookie' }).redirect(remembered, 302);
     if (!renderPage) return sendBrowserPage(request, reply);
-    if (rendering >= env.SERVER_RENDERS_AT_ONCE) {
+    if (renders.full) {
       shedSinceLogged++;
       if (Date.now() - shedLoggedAt > 10_000) {
         request.log.warn({ pages: shedSinceLogged, rendersAtOnce: env.SERVER_RENDERS_AT_ONCE }, 'server busy: pages sent for the browser to render');
@@ -145,8 +146,7 @@ export async function serveApp(options: ServeOptions) {
       }
       return sendBrowserPage(request, reply);
     }
-    rendering++;
-    reply.raw.once('close', () => rendering--);
+    renders.take(reply.raw);
     return sendRenderedPage(request, reply, renderPage);
   };
   const sendBrowserPage = (request: FastifyRequest, reply: FastifyReply) => {
