@@ -12,9 +12,10 @@ describe('load shedding', () => {
     'event-loop utilisation above UNDER_PRESSURE_MAX_ELU → 503 OVERLOADED with Retry-After; recovers when the load stops',
     { timeout: 240_000 },
     async (t) => {
-      // Shed once the event loop is more than 40 % busy (sampled every second): a burst of catalogue reads does that,
-      // small ones, so that this one client sends more than the API's loop can answer.
-      api = await startApi({ PGLITE_DIR: 'memory://', UNDER_PRESSURE_MAX_ELU: '0.4' });
+      // Shed once the event loop is more than 20 % busy (sampled every second). A burst of catalogue pages does that
+      // even on a machine whose cores other tests share: each answer costs the API more than it costs this client, so
+      // the API's loop is the busier one however little of a core this client gets.
+      api = await startApi({ PGLITE_DIR: 'memory://', UNDER_PRESSURE_MAX_ELU: '0.2' });
       const port = api.port;
       const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
       const replies: Reply[] = [];
@@ -25,7 +26,7 @@ describe('load shedding', () => {
       const workers = Array.from({ length: 32 }, async () => {
         while (!enough()) {
           try {
-            const res = await request(port, 'GET', '/api/events?pageSize=1', { agent });
+            const res = await request(port, 'GET', '/api/events?pageSize=20', { agent });
             replies.push(res);
             if (res.status === 503) shed++;
           } catch (error) {
@@ -40,7 +41,7 @@ describe('load shedding', () => {
       agent.destroy();
 
       assert.deepEqual(failures, [], 'no connection failures under load');
-      assert.equal(health.status, 200);
+      assert.equal(health.status, 200, `/api/health under load: ${health.status} ${health.body}`);
       const statuses = new Map<number, number>();
       for (const r of replies) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       t.diagnostic(`statuses under load: ${JSON.stringify(Object.fromEntries(statuses))} in ${Date.now() - started} ms`);
@@ -63,7 +64,7 @@ describe('load shedding', () => {
         assert.ok(Date.now() - calmFrom < 20_000, 'the service did not recover within 20 s');
         const res = await request(port, 'GET', '/api/events?pageSize=6');
         streak = res.status === 200 ? streak + 1 : 0;
-        await sleep(res.status === 200 ? 50 : 300);
+        await sleep(res.status === 200 ? 200 : 300);
       }
       t.diagnostic(`recovered ${Date.now() - calmFrom} ms after the load stopped`);
     },
