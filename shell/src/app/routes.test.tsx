@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { authStore } from '@kemet/platform';
 import type { User } from '@kemet/contract';
 import { renderAt } from '../testing/renderAt';
@@ -63,7 +63,8 @@ describe('signed-in pages', () => {
     rating: 0,
     createdAt: '2026-01-01T00:00:00Z',
   };
-  afterEach(() => authStore.signOut());
+  // Still mounted here: the page follows the sign-out as it would in a browser.
+  afterEach(() => act(() => authStore.signOut()));
 
   test.each([
     ['/bookings', 'checkout/BookingsPage', 'My bookings'],
