@@ -45,7 +45,7 @@ import { devMailboxRoutes } from './routes/devMailbox.js';
 import { formRoutes } from './routes/forms.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
-import { mediaPreviewRoutes } from './routes/mediaPreviews.js';
+import { mediaRasterRoutes } from './routes/mediaRasters.js';
 import { sitemapDataRoutes } from './routes/sitemapData.js';
 import { passwordResetRoutes } from './routes/passwordResets.js';
 import { providerRoutes } from './routes/providers.js';
@@ -218,7 +218,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(catalogRoutes);
       await api.register(availabilityRoutes);
       await api.register(mediaRoutes);
-      await api.register(mediaPreviewRoutes);
+      await api.register(mediaRasterRoutes);
       await api.register(sitemapDataRoutes);
       await api.register(accountRoutes);
       await api.register(accountSecurityRoutes);

@@ -4,6 +4,7 @@ import type { Experience } from '@kemet/contract';
 import { Link, useTranslation } from '@kemet/platform';
 import { Trans } from '@kemet/platform/trans';
 import '../messages/catalogMessages';
+import { CARD_GRID_SIZES } from './cardGridSizes';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import styles from './EventCard.module.css';
@@ -21,7 +22,7 @@ export function EventCard({ experience, linkKey = 'card.learnMore', headingLevel
   const linkLabel = t(linkKey);
   return (
     <article className={styles.card}>
-      <ExperienceImage experience={experience} src={experience.images[0]} className={styles.image} />
+      <ExperienceImage experience={experience} src={experience.images[0]} sizes={CARD_GRID_SIZES} className={styles.image} />
       <div className={styles.body}>
         <LocationLine location={experience.locationLabel} />
         <Heading className={styles.title}>

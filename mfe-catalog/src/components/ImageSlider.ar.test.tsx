@@ -29,9 +29,9 @@ describe('ImageSlider in Arabic', () => {
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['الصورة السابقة من Abu Simbel', 'الصورة التالية من Abu Simbel']);
     buttons[1]!.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(main()).toHaveAttribute('src', '/api/media/b4.svg');
+    expect(main()).toHaveAttribute('src', '/api/media/400/b4.webp');
     expect(main()).toHaveAccessibleName('Abu Simbel، الصورة ٢ من ٣');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(main()).toHaveAttribute('src', '/api/media/c4.svg');
+    expect(main()).toHaveAttribute('src', '/api/media/400/c4.webp');
   });
 });

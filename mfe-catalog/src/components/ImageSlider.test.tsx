@@ -14,13 +14,13 @@ describe('ImageSlider', () => {
     const tour = makeExperience({ id: 4, name: 'Abu Simbel' });
     const { container } = render(<ImageSlider experience={tour} />);
     const main = () => screen.getByRole('img', { name: /Abu Simbel, photo/ });
-    expect(main()).toHaveAttribute('src', '/api/media/a4.svg');
+    expect(main()).toHaveAttribute('src', '/api/media/400/a4.webp');
     await userEvent.click(screen.getByRole('button', { name: 'Next photo of Abu Simbel' }));
-    expect(main()).toHaveAttribute('src', '/api/media/b4.svg');
+    expect(main()).toHaveAttribute('src', '/api/media/400/b4.webp');
     expect(main()).toHaveAccessibleName('Abu Simbel, photo 2 of 3');
     screen.getByRole('button', { name: 'Previous photo of Abu Simbel' }).focus();
     await userEvent.keyboard('{Enter}{Enter}');
-    expect(main()).toHaveAttribute('src', '/api/media/c4.svg');
+    expect(main()).toHaveAttribute('src', '/api/media/400/c4.webp');
     expect(container.querySelectorAll('img')).toHaveLength(3);
   });
 

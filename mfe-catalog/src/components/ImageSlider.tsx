@@ -40,13 +40,14 @@ export function ImageSlider({ experience, eager = false }: { experience: Experie
       <ExperienceImage
         experience={experience}
         src={main ?? ''}
+        sizes="(min-width: 1280px) 520px, (min-width: 768px) 45vw, 75vw"
         className={styles.main}
         alt={t('slider.photo', { name, position, count })}
         eager={eager}
       />
       <div className={styles.thumbs}>
         {thumbs.map((src) => (
-          <ExperienceImage key={src} experience={experience} src={src} className={styles.thumb} alt="" />
+          <ExperienceImage key={src} experience={experience} src={src} sizes="(min-width: 768px) 15vw, 25vw" className={styles.thumb} alt="" />
         ))}
       </div>
       <div className={styles.controls}>

@@ -14,7 +14,10 @@ test("the backdrop is the artwork's blurred raster, asked for early, and the sha
   expect(backdropOf(container).className).not.toContain('blurredHere');
   expect(document.head.querySelector('link[rel="preload"][as="image"][href="/api/media/blurred/karnak-dusk.png"]')).not.toBeNull();
   expect(screen.getByRole('heading', { level: 1, name: 'Karnak at dusk' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Karnak at dusk' })).toHaveAttribute('src', '/api/media/karnak-dusk.svg');
+  const picture = screen.getByRole('img', { name: 'Karnak at dusk' });
+  expect(picture).toHaveAttribute('src', '/api/media/400/karnak-dusk.webp');
+  expect(picture).toHaveAttribute('srcset', '/api/media/400/karnak-dusk.webp 400w, /api/media/800/karnak-dusk.webp 800w');
+  expect(picture.getAttribute('sizes')).toMatch(/80vw$/);
 });
 
 test('a picture without a blurred raster is blurred by the banner itself', () => {
@@ -24,4 +27,8 @@ test('a picture without a blurred raster is blurred by the banner itself', () =>
   const { container } = render(<DetailsBanner experience={experience} eyebrow="Event" />);
   expect(backdropOf(container).style.backgroundImage).toBe('url("https://cdn.example/photos/balloon.jpg")');
   expect(backdropOf(container).className).toContain('blurredHere');
+  const picture = screen.getByRole('img');
+  expect(picture).toHaveAttribute('src', 'https://cdn.example/photos/balloon.jpg');
+  expect(picture).not.toHaveAttribute('srcset');
+  expect(picture).not.toHaveAttribute('sizes');
 });

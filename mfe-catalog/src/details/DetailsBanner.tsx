@@ -1,9 +1,9 @@
 // The details pages' banner: the experience's image blurred behind a dark gradient, the title in white, the sharp image beside it.
 import { preload } from 'react-dom';
 import type { Experience } from '@kemet/contract';
+import { blurredArtworkOf } from '@kemet/ui';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
-import { blurredArtworkOf } from './blurredArtwork';
 import styles from './DetailsBanner.module.css';
 
 export function DetailsBanner({ experience, eyebrow }: { experience: Experience; eyebrow: string }) {
@@ -28,7 +28,13 @@ export function DetailsBanner({ experience, eyebrow }: { experience: Experience;
           </h1>
           <LocationLine location={experience.locationLabel} light />
         </div>
-        <ExperienceImage experience={experience} src={image} className={styles.image} eager />
+        <ExperienceImage
+          experience={experience}
+          src={image}
+          sizes="(min-width: 1280px) 540px, (min-width: 768px) 45vw, 80vw"
+          className={styles.image}
+          eager
+        />
       </div>
     </header>
   );

@@ -4,9 +4,13 @@ import type { Experience } from '@kemet/contract';
 import { Link, useTranslation } from '@kemet/platform';
 import { Trans } from '@kemet/platform/trans';
 import '../messages/catalogMessages';
+import { CARD_GRID_SIZES } from '../components/cardGridSizes';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
 import styles from './HomeTourCard.module.css';
+
+/** The collage's two small pictures: a third of a card. */
+const COLLAGE_SMALL_SIZES = '(min-width: 768px) 200px, 34vw';
 
 export function HomeTourCard({ tour }: { tour: Experience }) {
   const { t } = useTranslation('catalog');
@@ -14,9 +18,9 @@ export function HomeTourCard({ tour }: { tour: Experience }) {
   return (
     <article className={styles.card}>
       <div className={styles.collage}>
-        <ExperienceImage experience={tour} src={first} className={styles.big} />
-        <ExperienceImage experience={tour} src={second} className={styles.small} alt="" />
-        <ExperienceImage experience={tour} src={third} className={styles.small} alt="" />
+        <ExperienceImage experience={tour} src={first} sizes={CARD_GRID_SIZES} className={styles.big} />
+        <ExperienceImage experience={tour} src={second} sizes={COLLAGE_SMALL_SIZES} className={styles.small} alt="" />
+        <ExperienceImage experience={tour} src={third} sizes={COLLAGE_SMALL_SIZES} className={styles.small} alt="" />
       </div>
       <div className={styles.body}>
         <LocationLine location={tour.locationLabel} />

@@ -6,9 +6,9 @@ import type { Experience } from '@kemet/contract';
 import { capitalOf } from '@kemet/contract/capitals';
 import { governoratesArabic } from '@kemet/contract/places';
 import { absoluteUrl } from '@kemet/platform/server-render';
+import { previewUrlOf } from '@kemet/ui/artwork';
 import type { Language } from '@kemet/platform/i18n/languages';
 import { cairoIso } from './cairoTime';
-import { rasterUrlOf } from './previewImage';
 
 /** What the experience's own answer does not say: its session's end and status (from its availability), if known. */
 export interface SessionFacts {
@@ -61,7 +61,7 @@ function offerOf(experience: Experience, page: JsonLdPage): Offer {
   };
 }
 
-const imagesOf = (experience: Experience, origin: string) => experience.images.map((image) => absoluteUrl(origin, rasterUrlOf(image)));
+const imagesOf = (experience: Experience, origin: string) => experience.images.map((image) => absoluteUrl(origin, previewUrlOf(image)));
 
 export function eventJsonLd(experience: Experience, session: SessionFacts, page: JsonLdPage): WithContext<Event> {
   return {

@@ -24,6 +24,7 @@ export function TourDetailsPage() {
                 key={src}
                 experience={tour}
                 src={src}
+                sizes="(min-width: 768px) 30vw, 50vw"
                 className={tourStyles.photo}
                 alt={t('details.tourPhoto', { name: tour.name, position: i + 2 })}
               />

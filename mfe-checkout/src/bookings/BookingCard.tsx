@@ -2,7 +2,7 @@
 // proof to bring, tickets, total, status, the free-cancellation deadline, its ticket page ('View tickets', or 'View
 // booking' once cancelled), and 'Cancel booking' while cancelling is free.
 import type { Booking } from '@kemet/contract';
-import { Button, buttonClassName, eventIdFromRecordId } from '@kemet/ui';
+import { Button, buttonClassName, eventIdFromRecordId, pictureSourcesOf } from '@kemet/ui';
 import { Link, useFormat, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
 
@@ -32,7 +32,7 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const hasTicketPage = confirmed || booking.status === 'cancelled';
   return (
     <article className={styles.card} aria-labelledby={titleId(booking)}>
-      <img className={styles.image} src={booking.experience.image} alt="" width={96} height={72} loading="lazy" />
+      <img className={styles.image} {...pictureSourcesOf(booking.experience.image)} sizes="96px" alt="" width={96} height={72} loading="lazy" />
       <div className={styles.main}>
         <h2 id={titleId(booking)} className={styles.title} tabIndex={-1}>
           <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>{booking.experience.name}</Link>

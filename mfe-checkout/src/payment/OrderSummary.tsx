@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Experience } from '@kemet/contract';
 import { useTranslation } from '@kemet/platform';
+import { pictureSourcesOf } from '@kemet/ui';
 import { PriceTag } from './PriceTag';
 import styles from './OrderSummary.module.css';
 import '../messages/checkoutMessages';
@@ -13,7 +14,8 @@ export function OrderSummary({ experience, children }: { experience: Experience;
       {/* The page's largest paint, in the server's HTML: asked for first, before the scripts that take the page over. */}
       <img
         className={styles.image}
-        src={experience.images[0]}
+        {...pictureSourcesOf(experience.images[0])}
+        sizes="(min-width: 768px) 400px, 100vw"
         width={experience.imageWidth}
         height={experience.imageHeight}
         alt={experience.name}

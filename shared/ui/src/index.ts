@@ -6,3 +6,4 @@ export { useMediaQuery } from './useMediaQuery';
 export * from './format';
 export * from './cairoTime';
 export * from './money';
+export * from './artwork';

@@ -1,19 +1,23 @@
-// The seed artwork as PNG, rendered once per image with resvg, then kept in memory; the same safe-name rule as media.ts.
+// The seed artwork as raster pictures, rendered once per image with resvg, then kept in memory; the same safe-name
+// rule as media.ts.
 // - GET /api/media/<name>.png: 1200×630, the sharing preview chat apps and search engines show (they show no SVG).
 // - GET /api/media/blurred/<name>.png: 48 px wide and already blurred, the backdrop of a details page's banner. The
 //   browser scales it up smoothly: a blur done by CSS cost the first paint some 25 ms of software raster.
+// - GET /api/media/<width>/<name>.webp: the pictures pages show, 400 or 800 px wide. The browser decodes a raster
+//   off its main thread; each SVG it parsed there (7–70 ms apiece) held back the first paint of a page of cards.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { Type } from 'typebox';
 import { ApiError } from '../http/errors.js';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]{0,80}$/;
-/** Pictures kept, of both kinds. */
+/** Pictures kept, of all kinds. */
 const MAX_CACHED = 400;
 
 /** The artwork drawn to cover the preview's frame, centred (the 4:3 scenes lose a band at the top and bottom). */
@@ -47,7 +51,19 @@ function renderBlurred(svg: string): Buffer {
   return new Resvg(blurred(svg), { fitTo: { mode: 'width', value: BLURRED_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-export const mediaPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The widths a page's picture comes in: a card's, and a large one for details pages and sharp screens. */
+export const PICTURE_WIDTHS = [400, 800] as const;
+const PICTURE_QUALITY = 80;
+
+/** Both steps off the event loop (a page of cards not seen before asks for a dozen at once). */
+async function renderPicture(svg: string, width: number): Promise<Buffer> {
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, background: '#ffffff', font: { loadSystemFonts: false } });
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .webp({ quality: PICTURE_QUALITY })
+    .toBuffer();
+}
+
+export const mediaRasterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dir = app.ctx.config.mediaDir;
   // Each render's promise, so a flood of requests for one picture not made yet renders it once (a preview takes a
   // core for some 30 ms); a missing file is not kept.
@@ -55,8 +71,9 @@ export const mediaPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notFound = () => new ApiError(404, 'NOT_FOUND', 'There is no such image.');
   const schema = { tags: ['catalogue'], params: Type.Object({ name: Type.String({ maxLength: 100 }) }) };
 
-  const servePng =
-    (render: (svg: string) => Buffer, kind: string) => async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+  const servePicture =
+    (render: (svg: string) => Buffer | Promise<Buffer>, kind: string, type: string) =>
+    async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
       const { name } = request.params;
       if (!SAFE_NAME.test(name)) throw notFound();
       const key = `${kind} ${name}`;
@@ -75,12 +92,19 @@ export const mediaPreviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound();
       }
       return reply
-        .header('Content-Type', 'image/png')
+        .header('Content-Type', type)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .send(body);
     };
 
-  app.get('/media/:name.png', { schema }, servePng(renderPreview, 'preview'));
-  app.get('/media/blurred/:name.png', { schema }, servePng(renderBlurred, 'blurred'));
+  app.get('/media/:name.png', { schema }, servePicture(renderPreview, 'preview', 'image/png'));
+  app.get('/media/blurred/:name.png', { schema }, servePicture(renderBlurred, 'blurred', 'image/png'));
+  for (const width of PICTURE_WIDTHS) {
+    app.get(
+      `/media/${width}/:name.webp`,
+      { schema },
+      servePicture((svg) => renderPicture(svg, width), `${width}`, 'image/webp'),
+    );
+  }
 };
