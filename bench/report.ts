@@ -101,7 +101,9 @@ export function printReport(results: BenchResults): void {
     }
   }
   if (results.ssr) {
-    console.log('\nServer rendering: one shell process (pages/s at the max rate; p50/p99 ms at half of it), beside the API');
+    console.log(
+      '\nServer rendering: one shell process (rendered pages/s at the max rate, shed ones apart; p50/p99 ms at half of it), beside the API',
+    );
     console.table(
       results.ssr.map((r) => ({
         target: r.target,
@@ -109,6 +111,7 @@ export function printReport(results: BenchResults): void {
         p50: r.p50,
         p99: r.p99,
         non2xx: r.non2xx,
+        shed: r.shed ?? '',
         'server-rendered': r.serverRendered ?? '',
         'KB gzip': r.bytes === undefined ? '' : kb(r.bytes),
       })),
