@@ -23,3 +23,42 @@ test("the visitor's own time is shown only when it differs from Cairo's", () => 
   expect(formatVisitorTime('2027-01-15T06:00:00Z', 'Europe/Paris')).toBe('07:00 your time (Europe/Paris)');
   expect(formatVisitorTime('2027-01-15T03:00:00Z', 'America/New_York')).toBe('Thu 14 Jan, 22:00 your time (America/New_York)');
 });
+
+describe('warmSessionTimes', () => {
+  let made: jest.SpyInstance;
+  let times: typeof import('./cairoTime');
+  beforeEach(() => {
+    jest.useFakeTimers();
+    made = jest.spyOn(Intl, 'DateTimeFormat');
+    // A fresh copy of the module: its formatters not made yet.
+    jest.isolateModules(() => {
+      times = jest.requireActual<typeof import('./cairoTime')>('./cairoTime');
+    });
+  });
+  afterEach(() => {
+    made.mockRestore();
+    jest.useRealTimers();
+  });
+
+  test("makes Cairo's and the visitor's formatters one a task, and a session's times then make none", () => {
+    times.warmSessionTimes('Europe/Paris');
+    expect(made).not.toHaveBeenCalled();
+    const perTask: number[] = [];
+    while (jest.getTimerCount() > 0) {
+      const before = made.mock.calls.length;
+      jest.runOnlyPendingTimers();
+      perTask.push(made.mock.calls.length - before);
+    }
+    expect(perTask).toEqual([1, 1, 1, 1, 1]);
+    made.mockClear();
+    expect(times.formatVisitorTime('2027-01-15T06:00:00Z', 'Europe/Paris')).toBe('07:00 your time (Europe/Paris)');
+    expect(times.formatCairoDateTime('2027-01-15T06:00:00Z')).toBe('Fri, 15 January 2027 at 08:00');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  test("a zone's formatters are made once, however often its times are shown", () => {
+    for (let i = 0; i < 5; i++) times.formatVisitorTime('2027-01-15T03:00:00Z', 'America/New_York');
+    // The visitor's time, day and short day, and Cairo's time and day.
+    expect(made).toHaveBeenCalledTimes(5);
+  });
+});

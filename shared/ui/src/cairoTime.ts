@@ -3,13 +3,16 @@
 const CAIRO = 'Africa/Cairo';
 
 /**
- * A Cairo-time formatter, made on first use. A fresh page's first Intl formatter loads ICU's data (24–135 ms on the
+ * A formatter in a time zone, made on first use. A fresh page's first Intl formatter loads ICU's data (24–135 ms on the
  * bench's machine): made when a module loads, that cost lands in the page's start-up, whether it shows a time or not.
  */
-export function cairoFormatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+function zonedFormatter(timeZone: string, locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone: CAIRO, ...options }));
+  return () => (made ??= new Intl.DateTimeFormat(locale, { timeZone, ...options }));
 }
+
+/** A Cairo-time formatter, made on first use. */
+export const cairoFormatter = (locale: string, options: Intl.DateTimeFormatOptions) => zonedFormatter(CAIRO, locale, options);
 
 const dayFormat = cairoFormatter('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 const timeFormat = cairoFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -30,18 +33,46 @@ export const cairoDayOf = (iso: string): string => isoDayFormat().format(new Dat
 /** The visitor's own zone, as the browser reports it. */
 export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The visitor's zone's formatters, made once per zone (a page asks again at each render). */
+const visitorFormats = new Map<string, { time: () => Intl.DateTimeFormat; day: () => Intl.DateTimeFormat; shortDay: () => Intl.DateTimeFormat }>();
+function visitorFormatsIn(zone: string) {
+  let formats = visitorFormats.get(zone);
+  if (!formats) {
+    formats = {
+      time: zonedFormatter(zone, 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      day: zonedFormatter(zone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }),
+      shortDay: zonedFormatter(zone, 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
+    };
+    visitorFormats.set(zone, formats);
+  }
+  return formats;
+}
+
 /**
  * "09:00 your time (Europe/Paris)" when the visitor's zone shows this instant at another wall-clock time than Cairo
  * does, with the day when that differs too; null when they match.
  */
 export function formatVisitorTime(iso: string, zone: string = visitorTimeZone()): string | null {
   const date = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const formats = visitorFormatsIn(zone);
+  const time = formats.time().format(date);
+  const day = formats.day().format(date);
   if (time === formatCairoTime(iso) && day === cairoDayOf(iso)) return null;
-  const dayText =
-    day === cairoDayOf(iso)
-      ? ''
-      : `${new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(date)}, `;
+  const dayText = day === cairoDayOf(iso) ? '' : `${formats.shortDay().format(date)}, `;
   return `${dayText}${time} your time (${zone})`;
+}
+
+/**
+ * Makes the formatters a session's times need (Cairo's and the visitor's), one a task, so that a page about to show
+ * them does not make them inside its render: each can take tens of milliseconds on a phone, and a render cannot yield
+ * in the middle of one.
+ */
+export function warmSessionTimes(zone: string = visitorTimeZone()): void {
+  const formats = visitorFormatsIn(zone);
+  const steps = [isoDayFormat, timeFormat, dayFormat, formats.time, formats.day];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next);
+  };
+  setTimeout(next);
 }

@@ -41,8 +41,8 @@ export async function mountApp(container: HTMLElement) {
   // The page's query client (made from the page state just adopted) comes with its first part, which reports a failure.
   const queries = pageQueryClient();
   const queriesReady = parts.length > 0 ? queries.get().catch(() => undefined) : undefined;
-  // ICU's data loads with the page's first formatter: in a task of its own, while the parts download, not in hydration.
-  const formatsWarm = new Promise<void>((resolve) => setTimeout(() => resolve(warmFormats(preferences.getState().locale))));
+  // ICU's data loads with the page's first formatters: in tasks of their own, while the parts download, not in hydration.
+  const formatsWarm = warmFormats(preferences.getState().locale);
   await Promise.all([commonMessagesReady, shellMessagesReady, formatsWarm]);
   const app: ReactNode = (
     <QueryProvider>
