@@ -2,7 +2,8 @@
 // as the API's WebP raster of the artwork, at a width no smaller than it is shown (a desktop card takes the 400 px
 // picture, the same card on a phone's sharp screen the 800 px one), from the server's HTML and once scripts run.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
+import { test, expect, signInViaApi } from '../../support/fixtures';
+import { bookableEvent } from '../checkout/checkoutHelpers';
 
 interface Shown {
   currentSrc: string;
@@ -45,6 +46,17 @@ for (const path of ['/events?map=off', '/tours', '/home', '/eventdetails/0', '/t
     }
   });
 }
+
+test("the payment page's order summary shows the experience's WebP picture", async ({ page, api, signUp }) => {
+  const event = await bookableEvent(api, 3);
+  await signInViaApi(page, await signUp());
+  await page.goto(`/payment/${event.id - 1}`);
+  await expect(page.getByRole('button', { name: 'Proceed to payment' })).toBeVisible();
+  const [summary] = artworkPictures(await picturesInView(page));
+  expect(summary!.currentSrc).toMatch(/\/api\/media\/(400|800)\/[a-z0-9-]+\.webp$/);
+  expect(summary!.naturalWidth).toBeGreaterThan(0);
+  expect(fileWidth(summary!)).toBeGreaterThanOrEqual(Math.floor(summary!.shownWidth));
+});
 
 test('a card takes the 400 px picture on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -15,7 +15,7 @@ export function OrderSummary({ experience, children }: { experience: Experience;
       <img
         className={styles.image}
         {...pictureSourcesOf(experience.images[0])}
-        sizes="(min-width: 768px) 400px, 100vw"
+        sizes="(min-width: 1280px) 560px, (min-width: 768px) 40vw, 90vw"
         width={experience.imageWidth}
         height={experience.imageHeight}
         alt={experience.name}
