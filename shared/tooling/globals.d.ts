@@ -12,3 +12,7 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
