@@ -12,7 +12,3 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
-declare module '*.webp' {
-  const url: string;
-  export default url;
-}

@@ -58,16 +58,6 @@ test("the payment page's order summary shows the experience's WebP picture", asy
   expect(fileWidth(summary!)).toBeGreaterThanOrEqual(Math.floor(summary!.shownWidth));
 });
 
-test("the home hero's picture is WebP, 1600 px wide on a desktop, and drawn", async ({ page }) => {
-  await page.goto('/home');
-  const hero = page.getByRole('group', { name: /1 of 3|1 من 3/ }).getByRole('img');
-  await expect(hero).toBeVisible();
-  await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle());
-  const shown = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, naturalWidth: img.naturalWidth }));
-  expect(shown.src).toMatch(/\/assets\/hero-pyramids-1600\.[0-9a-f]+\.webp$/);
-  expect(shown.naturalWidth).toBeGreaterThan(0);
-});
-
 test('a card takes the 400 px picture on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/events?map=off');

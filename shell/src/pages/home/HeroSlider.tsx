@@ -35,8 +35,6 @@ export function HeroSlider() {
           >
             <img
               src={slide.src}
-              srcSet={slide.srcSet}
-              sizes="100vw"
               alt={t(`home.hero.slides.${slide.name}`)}
               width={HERO_IMAGE_WIDTH}
               height={HERO_IMAGE_HEIGHT}
