@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { PICTURE_WIDTHS } from '@kemet/ui/artwork';
 import { Type } from 'typebox';
 import { ApiError } from '../http/errors.js';
 
@@ -51,8 +52,6 @@ function renderBlurred(svg: string): Buffer {
   return new Resvg(blurred(svg), { fitTo: { mode: 'width', value: BLURRED_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** The widths a page's picture comes in: a card's, and a large one for details pages and sharp screens. */
-export const PICTURE_WIDTHS = [400, 800] as const;
 const PICTURE_QUALITY = 80;
 
 /** Both steps off the event loop (a page of cards not seen before asks for a dozen at once). */

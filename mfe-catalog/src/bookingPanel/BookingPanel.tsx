@@ -3,7 +3,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { ApiError, QueryError, useNow, useTranslation } from '@kemet/platform';
 import { type Experience, ticketChoiceToSearch } from '@kemet/contract';
-import { cairoDayOf, eventIdFromRecordId, Skeleton } from '@kemet/ui';
+import { cairoDayOf, eventIdFromRecordId, Skeleton, warmSessionTimes } from '@kemet/ui';
 import '../messages/catalogMessages';
 import { useQuote } from '../api/getQuote';
 import { addMonths, monthOfDayKey } from './calendarDays';
@@ -17,6 +17,10 @@ import styles from './BookingPanel.module.css';
 
 // The calendar (react-day-picker and its date library) loads beside the page, not before it: the banner paints first.
 const SessionCalendar = lazy(async () => ({ default: (await import('./SessionCalendar')).SessionCalendar }));
+
+// The session times' formatters are made as the details page's code arrives (this module comes with it), each in a
+// task of its own, rather than inside the hydration that shows them (shared/ui/src/cairoTime.ts).
+if (typeof window !== 'undefined') warmSessionTimes();
 
 /** A tour's sessions are on sale about this far ahead of its next one; an event has its one session. */
 const MONTHS_AHEAD = 3;

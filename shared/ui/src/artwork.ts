@@ -2,7 +2,7 @@
 // wherever the API is. A picture that is not the API's artwork (a provider's photo, say) has none and is used as it is.
 const ARTWORK = /^(.*\/api\/media\/)([a-z0-9][a-z0-9-]*)\.svg$/;
 
-/** The widths the API renders a page's picture in; keep equal to PICTURE_WIDTHS there. */
+/** The widths the API renders a page's picture in (its routes are made from this list): a card's, and a large one. */
 export const PICTURE_WIDTHS = [400, 800] as const;
 
 export interface PictureSources {
