@@ -69,10 +69,18 @@ export function formatVisitorTime(iso: string, zone: string = visitorTimeZone())
  */
 export function warmSessionTimes(zone: string = visitorTimeZone()): void {
   const formats = visitorFormatsIn(zone);
-  const steps = [isoDayFormat, timeFormat, dayFormat, formats.time, formats.day];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) setTimeout(next);
-  };
-  setTimeout(next);
+  void oneATask([isoDayFormat, timeFormat, dayFormat, formats.time, formats.day]);
+}
+
+/** Runs the steps one a task, each in a later task than the call; resolves once the last has run. */
+export function oneATask(steps: (() => unknown)[]): Promise<void> {
+  const queue = [...steps];
+  return new Promise((resolve) => {
+    const next = () => {
+      queue.shift()?.();
+      if (queue.length > 0) setTimeout(next);
+      else resolve();
+    };
+    setTimeout(next);
+  });
 }
