@@ -3,12 +3,13 @@
 // mode's figures show what a cache hit costs; then reads at a quarter of their max rate, quiet and beside a burst of
 // sign-ins (CPU: argon2) and a burst of bookings (writes that change the read experience's places left), in
 // alternating rounds.
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import waitOn from 'wait-on';
 import type { Availability } from '../shared/contract/src/types';
 import { median } from './median';
+import { startReferenceServer } from './referenceServer';
 import { BENCH_USER } from './session';
 
 export interface ApiFigures {
@@ -46,12 +47,12 @@ const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
 const BOOKED_TOUR = 3;
 const BOOKING_WORKERS = 4;
 /**
- * Quiet and burst measurements alternate this many times. One 5-second p99, at autocannon's millisecond resolution and
- * around 2 ms quiet, moved between 0.7× and 4× from one round to the next with the same code on this shared machine.
+ * Quiet and burst measurements alternate this many times: one 5-second p99 of about 1 ms moves from one round to the
+ * next with the same code on this shared machine.
  */
 const BURST_ROUNDS = Number(process.env.BENCH_BURST_ROUNDS ?? 3);
 
-function run(target: Target, options: { connections: number; overallRate?: number; duration?: number; workers?: number }) {
+function run(target: Target, options: { connections: number; overallRate?: number; duration?: number }) {
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -60,7 +61,6 @@ function run(target: Target, options: { connections: number; overallRate?: numbe
     connections: options.connections,
     duration: options.duration ?? DURATION_S,
     overallRate: options.overallRate,
-    workers: options.workers,
   });
 }
 
@@ -68,15 +68,6 @@ async function measure(target: Target, connections = 50) {
   const max = await run(target, { connections });
   const fixed = await run(target, { connections: Math.min(connections, 20), overallRate: Math.max(1, Math.floor(max.requests.average / 2)) });
   return { target: target.name, maxRps: Math.round(max.requests.average), p50: fixed.latency.p50, p99: fixed.latency.p99, non2xx: max.non2xx };
-}
-
-async function startCeiling(port: number): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'ceilingServer.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  await waitOn({ resources: [`http-get://127.0.0.1:${port}/hello`], timeout: 10_000, interval: 100, proxy: false });
-  return () => child.kill('SIGTERM');
 }
 
 async function signedInCookie(apiOrigin: string): Promise<string> {
@@ -136,19 +127,33 @@ async function bookingBurst(apiOrigin: string): Promise<{ stop(): Promise<number
   };
 }
 
+/** The p99 in ms, to the microsecond, of GET `target` at `rate` for DURATION_S, timed by a process of its own. */
+async function readP99(target: Target, rate: number): Promise<number> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    path.join(__dirname, 'readClient.ts'),
+    target.url,
+    String(rate),
+    String(DURATION_S),
+  ]);
+  const { p99, non2xx } = JSON.parse(stdout) as { p99: number; non2xx: number };
+  if (non2xx > 0) throw new Error(`${target.name} answered ${non2xx} non-2xx during the burst measurement`);
+  return p99;
+}
+
 /** The p99 of reads of `target` at `rate`, quiet, then while `burst` runs beside them, in BURST_ROUNDS rounds. */
 async function readsDuring(target: Target, rate: number, burst: () => Promise<{ stop(): Promise<number> }>): Promise<BurstFigures> {
   const rounds: { quiet: number; busy: number }[] = [];
   let writes = 0;
   for (let round = 0; round < BURST_ROUNDS; round++) {
-    // The reads' client runs in a thread of its own, so the burst's client (this thread) does not delay their timing.
-    const quiet = await run(target, { connections: 10, overallRate: rate, workers: 1 });
+    const quiet = await readP99(target, rate);
     const writer = await burst();
-    const busy = await run(target, { connections: 10, overallRate: rate, workers: 1 });
+    const busy = await readP99(target, rate);
     writes += await writer.stop();
-    rounds.push({ quiet: quiet.latency.p99, busy: busy.latency.p99 });
+    rounds.push({ quiet, busy });
   }
-  const ratios = rounds.map(({ quiet, busy }) => busy / Math.max(1, quiet));
+  const ratios = rounds.map(({ quiet, busy }) => busy / quiet);
   return {
     target: target.name,
     rate,
@@ -163,7 +168,7 @@ async function readsDuring(target: Target, rate: number, burst: () => Promise<{ 
 }
 
 export async function measureApi(apiOrigin: string, ceilingPort: number, mode: string) {
-  const stopCeiling = await startCeiling(ceilingPort);
+  const stopCeiling = await startReferenceServer('ceilingServer.ts', ceilingPort, '/hello');
   try {
     const ceiling = await measure({ name: 'fastify hello (ceiling)', url: `http://127.0.0.1:${ceilingPort}/hello` });
     const list = { name: 'GET /api/events', url: `${apiOrigin}/api/events` };
@@ -187,7 +192,8 @@ export async function measureApi(apiOrigin: string, ceilingPort: number, mode: s
 
     // Bursts must not slow catalogue reads beyond 2× their quiet p99.
     const signInBurst = await readsDuring(list, Math.max(1, Math.floor(rows[1]!.maxRps / 4)), async () => {
-      const burst = run(signIn, { connections: 16, duration: DURATION_S + 1 });
+      // Longer than the reads, whose client needs a moment to start.
+      const burst = run(signIn, { connections: 16, duration: DURATION_S + 2 });
       return { stop: async () => (await burst).requests.total };
     });
     const bookingBurstFigures = await readsDuring(one, Math.max(1, Math.floor(rows[2]!.maxRps / 4)), () => bookingBurst(apiOrigin));
