@@ -28,6 +28,11 @@ export interface LighthouseFigures extends Record<Category, number> {
   failing: FailingAudit[];
   /** The longest tasks when total blocking time cost points: what to shorten first. */
   longestTasks: LongTask[];
+  /**
+   * Lighthouse's measure of this machine's CPU (higher is faster). Its 4× slowdown is applied to whatever the machine
+   * is, so scores from machines of different indexes are not comparable.
+   */
+  benchmarkIndex: number;
 }
 
 /** Long tasks listed per page whose total blocking time cost points. */
@@ -76,5 +81,13 @@ function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: stri
     .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
     .sort((a, b) => b.durationMs - a.durationMs);
   const longestTasks = (audits['total-blocking-time']?.score ?? 1) < 1 ? tasks.slice(0, LONGEST_TASKS) : [];
-  return { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), failing, longestTasks };
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    failing,
+    longestTasks,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }

@@ -17,6 +17,8 @@ export interface BenchResults {
   bundles?: BundleFigures[];
   languageSwitch?: SwitchFigures;
   loads?: LoadFigures[];
+  /** The floor page (floorServer.ts) on each profile: what this machine and browser cost before any of Kemet's. */
+  loadFloor?: LoadFigures[];
   lighthouse?: LighthouseFigures[];
   /** One per database mode: PGlite, then PostgreSQL when one answers. */
   api?: Awaited<ReturnType<typeof measureApi>>[];
@@ -26,6 +28,14 @@ export interface BenchResults {
   /** /home's first-load JS by package, when the build has source maps (SOURCE_MAPS=true). */
   homeJsByPackage?: PackageShare[];
 }
+
+/** How the floor's row is named in the loads table. */
+export const FLOOR_PAGE = '(floor: a heading and one image)';
+
+const aboveFloor = (load: LoadFigures, floor: LoadFigures[] = []) => {
+  const own = floor.find((f) => f.profile === load.profile);
+  return own ? ms(load.lcp - own.lcp) : '';
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
@@ -72,7 +82,7 @@ export function printReport(results: BenchResults): void {
   if (results.loads) {
     console.log(`\nCold page loads (median of ${results.loads[0]?.runs ?? 0}, ms; LCP and CLS with min–max)`);
     console.table(
-      results.loads.map((l) => ({
+      [...(results.loadFloor ?? []), ...results.loads].map((l) => ({
         page: l.page,
         profile: l.profile,
         FCP: ms(l.fcp),
@@ -81,12 +91,21 @@ export function printReport(results: BenchResults): void {
         CLS: l.cls.toFixed(3),
         'CLS min–max': `${l.clsMin.toFixed(3)}–${l.clsMax.toFixed(3)}`,
         TBT: ms(l.tbt),
+        'LCP above floor': l.page === FLOOR_PAGE ? '' : aboveFloor(l, results.loadFloor),
       })),
     );
   }
   if (results.lighthouse) {
     console.log('\nLighthouse');
-    console.table(results.lighthouse.map(({ page, performance, accessibility, seo }) => ({ page, performance, accessibility, SEO: seo })));
+    console.table(
+      results.lighthouse.map(({ page, performance, accessibility, seo, benchmarkIndex }) => ({
+        page,
+        performance,
+        accessibility,
+        SEO: seo,
+        'CPU benchmark index': benchmarkIndex,
+      })),
+    );
     const failing = results.lighthouse.flatMap((lh) => lh.failing.map((audit) => ({ page: lh.page, ...audit })));
     if (failing.length) {
       console.log('Audits that cost points (category below 100)');
@@ -125,7 +144,7 @@ export function printReport(results: BenchResults): void {
       ['booking', bursts.booking],
     ] as const) {
       console.log(
-        `${b.target} at ${b.rate} req/s, medians of ${b.rounds} rounds: p99 ${b.quietP99} ms quiet, ${b.burstP99} ms during a ${what} burst ` +
+        `${b.target} at ${b.rate} req/s, medians of ${b.rounds} rounds: p99 ${b.quietP99.toFixed(2)} ms quiet, ${b.burstP99.toFixed(2)} ms during a ${what} burst ` +
           `(${b.ratio.toFixed(2)}×, rounds ${b.ratioMin.toFixed(2)}–${b.ratioMax.toFixed(2)}×; ${b.writes} writes)`,
       );
     }

@@ -14,7 +14,8 @@ import { runLighthouse } from './lighthouse';
 import { measureLanguageSwitch } from './languageSwitch';
 import { measureLoads, PROFILES } from './pageLoads';
 import { BENCH_PAGES, LIGHTHOUSE_PAGES } from './pages';
-import { printReport, writeResults, type BenchResults } from './report';
+import { startReferenceServer } from './referenceServer';
+import { FLOOR_PAGE, printReport, writeResults, type BenchResults } from './report';
 import { createBenchUser } from './session';
 import { measureSsr } from './ssrLoad';
 import { BENCH_OFFSET, builtFileOf, startBenchStack } from './stack';
@@ -25,6 +26,8 @@ const sections = (flag('only') ?? 'bundles,switch,loads,lighthouse,ssr,api,check
 // Only these need the built front ends; the API sections run against the data service alone.
 const withFronts = ['bundles', 'switch', 'loads', 'lighthouse', 'ssr'].some((section) => sections.includes(section));
 const runs = Number(flag('runs') ?? 5);
+const CEILING_PORT = 10_000 + BENCH_OFFSET + 99;
+const FLOOR_PORT = 10_000 + BENCH_OFFSET + 98;
 
 // Sign-in, booking, check-in and server rendering are benchmarked on purpose: lift their limits for this run only.
 const LIFTED_LIMITS = {
@@ -63,6 +66,16 @@ async function main() {
         if (sections.includes('switch')) results.languageSwitch = await measureLanguageSwitch(browser, stack.origin, runs);
         if (sections.includes('loads')) {
           results.loads = [];
+          results.loadFloor = [];
+          const stopFloor = await startReferenceServer('floorServer.ts', FLOOR_PORT, '/');
+          try {
+            for (const profile of PROFILES) {
+              const floor = await measureLoads(browser, `http://127.0.0.1:${FLOOR_PORT}`, { path: '/', ready: 'h1' }, profile, runs);
+              results.loadFloor.push({ ...floor, page: FLOOR_PAGE });
+            }
+          } finally {
+            stopFloor();
+          }
           for (const profile of PROFILES) {
             for (const page of BENCH_PAGES.filter((p) => profile.name !== 'desktop' || p.desktop)) {
               results.loads.push(await measureLoads(browser, stack.origin, page, profile, runs));
@@ -80,7 +93,7 @@ async function main() {
     }
     if (sections.includes('ssr')) results.ssr = await measureSsr(stack.origin, stack.apiOrigin);
     if (sections.includes('api')) {
-      results.api = [await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99, 'PGlite')];
+      results.api = [await measureApi(stack.apiOrigin, CEILING_PORT, 'PGlite')];
       results.booking = await measureBookingLatency(stack.apiOrigin);
     }
     if (sections.includes('checkins')) results.checkins = await measureCheckins(stack.apiOrigin, stack.dataDir);
@@ -110,7 +123,7 @@ async function measureApiOnPostgres() {
     const stack = await startBenchStack({ ...LIFTED_LIMITS, DATABASE_URL: scratch.url }, { withFronts: false });
     try {
       await createBenchUser(stack.apiOrigin);
-      return await measureApi(stack.apiOrigin, 10_000 + BENCH_OFFSET + 99, 'PostgreSQL');
+      return await measureApi(stack.apiOrigin, CEILING_PORT, 'PostgreSQL');
     } finally {
       await stack.stop();
     }
