@@ -1,7 +1,8 @@
 // Runs the whole Kemet stack (data service, shell, four remotes) as child processes: used by `npm run serve` and the e2e suite.
 import './requireSupportedNode';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import concurrently, { type ConcurrentlyResult } from 'concurrently';
+import { createConcurrently, KillOnSignal, KillOthers, LogError, LogExit, Logger, LogOutput, type ConcurrentlyResult } from 'concurrently';
 import { announceProviderKeysOnFirstStart } from './providerKeysNotice';
 import { DEFAULT_PORTS, defaultPort } from './runtimeConfig';
 
@@ -63,9 +64,28 @@ export function appCommand(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = 
 
 export function startStack(options: { offset?: number; apps?: AppName[]; env?: NodeJS.ProcessEnv } = {}): ConcurrentlyResult {
   const apps = options.apps ?? (Object.keys(APP_DIRS) as AppName[]);
-  return concurrently(
+  // concurrently() with its flow controllers spelled out, for the one option it does not pass on: how it spawns. Each
+  // server leads a process group of its own, so a terminal's Ctrl-C reaches only this runner, which passes one SIGINT
+  // on to each. Sent to the whole group, a server got it twice (the terminal's, then concurrently's), and the API took
+  // the second as "exit now": exit code 1, its shutdown cut short.
+  const logger = new Logger({});
+  const abortController = new AbortController();
+  return createConcurrently(
     apps.map((app) => appCommand(app, options.offset ?? 0, options.env)),
-    { killOthersOn: ['failure'], prefixColors: ['blue', 'magenta', 'green', 'cyan', 'yellow', 'red'], handleInput: false },
+    {
+      logger,
+      outputStream: process.stdout,
+      prefixColors: ['blue', 'magenta', 'green', 'cyan', 'yellow', 'red'],
+      abortSignal: abortController.signal,
+      controllers: [
+        new LogError({ logger }),
+        new LogOutput({ logger }),
+        new LogExit({ logger }),
+        new KillOnSignal({ process, abortController }),
+        new KillOthers({ logger, conditions: ['failure'], killSignal: undefined, abortController }),
+      ],
+      spawn: (command, spawnOptions) => spawn('/bin/sh', ['-c', command], { ...spawnOptions, detached: true }),
+    },
   );
 }
 
