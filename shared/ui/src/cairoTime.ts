@@ -1,5 +1,7 @@
 // Session times as the pages show them: always in Cairo time (docs/product/rules.md#sessions-and-ticket-categories),
 // and, where the visitor's own zone differs, their time too.
+import { oneATask } from './oneATask';
+
 const CAIRO = 'Africa/Cairo';
 
 /**
@@ -70,17 +72,4 @@ export function formatVisitorTime(iso: string, zone: string = visitorTimeZone())
 export function warmSessionTimes(zone: string = visitorTimeZone()): void {
   const formats = visitorFormatsIn(zone);
   void oneATask([isoDayFormat, timeFormat, dayFormat, formats.time, formats.day]);
-}
-
-/** Runs the steps one a task, each in a later task than the call; resolves once the last has run. */
-export function oneATask(steps: (() => unknown)[]): Promise<void> {
-  const queue = [...steps];
-  return new Promise((resolve) => {
-    const next = () => {
-      queue.shift()?.();
-      if (queue.length > 0) setTimeout(next);
-      else resolve();
-    };
-    setTimeout(next);
-  });
 }
