@@ -147,7 +147,7 @@ export default {
     },
     ages: { from: '{{min}}+ years', under: 'Under {{max}}', between: '{{min}}–{{max}} years' },
     bring: ' · Bring: {{proof}}',
-    proof: { national_id: 'Egyptian national ID', passport: 'Passport', student_card: 'Student card', none: 'Nothing to show' },
+    proof: { national_id: 'Egyptian national ID', passport: 'Passport', student_card: 'Student card', none: 'No ID needed' },
     remove: 'Remove one {{label}}',
     count: '{{label}} tickets',
     add: 'Add one {{label}}',

@@ -80,7 +80,7 @@ describe('BookingsPage', () => {
     // 1 July 2099 is summer: 15:00 UTC is 18:00 in Cairo.
     expect(within(card).getByText('Wed, 1 July 2099 at 18:00')).toBeInTheDocument();
     const lines = within(within(card).getByRole('list', { name: 'Tickets by category' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['3 × Foreign adult Bring: Passport', '1 × Infant (under 6) Nothing to show']);
+    expect(lines.map((line) => line.textContent)).toEqual(['3 × Foreign adult Bring: Passport', '1 × Infant (under 6) No ID needed']);
     expect(within(card).getByText('480$')).toBeInTheDocument();
     expect(within(card).getByText('Free cancellation until Tue, 30 June 2099 at 18:00')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ export const PROOF_LABELS = {
   national_id: 'Egyptian national ID',
   passport: 'Passport',
   student_card: 'Student card',
-  none: 'Nothing to show',
+  none: 'No ID needed',
 } as const;
 
 /** What the gate reminds staff to check for a category ("Check student card"); nothing for 'none'. */
