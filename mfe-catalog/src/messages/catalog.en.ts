@@ -1,4 +1,6 @@
 // The catalog's English words, exactly as the pages have always shown them (docs/product/).
+import { PROOF_LABELS } from '@kemet/contract';
+
 export default {
   events: {
     title: 'Take a look at our events',
@@ -147,7 +149,7 @@ export default {
     },
     ages: { from: '{{min}}+ years', under: 'Under {{max}}', between: '{{min}}–{{max}} years' },
     bring: ' · Bring: {{proof}}',
-    proof: { national_id: 'Egyptian national ID', passport: 'Passport', student_card: 'Student card', none: 'No ID needed' },
+    proof: PROOF_LABELS,
     remove: 'Remove one {{label}}',
     count: '{{label}} tickets',
     add: 'Add one {{label}}',
