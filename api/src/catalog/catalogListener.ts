@@ -2,6 +2,7 @@
 // commit). One dedicated connection; when it drops, the cache is emptied (messages sent meanwhile are lost) and it
 // reconnects after RECONNECT_MS. A message lost without the connection noticing is bounded by the cache's 1 s max age.
 import type { FastifyBaseLogger } from 'fastify';
+import { CONNECT_TIMEOUT_MS } from '../db/client.js';
 import type { CatalogCache } from './catalogCache.js';
 import { CATALOG_CHANNEL, placesChangedOf } from './placeChanges.js';
 
@@ -35,7 +36,13 @@ export async function listenForCatalogChanges(databaseUrl: string, cache: Catalo
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'kemet-catalog-listener' });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: 'kemet-catalog-listener',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server gone without closing the connection is noticed, as a closed one is.
+      keepAlive: true,
+    });
     client = next;
     next.on('error', lost);
     next.on('end', () => lost());

@@ -26,18 +26,31 @@ export interface Database {
 }
 
 /** The settings of a node-postgres pool, as they can be sent to another thread. */
-export type ThreadConnection = Pick<PoolConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database' | 'max'>;
+export type ThreadConnection = Pick<PoolConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database' | 'max' | 'connectionTimeoutMillis'>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const SETUP_LOCK_ID = 7_331_001;
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; poolMax?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : openPglite(opts.pgliteDir);
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one to the server) before it fails, and
+ * its request answers 503: a database out of reach or a pool that stays full ends the request instead of holding it.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  poolMax?: number;
+  connectTimeoutMs?: number;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS)
+    : openPglite(opts.pgliteDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const connection = { connectionString: url, max };
-  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 30_000 });
+async function openPostgres(url: string, max: number, connectTimeoutMs: number): Promise<Database> {
+  const connection = { connectionString: url, max, connectionTimeoutMillis: connectTimeoutMs };
+  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 30_000, keepAlive: true });
   return {
     kind: 'postgres',
     db,

@@ -1,5 +1,7 @@
-// One error shape for every failure: {"error":{"code","message","fields"?}}; unexpected errors become a logged 500.
+// One error shape for every failure: {"error":{"code","message","fields"?}}; a database out of reach is a 503 to try
+// again, other unexpected errors a logged 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -70,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.code(known[0]).send(errorBody(known[1], known[2]));
     if (error instanceof SyntaxError) return reply.code(400).send(errorBody('MALFORMED_JSON', 'The request body is not valid JSON.'));
     const status = error.statusCode ?? 500;
-    if (status === 503) {
+    const databaseDown = status === 500 && isDatabaseUnavailable(error);
+    if (databaseDown) request.log.warn({ err: error }, 'database unavailable');
+    if (status === 503 || databaseDown) {
       reply.header('Retry-After', '5');
       return reply.code(503).send(errorBody('UNAVAILABLE', 'The service is busy or restarting. Please try again shortly.'));
     }
