@@ -129,7 +129,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     config,
     database,
     db: database.db,
-    hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes),
+    hasher: new PasswordHasher(config.argon2, config.maxConcurrentHashes, (error) =>
+      app.log.error({ err: error }, 'a password hashing thread failed'),
+    ),
     signInBackoff,
     payments,
     catalogCache: new CatalogCache({ maxAgeMs: config.catalogCacheMaxAgeMs, maxBytes: config.catalogCacheMaxBytes }),
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       keyring,
       payments,
       idempotencySecret: idempotency.secret,
+      onThreadError: (error) => app.log.error({ err: error }, 'a booking write thread failed'),
     }),
   };
   app.decorate('ctx', ctx);

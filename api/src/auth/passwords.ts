@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { ThreadPool } from '../threads/threadPool.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { messages, personalPasswordProblem, type PasswordOwner } from '@kemet/contract';
 
@@ -22,14 +22,15 @@ export const HASHING_NICE_INCREMENT = 10;
 const hashWorker = new URL(`./hashWorker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
 
 export class PasswordHasher {
-  private readonly pool: Piscina;
-  /** At most `maxConcurrent` hashes run at once; the rest wait in order. */
+  private readonly pool: ThreadPool;
+  /** At most `maxConcurrent` hashes run at once; the rest wait in order. A thread that fails goes to `onError`. */
   constructor(
     private readonly params: Argon2Params,
     maxConcurrent: number,
+    onError: (error: Error) => void = () => {},
   ) {
     const threads = Math.max(1, maxConcurrent);
-    this.pool = new Piscina({ filename: hashWorker, minThreads: threads, maxThreads: threads, niceIncrement: HASHING_NICE_INCREMENT });
+    this.pool = new ThreadPool({ filename: hashWorker, minThreads: threads, maxThreads: threads, niceIncrement: HASHING_NICE_INCREMENT }, onError);
   }
 
   hash(password: string): Promise<string> {

@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { Hold, TicketChoice } from '@kemet/contract';
 import { HASHING_NICE_INCREMENT } from '../auth/passwords.js';
 import type { PlacesChanged } from '../catalog/catalogCache.js';
@@ -14,6 +13,7 @@ import type { Db, ThreadConnection } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { servePayments } from '../payments/paymentsOverPort.js';
+import { ThreadPool } from '../threads/threadPool.js';
 import type { Keyring } from '../tickets/keyring.js';
 import { cancelBooking } from './cancel.js';
 import { createHold } from './holds.js';
@@ -34,6 +34,8 @@ export interface BookingWritesOptions {
   payments: PaymentProvider;
   /** The HMAC key of booking fingerprints (idempotency.ts). */
   idempotencySecret: string;
+  /** Told when a write thread fails. */
+  onThreadError: (error: Error) => void;
 }
 
 /** What a thread starts with. */
@@ -69,16 +71,19 @@ function loopWrites({ db, payments, idempotencySecret }: BookingWritesOptions): 
   };
 }
 
-function pooledWrites({ threads, connection, keyring, payments, idempotencySecret }: BookingWritesOptions): BookingWrites {
+function pooledWrites({ threads, connection, keyring, payments, idempotencySecret, onThreadError }: BookingWritesOptions): BookingWrites {
   const workerData: WriteThreadData = { connection, keyring, idempotencySecret };
-  const pool = new Piscina({
-    filename: threadFile,
-    minThreads: threads,
-    maxThreads: threads,
-    concurrentTasksPerWorker: WRITES_PER_THREAD,
-    niceIncrement: HASHING_NICE_INCREMENT,
-    workerData,
-  });
+  const pool = new ThreadPool(
+    {
+      filename: threadFile,
+      minThreads: threads,
+      maxThreads: threads,
+      concurrentTasksPerWorker: WRITES_PER_THREAD,
+      niceIncrement: HASHING_NICE_INCREMENT,
+      workerData,
+    },
+    onThreadError,
+  );
 
   /** Runs one write on a thread; its place changes join the request's (placeChanges.ts), a refusal is thrown again. */
   async function run<T>(name: string, task: object, transferList?: MessagePort[]): Promise<T> {
