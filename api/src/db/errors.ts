@@ -1,6 +1,14 @@
-// PostgreSQL error codes, looked up through drizzle's wrapper (DrizzleQueryError keeps the driver error as cause).
+// Telling database errors apart: a PostgreSQL code (a unique key taken), or a database out of reach.
+type Cause = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and the errors it wraps, outermost first (drizzle's DrizzleQueryError keeps the driver's as cause). */
+function* causesOf(error: unknown): Generator<Cause> {
+  for (let e = error as Cause | undefined, depth = 0; e && depth < 4; e = e.cause as Cause | undefined, depth++) yield e;
+}
+
+/** The PostgreSQL error code of an error or of one it wraps. */
 export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (const e of causesOf(error)) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -16,7 +24,7 @@ const UNREACHABLE_WORDS = /timeout exceeded when trying to connect|Connection te
 
 /** True when the database could not be reached or went away: the request may succeed if tried again shortly. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (const e of causesOf(error)) {
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.test(e.code) || UNREACHABLE_SOCKET.has(e.code))) return true;
     if (typeof e.message === 'string' && UNREACHABLE_WORDS.test(e.message)) return true;
   }
