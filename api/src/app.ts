@@ -16,7 +16,8 @@ import { bookingWrites } from './bookings/bookingWrites.js';
 import { idempotencySecret, purgeExpiredIdempotencyKeys } from './bookings/idempotency.js';
 import { expireOverdueHolds } from './bookings/placeLedger.js';
 import { CatalogCache } from './catalog/catalogCache.js';
-import { listenForCatalogChanges } from './catalog/catalogListener.js';
+import { ClockBounds, clockBoundsQuery } from './catalog/clockBounds.js';
+import { listenForCatalogChanges, MAX_SILENCE_MS } from './catalog/catalogListener.js';
 import { registerCachedAnswers } from './catalog/cachedAnswers.js';
 import { collectPlaceChanges, notifyContentChanged, runCollecting } from './catalog/placeChanges.js';
 import { loadConfig, type Config } from './config.js';
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     );
   }
   const payments = options.payments ?? new TestPaymentProvider();
+  // Other instances' writes reach this cache through PostgreSQL; with PGlite this process is the only writer.
+  const othersDatabaseUrl = database.kind === 'postgres' ? config.databaseUrl || undefined : undefined;
   const ctx: AppContext = {
     config,
     database,
@@ -134,7 +137,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ),
     signInBackoff,
     payments,
-    catalogCache: new CatalogCache({ maxAgeMs: config.catalogCacheMaxAgeMs, maxBytes: config.catalogCacheMaxBytes }),
+    catalogCache: new CatalogCache({
+      maxAgeMs: config.catalogCacheMaxAgeMs,
+      maxBytes: config.catalogCacheMaxBytes,
+      clock: new ClockBounds(clockBoundsQuery(database.db), (error) =>
+        app.log.warn({ err: error }, 'reading when the catalogue next changes failed'),
+      ),
+      maxSilenceMs: othersDatabaseUrl ? MAX_SILENCE_MS : undefined,
+    }),
     writes: bookingWrites({
       threads: config.writeThreads,
       db: database.db,
@@ -177,9 +187,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(cookie);
-  // Other instances' writes reach this cache through PostgreSQL; with PGlite this process is the only writer.
-  if (database.kind === 'postgres' && config.databaseUrl) {
-    const stopListening = await listenForCatalogChanges(config.databaseUrl, ctx.catalogCache, app.log);
+  if (othersDatabaseUrl) {
+    const stopListening = await listenForCatalogChanges(othersDatabaseUrl, ctx.catalogCache, app.log);
     app.addHook('onClose', stopListening);
   }
   // Writes outside the catalogue routes (holds, bookings, cancellations, a hold read after its expiry) collect the
@@ -263,7 +272,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => clearInterval(holdSweep));
 
   // Tours' sessions stay generated GENERATION_DAYS ahead (docs/product/rules.md#sessions-and-ticket-categories).
-  const stopGeneration = scheduleGeneration(ctx.db, (error) => app.log.warn({ err: error }, 'session generation failed'));
+  const stopGeneration = scheduleGeneration(
+    ctx.db,
+    () => ctx.catalogCache.contentChanged(),
+    (error) => app.log.warn({ err: error }, 'session generation failed'),
+  );
   app.addHook('onClose', async () => stopGeneration());
 
   return app;

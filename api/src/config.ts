@@ -104,7 +104,7 @@ const ENV = Type.Object({
   ),
   SHUTDOWN_GRACE_MS: number(10_000),
   BODY_LIMIT_BYTES: number(64 * 1024),
-  CATALOG_CACHE_MAX_AGE_MS: number(1000),
+  CATALOG_CACHE_MAX_AGE_MS: number(30_000),
   CATALOG_CACHE_MAX_BYTES: number(32 * 1024 * 1024),
   SIGNIN_LIMIT_PER_ACCOUNT: number(10),
   SIGNIN_LIMIT_PER_IP: number(30),

@@ -1,5 +1,6 @@
 // The catalogue cache on one instance: answers come from memory after the first read, and every write that changes
-// places left (hold, release, booking, cancellation, expiry) shows at once where it touches what an answer shows.
+// places left (hold, release, booking, cancellation, expiry) shows at once where it touches what an answer shows;
+// what the clock alone changes (a hold running out, a booking cut-off) shows when it happens.
 // Across instances: catalogCacheInstances.test.ts.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,9 +8,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import { appPerFile, call, changedBehindTheApi, post, signUp } from './helpers.js';
+import { appPerFile, call, changedBehindTheApi, post, signUp, testApp } from './helpers.js';
 import { calendarPlacesOf, card, get, holdPlaces, idempotencyKey, listedPlacesOf, placesOf, seenWithin } from './catalogReads.js';
-import { ageHold, insertExperience, setPlacesLeft } from './sessionFixtures.js';
+import { ageHold, bookingClosesIn, holdRunsOutIn, insertExperience, setPlacesLeft } from './sessionFixtures.js';
 
 describe('one instance (PGlite)', () => {
   let app: FastifyInstance;
@@ -19,14 +20,80 @@ describe('one instance (PGlite)', () => {
     database = d;
   });
 
-  test('a second read is served from memory: a change made behind the API is not seen until the 1 s max age', async () => {
+  /** Runs fn with an app of its own on the file's database, whose answers live at most maxAgeMs. */
+  async function withMaxAge(maxAgeMs: number, fn: (short: FastifyInstance) => Promise<void>): Promise<void> {
+    const short = await testApp(database, { config: { catalogCacheMaxAgeMs: maxAgeMs } });
+    try {
+      await fn(short);
+    } finally {
+      await short.close();
+    }
+  }
+
+  /** Reads until an answer is stored while the clock's bounds are known (the first read after a change starts their read). */
+  async function storedWithBoundsKnown(read: () => Promise<unknown>): Promise<void> {
+    await read();
+    await sleep(1_100);
+    await read();
+  }
+
+  test('a second read is served from memory: a change made behind the API (no write announces it) is seen within the max age', async () => {
+    await withMaxAge(1_000, async (short) => {
+      const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
+      assert.equal(await placesOf(short, f.experienceId), 10);
+      const hits = short.ctx.catalogCache.hits;
+      await setPlacesLeft(database.db, f.experienceId, 4);
+      assert.equal(await placesOf(short, f.experienceId), 10, 'the stored answer');
+      assert.equal(short.ctx.catalogCache.hits, hits + 1);
+      await seenWithin(() => placesOf(short, f.experienceId), 4, 1500);
+    });
+  });
+
+  test('with nothing changing (the next booking cut-off days away), an answer is served from memory for longer than a second', async () => {
     const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
-    assert.equal(await placesOf(app, f.experienceId), 10);
+    changedBehindTheApi(app);
+    await storedWithBoundsKnown(() => placesOf(app, f.experienceId));
+    await sleep(1_500);
     const hits = app.ctx.catalogCache.hits;
-    await setPlacesLeft(database.db, f.experienceId, 4);
-    assert.equal(await placesOf(app, f.experienceId), 10, 'the stored answer');
-    assert.equal(app.ctx.catalogCache.hits, hits + 1);
-    await seenWithin(() => placesOf(app, f.experienceId), 4, 1500);
+    assert.equal(await placesOf(app, f.experienceId), 10);
+    assert.equal(app.ctx.catalogCache.hits, hits + 1, 'from memory, 1.5 s after it was stored');
+  });
+
+  test('a hold running out gives its places back: when it runs out with no write, at once when it is expired', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 6 }] });
+    const { cookie } = await signUp(app);
+    const held = await holdPlaces(app, cookie, f, 5);
+    await holdRunsOutIn(database.db, held, 2_500);
+    changedBehindTheApi(app);
+    await storedWithBoundsKnown(() => placesOf(app, f.experienceId));
+    const hits = app.ctx.catalogCache.hits;
+    assert.equal(await placesOf(app, f.experienceId), 1, 'held');
+    assert.equal(app.ctx.catalogCache.hits, hits + 1, 'from memory while the hold runs');
+    await seenWithin(() => placesOf(app, f.experienceId), 6, 3_000);
+
+    const again = await holdPlaces(app, cookie, f, 4);
+    assert.equal(await placesOf(app, f.experienceId), 2);
+    await ageHold(database.db, again);
+    const read = await call(app, { method: 'GET', url: `/api/holds/${again}`, headers: { cookie } });
+    assert.equal(read.json().error.code, 'HOLD_EXPIRED');
+    assert.equal(await placesOf(app, f.experienceId), 6, 'the read that expired it told the cache');
+  });
+
+  test('a booking cut-off passing moves the page to the next session, and closes the session in the calendar, with no write', async () => {
+    const f = await insertExperience(database.db, { sessions: [{ capacity: 3 }, { capacity: 9 }] });
+    await bookingClosesIn(database.db, f.sessions[0], 2_500);
+    changedBehindTheApi(app);
+    const bookable = async () =>
+      ((await get(app, `/api/events/${f.experienceId}/availability`)).json().days as { sessions: { id: number; bookable: boolean }[] }[])
+        .flatMap((day) => day.sessions)
+        .find((s) => s.id === f.sessions[0])!.bookable;
+    await storedWithBoundsKnown(async () => [await placesOf(app, f.experienceId), await bookable()]);
+    const hits = app.ctx.catalogCache.hits;
+    assert.equal(await placesOf(app, f.experienceId), 3, 'the first session, still bookable');
+    assert.equal(await bookable(), true);
+    assert.equal(app.ctx.catalogCache.hits, hits + 2, 'both from memory');
+    await seenWithin(() => placesOf(app, f.experienceId), 9, 3_000);
+    assert.equal(await bookable(), false);
   });
 
   test('hold, release, booking and cancellation show at once in /events, /events/:id and the availability', async () => {
@@ -49,30 +116,16 @@ describe('one instance (PGlite)', () => {
     assert.deepEqual(await reads(), [10, 10, 10], 'after the cancellation');
   });
 
-  test('a hold running out gives its places back: within the max age with no write, at once when it is expired', async () => {
-    const f = await insertExperience(database.db, { sessions: [{ capacity: 6 }] });
-    const { cookie } = await signUp(app);
-    const held = await holdPlaces(app, cookie, f, 5);
-    assert.equal(await placesOf(app, f.experienceId), 1);
-    await ageHold(database.db, held);
-    await seenWithin(() => placesOf(app, f.experienceId), 6, 1500);
-
-    const again = await holdPlaces(app, cookie, f, 4);
-    assert.equal(await placesOf(app, f.experienceId), 2);
-    await ageHold(database.db, again);
-    const read = await call(app, { method: 'GET', url: `/api/holds/${again}`, headers: { cookie } });
-    assert.equal(read.json().error.code, 'HOLD_EXPIRED');
-    assert.equal(await placesOf(app, f.experienceId), 6, 'the read that expired it told the cache');
-  });
-
   test('an answer near its max age is renewed by one request while the others are still served the stored one', async () => {
-    const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
-    assert.equal(await placesOf(app, f.experienceId), 10);
-    await setPlacesLeft(database.db, f.experienceId, 5);
-    await sleep(800);
-    const [renewing, served] = await Promise.all([placesOf(app, f.experienceId), placesOf(app, f.experienceId)]);
-    assert.deepEqual([renewing, served], [5, 10], 'the first reads the database, the second gets the stored answer');
-    assert.equal(await placesOf(app, f.experienceId), 5, 'then the renewed answer');
+    await withMaxAge(1_000, async (short) => {
+      const f = await insertExperience(database.db, { sessions: [{ capacity: 10 }] });
+      assert.equal(await placesOf(short, f.experienceId), 10);
+      await setPlacesLeft(database.db, f.experienceId, 5);
+      await sleep(800);
+      const [renewing, served] = await Promise.all([placesOf(short, f.experienceId), placesOf(short, f.experienceId)]);
+      assert.deepEqual([renewing, served], [5, 10], 'the first reads the database, the second gets the stored answer');
+      assert.equal(await placesOf(short, f.experienceId), 5, 'then the renewed answer');
+    });
   });
 
   test('a booking on one experience leaves the others cached', async () => {

@@ -26,8 +26,8 @@ export async function holdPlaces(app: FastifyInstance, cookie: string, f: Fixtur
 }
 
 /**
- * Polls until read() answers `expected`, failing after `withinMs`. An entry is at most 1 s old; the 1.5 s given to
- * the max-age cases leaves room for the polled reads themselves on a busy shared machine.
+ * Polls until read() answers `expected`, failing after `withinMs`. The bounds tested are 1 s; the 1.5 s given to
+ * them leaves room for the polled reads themselves on a busy shared machine.
  */
 export async function seenWithin(read: () => Promise<number>, expected: number, withinMs: number): Promise<void> {
   const start = Date.now();

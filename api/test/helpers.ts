@@ -124,7 +124,7 @@ export const PASSWORD = 'Lotus-Sphinx-2027';
 
 /**
  * The tests' own SQL goes behind the API, which announces its writes to the catalogue cache; such an edit (an
- * operator's) would show within the cache's 1 s max age. The tests that read it back at once tell the cache.
+ * operator's) would show within the cache's max age. The tests that read it back at once tell the cache.
  */
 export const changedBehindTheApi = (app: FastifyInstance): void => app.ctx.catalogCache.contentChanged();
 

@@ -135,3 +135,17 @@ export async function moveSession(db: Db, sessionId: number, minutes: number): P
 export async function ageHold(db: Db, holdId: string): Promise<void> {
   await db.execute(sql`update holds set expires_at = now() - interval '1 second' where id = ${holdId}`);
 }
+
+/** Makes a hold run out `ms` from now. */
+export async function holdRunsOutIn(db: Db, holdId: string, ms: number): Promise<void> {
+  await db.execute(sql`update holds set expires_at = now() + make_interval(secs => ${ms / 1000}) where id = ${holdId}`);
+}
+
+/** Makes a session's booking close `ms` from now (its cut-off an hour before its start). */
+export async function bookingClosesIn(db: Db, sessionId: number, ms: number): Promise<void> {
+  await db.execute(sql`
+    update experience_sessions set booking_cutoff_minutes = 60,
+      starts_at = now() + make_interval(secs => ${ms / 1000}) + interval '1 hour',
+      ends_at = now() + make_interval(secs => ${ms / 1000}) + interval '2 hours'
+    where id = ${sessionId}`);
+}

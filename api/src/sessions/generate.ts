@@ -43,10 +43,20 @@ function insertPlannedSessions(db: Db, now: Date): Promise<number> {
 
 const GENERATION_INTERVAL_MS = 86_400_000;
 
-/** Generates again every `intervalMs` (daily) without keeping the process alive; returns the stop function. */
-export function scheduleGeneration(db: Db, onError: (error: unknown) => void, intervalMs = GENERATION_INTERVAL_MS): () => void {
+/**
+ * Generates again every `intervalMs` (daily) without keeping the process alive; returns the stop function.
+ * `onGenerated` tells this process's catalogue cache (other instances hear the NOTIFY).
+ */
+export function scheduleGeneration(
+  db: Db,
+  onGenerated: () => void,
+  onError: (error: unknown) => void,
+  intervalMs = GENERATION_INTERVAL_MS,
+): () => void {
   const timer = setInterval(() => {
-    generateSessions(db).catch(onError);
+    generateSessions(db)
+      .then((inserted) => inserted > 0 && onGenerated())
+      .catch(onError);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
