@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import { HOLD_MINUTES } from '@kemet/contract';
 import { ClockBounds } from '../src/catalog/clockBounds.js';
 
+const noError = (error: unknown) => assert.fail(String(error));
+
 /** A read the test answers when it likes: each call waits for the next answer(). */
 function controlledRead() {
   const pending: ((bounds: Map<number, number>) => void)[] = [];
@@ -25,7 +27,7 @@ function controlledRead() {
 
 test('unknown until read; then each experience has its bound, and one with nothing due has none', async () => {
   const source = controlledRead();
-  const clock = new ClockBounds(source.read, assert.fail);
+  const clock = new ClockBounds(source.read, noError);
   const due = Date.now() + 60_000;
   assert.equal(clock.boundOf(1), undefined);
   assert.equal(source.asked, 1);
@@ -39,7 +41,7 @@ test('unknown until read; then each experience has its bound, and one with nothi
 
 test('a bound that has passed starts a new read, and stays passed until it is answered', async () => {
   const source = controlledRead();
-  const clock = new ClockBounds(source.read, assert.fail);
+  const clock = new ClockBounds(source.read, noError);
   clock.boundOf(1);
   const passed = Date.now() - 1;
   await source.answer(new Map([[1, passed]]));
@@ -52,7 +54,7 @@ test('a bound that has passed starts a new read, and stays passed until it is an
 
 test('a change of places lowers its experience to a new hold running out, even when told during a read', async () => {
   const source = controlledRead();
-  const clock = new ClockBounds(source.read, assert.fail);
+  const clock = new ClockBounds(source.read, noError);
   clock.boundOf(1);
   const before = Date.now();
   clock.placesChanged([1]);
@@ -65,7 +67,7 @@ test('a change of places lowers its experience to a new hold running out, even w
 
 test('a content change drops what was known, and a read begun before it', async () => {
   const source = controlledRead();
-  const clock = new ClockBounds(source.read, assert.fail);
+  const clock = new ClockBounds(source.read, noError);
   clock.boundOf(1);
   await source.answer(new Map([[1, Date.now() + 60_000]]));
   clock.contentChanged();

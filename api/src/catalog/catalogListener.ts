@@ -2,9 +2,10 @@
 // commit). One dedicated connection; when it drops, the cache is emptied (messages sent meanwhile are lost) and it
 // reconnects after RECONNECT_MS.
 // A connection can also go quiet without dropping (a network partition, a stalled server): every HEARTBEAT_MS the
-// listener sends itself a message on the channel. PostgreSQL delivers a channel's messages in commit order, so hearing
-// a heartbeat means every write committed before it was sent has been heard; the cache serves nothing once the last
-// heartbeat heard was sent more than MAX_SILENCE_MS ago, which bounds what a lost message can leave stale.
+// listener sends itself a message on a second channel. PostgreSQL delivers notifications in commit order (one queue
+// for every channel), so hearing a heartbeat means every write committed before it was sent has been heard; the cache
+// serves nothing once the last heartbeat heard was sent more than MAX_SILENCE_MS ago, which bounds what a lost
+// message can leave stale. A channel of their own: builds that listen only to the first never see them.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONNECT_TIMEOUT_MS } from '../db/client.js';
@@ -12,17 +13,15 @@ import type { CatalogCache } from './catalogCache.js';
 import { CATALOG_CHANNEL, placesChangedOf } from './placeChanges.js';
 
 const RECONNECT_MS = 500;
+export const HEARTBEAT_CHANNEL = 'kemet_catalog_beat';
 export const HEARTBEAT_MS = 250;
 /** The staleness a lost message may cause, at most. */
 export const MAX_SILENCE_MS = 1_000;
 
-/** Applies one message of the channel to the cache; `ownBeats` is this listener's heartbeat prefix. */
-export function applyCatalogMessage(cache: CatalogCache, payload: string | undefined, ownBeats = ''): void {
+/** Applies one message of the channel to the cache. */
+export function applyCatalogMessage(cache: CatalogCache, payload: string | undefined): void {
   if (payload?.startsWith('places:')) {
     cache.placesChanged(placesChangedOf(payload.slice('places:'.length)));
-  } else if (payload?.startsWith('beat:')) {
-    // Other instances' heartbeats carry their clocks: only this listener's own say what it has heard.
-    if (ownBeats && payload.startsWith(ownBeats)) cache.heard(Number(payload.slice(ownBeats.length)));
   } else {
     cache.contentChanged();
   }
@@ -34,14 +33,15 @@ export async function listenForCatalogChanges(databaseUrl: string, cache: Catalo
   let client: InstanceType<typeof pg.Client> | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const ownBeats = `beat:${randomUUID()}:`;
+  // Other instances' heartbeats carry their clocks: only this listener's own say what it has heard.
+  const ownBeats = `${randomUUID()}:`;
   let beating = false;
   const heartbeat = setInterval(() => {
     const sender = client;
     if (!sender || beating) return;
     beating = true;
     sender
-      .query('select pg_notify($1, $2)', [CATALOG_CHANNEL, `${ownBeats}${Date.now()}`])
+      .query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${ownBeats}${Date.now()}`])
       .catch(() => {})
       .finally(() => (beating = false));
   }, HEARTBEAT_MS);
@@ -70,10 +70,13 @@ export async function listenForCatalogChanges(databaseUrl: string, cache: Catalo
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL) applyCatalogMessage(cache, message.payload, ownBeats);
+      if (message.channel === CATALOG_CHANNEL) applyCatalogMessage(cache, message.payload);
+      else if (message.channel === HEARTBEAT_CHANNEL && message.payload?.startsWith(ownBeats)) {
+        cache.heard(Number(message.payload.slice(ownBeats.length)));
+      }
     });
     await next.connect();
-    await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+    await next.query(`LISTEN ${CATALOG_CHANNEL}; LISTEN ${HEARTBEAT_CHANNEL}`);
     // Anything may have changed while no one listened.
     cache.contentChanged();
   }
