@@ -27,6 +27,8 @@ export const PROFILES: Profile[] = [
 export interface LoadFigures {
   page: string;
   profile: Profile['name'];
+  /** The document's last byte (navigation's responseEnd): the server's share of the load, network included. */
+  html: number;
   fcp: number;
   lcp: number;
   cls: number;
@@ -55,6 +57,7 @@ const OBSERVERS = () => {
 };
 
 interface Sample {
+  html: number;
   fcp: number;
   lcp: number;
   cls: number;
@@ -78,7 +81,8 @@ async function loadOnce(browser: Browser, origin: string, page: BenchPage, profi
   const figures = await tab.evaluate(() => {
     const w = window as unknown as { __bench: { lcp: number; cls: number; tbt: number } };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { fcp, lcp: w.__bench.lcp || fcp, cls: w.__bench.cls, tbt: w.__bench.tbt };
+    const html = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0;
+    return { html, fcp, lcp: w.__bench.lcp || fcp, cls: w.__bench.cls, tbt: w.__bench.tbt };
   });
   await context.close();
   return figures;
@@ -92,6 +96,7 @@ export async function measureLoads(browser: Browser, origin: string, page: Bench
   return {
     page: page.path,
     profile: profile.name,
+    html: median(samples.map((s) => s.html)),
     fcp: median(samples.map((s) => s.fcp)),
     lcp: median(lcps),
     cls: median(clss),

@@ -85,6 +85,7 @@ export function printReport(results: BenchResults): void {
       [...(results.loadFloor ?? []), ...results.loads].map((l) => ({
         page: l.page,
         profile: l.profile,
+        HTML: ms(l.html),
         FCP: ms(l.fcp),
         LCP: ms(l.lcp),
         'LCP min–max': `${ms(l.lcpMin)}–${ms(l.lcpMax)}`,
