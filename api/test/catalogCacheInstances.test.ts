@@ -137,21 +137,25 @@ describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 
   test("B's listener goes quiet with its connection still open (a partition): B serves nothing from memory after 1 s, so a hold through A it never hears of shows within about 1 s", async () => {
     const a = apps[0] ?? (await instance(60_000));
     const proxy = await freezableProxy(scratch.url);
-    const b = await instance(60_000, proxy.url);
-    const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }] });
-    const hitOnB = async () => {
-      const hits = b.ctx.catalogCache.hits;
-      await placesOf(b, f.experienceId);
-      return b.ctx.catalogCache.hits - hits;
-    };
-    await seenWithin(hitOnB, 1, 2000);
-    proxy.freeze();
-    const { cookie } = await signUp(a);
-    await holdPlaces(a, cookie, f, 3);
-    assert.equal(await placesOf(a, f.experienceId), 7, 'A at once');
-    await seenWithin(() => placesOf(b, f.experienceId), 7, 1500);
-    assert.equal(await hitOnB(), 0, 'B, hearing nothing, reads the database');
-    proxy.close();
+    // Closed whatever happens: a listener left on a frozen relay would hold B's close for good.
+    try {
+      const b = await instance(60_000, proxy.url);
+      const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }] });
+      const hitOnB = async () => {
+        const hits = b.ctx.catalogCache.hits;
+        await placesOf(b, f.experienceId);
+        return b.ctx.catalogCache.hits - hits;
+      };
+      await seenWithin(hitOnB, 1, 2000);
+      proxy.freeze();
+      const { cookie } = await signUp(a);
+      await holdPlaces(a, cookie, f, 3);
+      assert.equal(await placesOf(a, f.experienceId), 7, 'A at once');
+      await seenWithin(() => placesOf(b, f.experienceId), 7, 1500);
+      assert.equal(await hitOnB(), 0, 'B, hearing nothing, reads the database');
+    } finally {
+      proxy.close();
+    }
   });
 });
 
