@@ -134,7 +134,7 @@ describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 
     await seenWithin(() => placesOf(c, f.experienceId), 2, 1500);
   });
 
-  test("B's listener goes quiet with its connection still open (a partition): B serves nothing from memory after 1 s, so a hold through A it never hears of shows within about 1 s", async () => {
+  test("B's listener goes quiet with its connection still open (a partition): B serves nothing from memory after 1 s, so a hold through A it never hears of shows within about 1 s; after 5 s B connects again", async () => {
     const a = apps[0] ?? (await instance(60_000));
     const proxy = await freezableProxy(scratch.url);
     // Closed whatever happens: a listener left on a frozen relay would hold B's close for good.
@@ -153,6 +153,9 @@ describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 
       assert.equal(await placesOf(a, f.experienceId), 7, 'A at once');
       await seenWithin(() => placesOf(b, f.experienceId), 7, 1500);
       assert.equal(await hitOnB(), 0, 'B, hearing nothing, reads the database');
+      // The frozen connection is given up; a new one through the relay hears again.
+      await seenWithin(hitOnB, 1, 8_000);
+      assert.equal(await placesOf(b, f.experienceId), 7);
     } finally {
       proxy.close();
     }

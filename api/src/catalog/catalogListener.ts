@@ -17,6 +17,8 @@ export const HEARTBEAT_CHANNEL = 'kemet_catalog_beat';
 export const HEARTBEAT_MS = 250;
 /** The staleness a lost message may cause, at most. */
 export const MAX_SILENCE_MS = 1_000;
+/** A connection this long without a heartbeat is given up and made again (TCP keepalive would take hours). */
+const RECONNECT_AFTER_SILENCE_MS = 5_000;
 
 /** Applies one message of the channel to the cache. */
 export function applyCatalogMessage(cache: CatalogCache, payload: string | undefined): void {
@@ -35,17 +37,6 @@ export async function listenForCatalogChanges(databaseUrl: string, cache: Catalo
   let retry: NodeJS.Timeout | undefined;
   // Other instances' heartbeats carry their clocks: only this listener's own say what it has heard.
   const ownBeats = `${randomUUID()}:`;
-  let beating = false;
-  const heartbeat = setInterval(() => {
-    const sender = client;
-    if (!sender || beating) return;
-    beating = true;
-    sender
-      .query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${ownBeats}${Date.now()}`])
-      .catch(() => {})
-      .finally(() => (beating = false));
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
 
   const lost = (error?: Error) => {
     if (stopped || !client) return;
@@ -58,6 +49,25 @@ export async function listenForCatalogChanges(databaseUrl: string, cache: Catalo
     retry.unref();
   };
 
+  // The connection a heartbeat is on its way through: one at a time on each (one left pending on a connection given
+  // up must not hold the next connection's).
+  let beatingOn: unknown;
+  let heardAt = 0;
+  const heartbeat = setInterval(() => {
+    const sender = client;
+    if (!sender) return;
+    if (Date.now() - heardAt > RECONNECT_AFTER_SILENCE_MS) return lost(new Error('no heartbeat heard for 5 s'));
+    if (beatingOn === sender) return;
+    beatingOn = sender;
+    sender
+      .query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${ownBeats}${Date.now()}`])
+      .catch(() => {})
+      .finally(() => {
+        if (beatingOn === sender) beatingOn = undefined;
+      });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   async function connect(): Promise<void> {
     const next = new pg.Client({
       connectionString: databaseUrl,
@@ -67,11 +77,14 @@ export async function listenForCatalogChanges(databaseUrl: string, cache: Catalo
       keepAlive: true,
     });
     client = next;
+    // Its connecting counts as hearing: the silence that gives it up starts now.
+    heardAt = Date.now();
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', (message) => {
       if (message.channel === CATALOG_CHANNEL) applyCatalogMessage(cache, message.payload);
       else if (message.channel === HEARTBEAT_CHANNEL && message.payload?.startsWith(ownBeats)) {
+        heardAt = Date.now();
         cache.heard(Number(message.payload.slice(ownBeats.length)));
       }
     });
