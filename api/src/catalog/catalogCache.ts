@@ -15,7 +15,7 @@ import type { Encoding } from '../http/compression.js';
 import type { ClockBounds } from './clockBounds.js';
 
 /** How long an entry showing places lives while the clock's bounds are being read (the bound before they existed). */
-export const UNKNOWN_CLOCK_MS = 1_000;
+const UNKNOWN_CLOCK_MS = 1_000;
 
 export interface CachedAnswer {
   /** The JSON as UTF-8: written to the socket as it is, no encoding or length to work out per request. */

@@ -13,8 +13,8 @@ import type { CatalogCache } from './catalogCache.js';
 import { CATALOG_CHANNEL, placesChangedOf } from './placeChanges.js';
 
 const RECONNECT_MS = 500;
-export const HEARTBEAT_CHANNEL = 'kemet_catalog_beat';
-export const HEARTBEAT_MS = 250;
+const HEARTBEAT_CHANNEL = 'kemet_catalog_beat';
+const HEARTBEAT_MS = 250;
 /** The staleness a lost message may cause, at most. */
 export const MAX_SILENCE_MS = 1_000;
 /** A connection this long without a heartbeat is given up and made again (TCP keepalive would take hours). */
