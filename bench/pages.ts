@@ -10,7 +10,7 @@ export interface BenchPage {
 
 export const BENCH_PAGES: BenchPage[] = [
   { path: '/home', ready: 'h1', desktop: true },
-  { path: '/events', ready: '.leaflet-container', desktop: true },
+  { path: '/events', ready: '[data-map-preview]', desktop: true },
   { path: '/tours', ready: 'h1', desktop: true },
   { path: '/eventdetails/0', ready: 'h1', desktop: true },
   { path: '/toursdetails/0', ready: 'h1', desktop: true },

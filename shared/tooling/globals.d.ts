@@ -12,3 +12,7 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.geojson' {
+  const collection: import('geojson').FeatureCollection;
+  export default collection;
+}

@@ -11,7 +11,9 @@ function createJestConfig(packageDir) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json') }],
+      '^.+\\.geojson$': path.join(__dirname, 'jsonTransform.js'),
     },
+    moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'geojson'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'styleStub.js'),

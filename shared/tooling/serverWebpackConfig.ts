@@ -62,6 +62,7 @@ export function createServerWebpackConfig(options: ServerBuildOptions, argv: { m
           type: 'asset/resource',
           generator: { emit: false, publicPath: '/', filename: 'assets/[name].[contenthash:8][ext]' },
         },
+        { test: /\.geojson$/, type: 'json' },
       ],
     },
     plugins: [

@@ -2,9 +2,7 @@
 import path from 'node:path';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { existsSync } from 'node:fs';
 import CompressionPlugin from 'compression-webpack-plugin';
-import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
@@ -51,8 +49,6 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
     loader: 'css-loader',
     options: { modules: { auto: true, localIdentName: `${name}_[local]_[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } },
   };
-  // Files in the package's public/ folder are copied verbatim into dist (e.g. /assets/data/*.geojson).
-  const publicDir = path.join(packageDir, 'public');
   return {
     mode: production ? 'production' : 'development',
     // Production builds ship no source maps (they would publish the source): SOURCE_MAPS=true builds them on purpose.
@@ -78,6 +74,7 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader, postcssLoader] },
         { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+        { test: /\.geojson$/, type: 'json' },
       ],
     },
     plugins: [
@@ -104,7 +101,6 @@ export function createWebpackConfig(options: AppBuildOptions, env: { production?
       }),
       new PreloadManifestPlugin({ entry: 'main' }),
       new NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, path.join(__dirname, 'sdkNodeStub.js')),
-      ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
       // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
       ...(production

@@ -1,6 +1,7 @@
 // The events page's map as a visitor uses it: shapes and markers without tiles, popups, the list, layouts, toggles, axe.
+import type { Locator } from '@playwright/test';
 import { test, expect, checkA11y, markDocument, documentStillMarked } from '../../support/fixtures';
-import { mapZoom, theMap, waitForMapLayers } from './mapPage';
+import { mapZoom, reachForMap, theMap, waitForMapLayers } from './mapPage';
 
 test('draws governorates, capitals and experiences even when no tile can be fetched', async ({ page, consoleErrors }) => {
   // Chromium logs each failed tile image as a console error: expected here, and only for the tile host.
@@ -16,6 +17,34 @@ test('draws governorates, capitals and experiences even when no tile can be fetc
   await expect(attribution).toContainText('OpenStreetMap');
   await expect(attribution).toContainText('Natural Earth');
   await expect(attribution).toContainText('SimpleMaps World Cities (CC BY 4.0)');
+});
+
+test("paints the server's picture of the map, and loads Leaflet only when the visitor reaches for it, in the same place", async ({ page }) => {
+  const liveMapFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/live-map\.[\w]+\.js$/.test(request.url())) liveMapFiles.push(request.url());
+  });
+  await page.goto('/events');
+  const picture = page.getByRole('img', { name: 'Map of Egypt: its governorates and their capitals' });
+  await expect(picture).toBeVisible();
+  await expect(picture.locator('path')).toHaveCount(27);
+  await page.waitForLoadState('networkidle');
+  expect(liveMapFiles).toEqual([]);
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  // Where a capital sits in its map's box: the page may scroll in between.
+  const placeOf = async (map: Locator, capital: Locator) => {
+    const [box, marker] = [(await map.boundingBox())!, (await capital.boundingBox())!];
+    return { x: marker.x + marker.width / 2 - box.x, y: marker.y + marker.height / 2 - box.y };
+  };
+  const drawn = await placeOf(page.locator('[data-map-preview]'), picture.getByTitle('Aswan', { exact: true }));
+
+  await reachForMap(page);
+  await waitForMapLayers(page);
+  expect(liveMapFiles).toHaveLength(1);
+  await expect(picture).toHaveCount(0);
+  const live = await placeOf(theMap(page), theMap(page).getByTitle('Aswan', { exact: true }));
+  expect(Math.abs(live.x - drawn.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(live.y - drawn.y)).toBeLessThanOrEqual(1);
 });
 
 // Capitals named like their governorate; at country zoom a governorate's experience cluster covers its capital.

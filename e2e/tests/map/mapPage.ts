@@ -13,8 +13,14 @@ export async function mapZoom(page: Page): Promise<number> {
   return Number(await theMap(page).getAttribute('data-zoom'));
 }
 
-/** Waits until the 27 governorates, the 27 capitals and some experience pins or clusters are drawn. */
+/** The page shows the map's picture until the visitor reaches for it: pointing at it loads the live map. */
+export async function reachForMap(page: Page) {
+  await page.getByRole('region', { name: 'Events map' }).hover();
+}
+
+/** Reaches for the map, then waits until the 27 governorates, the 27 capitals and some experience pins or clusters are drawn. */
 export async function waitForMapLayers(page: Page) {
+  await reachForMap(page);
   const map = theMap(page);
   await expect(map).toBeVisible();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(27);

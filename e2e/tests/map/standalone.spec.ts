@@ -1,4 +1,4 @@
-// The map remote on its own server: the map alone, with its data from the remote's own /assets/data.
+// The map remote on its own server: the map alone, its shapes and capitals built into its code.
 import { test, expect, checkA11y, originOf } from '../../support/fixtures';
 import { theMap, waitForMapLayers } from './mapPage';
 

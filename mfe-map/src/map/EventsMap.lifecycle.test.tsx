@@ -5,6 +5,8 @@ import { stubScreenWidth, withQueryClient } from '@kemet/tooling/testing';
 import { stubFetch } from '../testing/fixtures';
 import EventsMap from './EventsMap';
 
+jest.mock('../data/geoData', () => jest.requireActual('../testing/fixtures').geoDataModule);
+
 type Listeners = Record<string, unknown[] | undefined>;
 const listenerCount = (map: LeafletMap, type: string) => ((map as unknown as { _events?: Listeners })._events?.[type] ?? []).length;
 
@@ -27,7 +29,7 @@ describe('EventsMap toggled off and on', () => {
           </MemoryRouter>,
         ),
       );
-      const region = screen.getByRole('region', { name: 'Map of Egypt with events and governorate capitals' });
+      const region = await screen.findByRole('region', { name: 'Map of Egypt with events and governorate capitals' });
       await within(region).findByRole('button', { name: /2 experiences here/ });
       expect(document.querySelectorAll('.leaflet-container')).toHaveLength(1);
       unmount();

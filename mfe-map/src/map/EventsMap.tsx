@@ -1,23 +1,22 @@
-// EventsMap: the map of Egypt (governorates, capitals, experiences) and its list of locations; exposed as 'map/EventsMap'.
-import './leafletSetup';
+// EventsMap: the map of Egypt (governorates, capitals, experiences) and its list of locations; exposed as
+// 'map/EventsMap'. The server renders a picture of the starting view and the list; in the browser the live Leaflet
+// map takes the picture's place (the catalog mounts this part once the visitor reaches for it).
+import './leafletStyles';
 import '../messages/mapMessages';
 import type { Map as LeafletMap } from 'leaflet';
-import { useState } from 'react';
-import { useTranslation } from '@kemet/platform';
-import { fxRatesQuery } from '@kemet/platform/query';
-import { useQuery } from '@tanstack/react-query';
-import { useMediaQuery } from '@kemet/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useHydrated, useTranslation } from '@kemet/platform';
 import type { Capital } from '../data/geoTypes';
+import { geoData } from '../data/geoData';
 import { useMapExperiences } from '../api/getMapExperiences';
-import { useGeoData } from '../api/getGeoData';
-import { useTileConfig } from '../api/getTileConfig';
+import { MapPreview } from '../preview/MapPreview';
 import type { MarkerRegistry } from './CapitalMarkers';
-import { EgyptMap } from './EgyptMap';
 import { LocationList } from './LocationList';
-import { MapNotices } from './MapNotices';
 import { useFlyToCapital } from './useFlyToCapital';
 import { usePlaceNames } from './usePlaceNames';
 import styles from './EventsMap.module.css';
+
+const LiveMap = lazy(() => import(/* webpackChunkName: "live-map" */ './LiveMap'));
 
 export interface EventsMapProps {
   /** The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px). */
@@ -26,43 +25,39 @@ export interface EventsMapProps {
 
 export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const { t } = useTranslation('map');
-  const geo = useGeoData();
+  const inBrowser = useHydrated();
   const experiences = useMapExperiences();
-  const tiles = useTileConfig();
-  // The popups show prices in the traveller's currency: the rates come with the map, not when a popup opens.
-  useQuery(fxRatesQuery());
-  // Wider than 768px: the list of locations is always shown.
-  const wide = useMediaQuery('aboveMedium');
+  const places = usePlaceNames(experiences.labels);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [markers] = useState<MarkerRegistry>(() => new Map());
   const [selected, setSelected] = useState<string>();
   const flyTo = useFlyToCapital(map, markers);
-  const listShown = wide || showLocations;
-  const capitals = geo.data?.capitals;
-  const places = usePlaceNames(experiences.labels);
+  // A location chosen before the live map was there: it flies there once the map is ready.
+  const waiting = useRef<Capital | null>(null);
+
+  useEffect(() => {
+    if (!map || !waiting.current) return;
+    flyTo(waiting.current);
+    waiting.current = null;
+  }, [map, flyTo]);
 
   const selectCapital = (capital: Capital) => {
     setSelected(capital.key);
-    flyTo(capital);
+    if (map) flyTo(capital);
+    else waiting.current = capital;
   };
 
+  const preview = <MapPreview places={places} />;
   return (
-    // Beside the map, the list sits at the reading end: the grid mirrors with the page's direction.
-    <section className={`${styles.layout} ${listShown ? styles.withList : ''}`} aria-label={t('section')}>
+    // Beside the map, the list sits at the reading end: the grid mirrors with the page's direction. Whether the list
+    // shows is the stylesheet's to say (always above 768px), so the server's HTML is right at every width.
+    <section className={styles.layout} data-locations={showLocations ? 'shown' : 'wide-only'} aria-label={t('section')}>
       <div className={styles.mapArea}>
-        <EgyptMap
-          tiles={tiles}
-          governorates={geo.data?.governorates}
-          capitals={capitals}
-          experiences={experiences.items}
-          counts={experiences.counts}
-          places={places}
-          markers={markers}
-          onReady={setMap}
-        />
-        <MapNotices geo={geo} experiences={experiences} />
+        <Suspense fallback={preview}>
+          {inBrowser ? <LiveMap experiences={experiences} places={places} markers={markers} onReady={setMap} /> : preview}
+        </Suspense>
       </div>
-      {listShown && capitals && <LocationList capitals={capitals} places={places} onSelect={selectCapital} selectedKey={selected} />}
+      <LocationList capitals={geoData.capitals} places={places} onSelect={selectCapital} selectedKey={selected} />
     </section>
   );
 }

@@ -1,6 +1,4 @@
-// Leaflet's own styles and bundled default icon images, loaded by this remote (all rules are .leaflet-* scoped).
-import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
+// Leaflet's bundled default icon images, and its marker-cluster plugin (its styles: leafletStyles.ts).
 import { Icon } from 'leaflet';
 import 'leaflet.markercluster';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';

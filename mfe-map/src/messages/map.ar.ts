@@ -6,6 +6,7 @@ const byGovernorate = (pick: (names: { label: string; capital: string }) => stri
 
 export default {
   region: 'خريطة مصر بالفعاليات وعواصم المحافظات',
+  preview: 'خريطة مصر: محافظاتها وعواصمها',
   section: 'خريطة الفعاليات',
   zoomIn: 'تكبير',
   zoomOut: 'تصغير',
@@ -18,8 +19,6 @@ export default {
       'المدن: <bdi><a href="https://simplemaps.com/data/world-cities">SimpleMaps World Cities</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)</bdi>',
   },
   notice: {
-    loading: 'جارٍ تحميل الخريطة…',
-    geoFailed: 'تعذّر تحميل محافظات الخريطة وعواصمها.',
     experiencesFailed: 'تعذّر تحميل الفعاليات، لذا تعرض الخريطة المحافظات وعواصمها فقط.',
   },
   list: {

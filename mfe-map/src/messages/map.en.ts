@@ -2,6 +2,7 @@
 // entry here: in English a governorate or capital is shown by its own name.
 export default {
   region: 'Map of Egypt with events and governorate capitals',
+  preview: 'Map of Egypt: its governorates and their capitals',
   section: 'Events map',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
@@ -13,8 +14,6 @@ export default {
       'Cities: <a href="https://simplemaps.com/data/world-cities">SimpleMaps World Cities</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)',
   },
   notice: {
-    loading: 'Loading the map…',
-    geoFailed: 'The map’s governorates and capitals could not be loaded.',
     experiencesFailed: 'Events could not be loaded, so the map shows governorates and capitals only.',
   },
   list: {

@@ -1,5 +1,6 @@
 // Small map data and experiences for unit tests, and a fetch stub that serves them.
 import { makeExperience } from '@kemet/tooling/testing';
+import { capitalsFrom } from '../data/capitals';
 import type { CapitalCollection, GovernorateCollection } from '../data/geoTypes';
 
 export const governoratesFixture: GovernorateCollection = {
@@ -55,6 +56,9 @@ export const locationsFixture: CapitalCollection = {
   ],
 };
 
+/** In place of the map's built-in data: `jest.mock('../data/geoData', () => jest.requireActual('../testing/fixtures').geoDataModule)`. */
+export const geoDataModule = { geoData: { governorates: governoratesFixture, capitals: capitalsFrom(locationsFixture) } };
+
 export const experiencesFixture = [
   makeExperience({ id: 4, name: 'Valley of the Kings at dawn', location: 'Luxor' }),
   makeExperience({ id: 7, name: 'Karnak by night', location: 'Luxor' }),
@@ -70,13 +74,11 @@ function json(body: unknown, status = 200): Response {
   return { ok: status < 400, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
 }
 
-/** Serves the map data, the runtime config and the events API (in the language asked); failApi makes /api answer 502. */
-export function stubFetch({ failApi = false, failGeo = false } = {}) {
+/** Serves the runtime config and the events API (in the language asked); failApi makes /api answer 502. */
+export function stubFetch({ failApi = false } = {}) {
   const handler = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost/');
     const arabic = (init?.headers as Record<string, string> | undefined)?.['accept-language'] === 'ar';
-    if (url.pathname.endsWith('/paths.geojson')) return failGeo ? json({}, 500) : json(governoratesFixture);
-    if (url.pathname.endsWith('/locations.geojson')) return failGeo ? json({}, 500) : json(locationsFixture);
     if (url.pathname === '/remotes.json') return json({ remotes: {}, tiles: { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test Tiles' } });
     if (failApi) return json({ error: { code: 'API_UNREACHABLE', message: 'down' } }, 502);
     if (url.pathname === '/api/events')

@@ -1,4 +1,4 @@
-// The 27 governorates' capitals and where they are (from mfe-map/public/assets/data/locations.geojson, which neither
+// The 27 governorates' capitals and where they are (from mfe-map/src/data/locations.geojson, which neither
 // the API nor a page's server hook may read at run time), keyed by the English governorate name experiences.location
 // uses. The API meets travellers at the capital of an experience that names no meeting point; the catalogue's JSON-LD
 // places an experience there. Entry `@kemet/contract/capitals`.

@@ -56,12 +56,13 @@ export const HOME_SECTIONS: HomeSection[] = [
 ];
 
 /**
- * Remote parts the shell's own pages mount. (The events page's map is left out on purpose: it mounts after the
- * page has painted, and preloading it would only compete with what paints first.)
+ * Remote parts mounted inside other pages: the home page's sections, and the events page's map (inside the catalog's
+ * page; the server draws its picture of Egypt, and its code loads when the visitor reaches for it).
  */
 export const EMBEDDED_PARTS: { path: string; parts: PagePart[] }[] = [
   { path: '', parts: HOME_SECTIONS },
   { path: 'home', parts: HOME_SECTIONS },
+  { path: 'events', parts: [{ remote: 'map', module: 'EventsMap', hydrateOnIntent: true }] },
 ];
 
 /** Every remote part a page path mounts, for the server's preloads. */

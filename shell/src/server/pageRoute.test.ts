@@ -8,6 +8,11 @@ it('renders a public remote page, which anyone may see', () => {
   expect(pageRouteAt('/eventdetails/0')).toMatchObject({ params: { eventId: '0' }, signedIn: false });
 });
 
+it('renders the events page with the map inside it, in either language', () => {
+  expect(rendered('/events')).toEqual(['catalog/EventsPage', 'map/EventsMap']);
+  expect(rendered('/ar/events')).toEqual(['catalog/EventsPage', 'map/EventsMap']);
+});
+
 it('renders the payment page behind its sign-in: what is being bought is the same for everyone', () => {
   expect(rendered('/payment/0')).toEqual(['checkout/PaymentPage']);
   expect(rendered('/ar/payment/3')).toEqual(['checkout/PaymentPage']);

@@ -27,7 +27,10 @@ export function pageRouteAt(pathname: string): PageRoute {
   const rendered = (route: RemoteRoute) => (!route.signedIn || route.serverRendered) && !BROWSER_ONLY.has(`${route.remote}/${route.module}`);
   for (const route of REMOTE_ROUTES) {
     const match = matchPath({ path: `/${route.path}`, end: true }, path);
-    if (match) return { path, params: match.params, remoteRoute: route, parts: [route].filter(rendered), signedIn: route.signedIn === true };
+    if (!match) continue;
+    // The route's own part and the parts mounted inside it (the events page's map).
+    const parts = rendered(route) ? pagePartsAt(PAGE_PARTS, path) : [];
+    return { path, params: match.params, remoteRoute: route, parts, signedIn: route.signedIn === true };
   }
   const parts = pagePartsAt(PAGE_PARTS, path);
   if (path === '/') return { path, params: {}, shellPage: 'home', parts, signedIn: false };
