@@ -59,7 +59,10 @@ export class ServerRemoteEntries {
     const manifestUrl = this.config.remotes[name];
     const checking = Promise.all([fetchText(serverEntryOf(manifestUrl)), fetchText(manifestUrl)]).then(([entry, manifest]) => {
       this.versions.set(name, {
-        version: entry === undefined ? known?.version : createHash('sha1').update(entry).digest('hex').slice(0, 12),
+        // A remote whose entry did not answer gets its plain URL: the server's loader, seeing a new URL, forgets the
+        // container it had and tries again, so a remote that went down renders in the browser (with its notice)
+        // instead of from the server's old copy, whose stylesheets and code the browser could not fetch.
+        version: entry === undefined ? undefined : createHash('sha1').update(entry).digest('hex').slice(0, 12),
         css: manifest === undefined ? known?.css : stylesheetsByModule(manifest, manifestUrl),
         checkedAt: this.now(),
       });

@@ -17,6 +17,7 @@ import {
   type DedicatedStack,
   type FakeRemote,
 } from '../../support/fixtures';
+import { reachForMap } from '../map/mapPage';
 
 const OFFSET = FAULT_OFFSETS.slowAndBroken;
 test.describe.configure({ mode: 'serial' });
@@ -33,6 +34,8 @@ interface Case {
   back: (page: Page) => ReturnType<Page['getByRole']>;
   /** What else on the page must keep working while the part is broken. */
   stillThere?: (page: Page) => ReturnType<Page['getByRole']>;
+  /** A part the server rendered and that loads its code on intent (the map's picture): the visitor reaches for it. */
+  reach?: (page: Page) => Promise<void>;
 }
 
 const CASES: Case[] = [
@@ -48,8 +51,9 @@ const CASES: Case[] = [
     module: 'EventsMap',
     path: '/events',
     label: 'map',
-    back: (page) => page.getByRole('region', { name: 'Events map' }),
+    back: (page) => page.getByRole('region', { name: 'Map of Egypt with events and governorate capitals' }),
     stillThere: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }),
+    reach: reachForMap,
   },
   { remote: 'account', module: 'SignInPage', path: '/signin', label: 'sign-in page', back: (page) => page.getByRole('form', { name: /^sign in$/i }) },
   {
@@ -86,7 +90,7 @@ test.afterAll(async () => {
 });
 test.afterEach(() => Object.values(fakes).forEach((fake) => fake.behave({})));
 
-for (const { remote, module, path: route, label, back, stillThere } of CASES) {
+for (const { remote, module, path: route, label, back, stillThere, reach } of CASES) {
   const notice = `The ${label} is not available right now.`;
 
   test(`${remote} taking over 10 s: ${route} shows the notice after the load timeout, then Retry works`, async ({ page, consoleErrors }) => {
@@ -98,6 +102,7 @@ for (const { remote, module, path: route, label, back, stillThere } of CASES) {
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('banner')).toBeVisible();
     if (stillThere) await expect(stillThere(page)).toBeVisible();
+    await reach?.(page);
     await expect(page.getByText(notice)).toBeVisible({ timeout: 30_000 });
     expect(Date.now() - started, 'the notice waits for the shell load timeout (10 s)').toBeGreaterThanOrEqual(9_000);
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -117,6 +122,7 @@ for (const { remote, module, path: route, label, back, stillThere } of CASES) {
     consoleErrors.allow(/^page error: (Uncaught )?SyntaxError/, /\[ Federation Runtime \]: Failed to get remoteEntry exports\. #RUNTIME-001/);
     fakes[remote].behave({ replace: { '/remoteEntry.js': 'this is not JavaScript ((' } });
     await page.goto(route);
+    await reach?.(page);
     await expect(page.getByText(notice)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     if (stillThere) await expect(stillThere(page)).toBeVisible();
