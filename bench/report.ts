@@ -97,11 +97,12 @@ export function printReport(results: BenchResults): void {
     );
   }
   if (results.lighthouse) {
-    console.log('\nLighthouse');
+    console.log("\nLighthouse (the median of each page's runs; every run's performance beside it)");
     console.table(
-      results.lighthouse.map(({ page, performance, accessibility, seo, benchmarkIndex }) => ({
+      results.lighthouse.map(({ page, performance, performanceRuns, accessibility, seo, benchmarkIndex }) => ({
         page,
         performance,
+        runs: performanceRuns.join(' / '),
         accessibility,
         SEO: seo,
         'CPU benchmark index': benchmarkIndex,
