@@ -128,10 +128,19 @@ describe('two instances on one PostgreSQL database', { skip: adminUrl ? false : 
   test('a change no message announces (SQL written behind the API) shows on every instance within the max age', async () => {
     const c = await instance(1000);
     const f = await insertExperience(databases[0].db, { sessions: [{ capacity: 10 }] });
-    assert.equal(await placesOf(c, f.experienceId), 10);
-    await setPlacesLeft(databases[0].db, f.experienceId, 2);
-    assert.equal(await placesOf(c, f.experienceId), 10, 'the stored answer');
-    await seenWithin(() => placesOf(c, f.experienceId), 2, 1500);
+    // The change must meet a stored answer, or the round proves nothing. A machine that stalls for a second between
+    // two reads (no heartbeat heard, or the max age gone) rightly reads the database again: then another round.
+    for (let left = 9; left >= 7; left--) {
+      const before = await placesOf(c, f.experienceId);
+      await setPlacesLeft(databases[0].db, f.experienceId, left);
+      const hits = c.ctx.catalogCache.hits;
+      const stored = await placesOf(c, f.experienceId);
+      const fromMemory = c.ctx.catalogCache.hits > hits;
+      if (fromMemory) assert.equal(stored, before, 'the stored answer');
+      await seenWithin(() => placesOf(c, f.experienceId), left, 1500);
+      if (fromMemory) return;
+    }
+    assert.fail('in three rounds, no answer stayed in memory for the next read');
   });
 
   test("B's listener goes quiet with its connection still open (a partition): B serves nothing from memory after 1 s, so a hold through A it never hears of shows within about 1 s; after 5 s B connects again", async () => {
