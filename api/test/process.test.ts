@@ -101,9 +101,14 @@ describe('overload and draining (in process)', () => {
   let database: Database;
   after(async () => database?.close());
 
-  test('event-loop delay above the threshold → 503 OVERLOADED with Retry-After, then recovery', { timeout: 120_000 }, async () => {
+  test('event-loop delay above the threshold → 503 OVERLOADED with Retry-After, then recovery', { timeout: 120_000 }, async (t) => {
+    // It hung until its timeout in two full runs of 28 November 2026 and in no run alone: each phase says when it ends.
+    const began = Date.now();
+    const phase = (what: string) => t.diagnostic(`${what} after ${Date.now() - began} ms`);
     database = await pgliteDatabase();
+    phase('database ready');
     const app = await testApp(database, { config: { maxEventLoopDelay: 300 } });
+    phase('app ready');
     try {
       const block = Date.now();
       while (Date.now() - block < 1500) {
@@ -120,14 +125,17 @@ describe('overload and draining (in process)', () => {
         }
       }
       assert.ok(shed, 'expected a 503 while the event loop was delayed');
+      phase('shed');
       let recovered = false;
       for (let i = 0; i < 200 && !recovered; i++) {
         await new Promise((r) => setTimeout(r, 200));
         recovered = (await app.inject({ method: 'GET', url: '/api/events' })).statusCode === 200;
       }
       assert.ok(recovered, 'expected the service to recover');
+      phase('recovered');
     } finally {
       await app.close();
+      phase('closed');
     }
   });
 
