@@ -4,7 +4,7 @@
 import './leafletStyles';
 import '../messages/mapMessages';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated, useTranslation } from '@kemet/platform';
 import type { Capital } from '../data/geoTypes';
 import { geoData } from '../data/geoData';
@@ -32,19 +32,9 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
   const [markers] = useState<MarkerRegistry>(() => new Map());
   const [selected, setSelected] = useState<string>();
   const flyTo = useFlyToCapital(map, markers);
-  // A location chosen before the live map was there: it flies there once the map is ready.
-  const waiting = useRef<Capital | null>(null);
-
-  useEffect(() => {
-    if (!map || !waiting.current) return;
-    flyTo(waiting.current);
-    waiting.current = null;
-  }, [map, flyTo]);
-
   const selectCapital = (capital: Capital) => {
     setSelected(capital.key);
-    if (map) flyTo(capital);
-    else waiting.current = capital;
+    flyTo(capital);
   };
 
   const preview = <MapPreview places={places} />;

@@ -1,4 +1,5 @@
-// Brings the map into view, flies it to a capital (jumps, for reduced motion) and opens its popup on arrival.
+// Brings the map into view, flies it to a capital (jumps, for reduced motion) and opens its popup on arrival. A capital
+// chosen before the map is there (the live map still loading) is flown to once it is.
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Capital } from '../data/geoTypes';
@@ -21,9 +22,13 @@ export function useFlyToCapital(map: LeafletMap | null, markers: MarkerRegistry)
 
   useEffect(() => cancelPending, [cancelPending]);
 
-  return useCallback(
+  const queued = useRef<Capital | null>(null);
+  const flyTo = useCallback(
     (capital: Capital) => {
-      if (!map) return;
+      if (!map) {
+        queued.current = capital;
+        return;
+      }
       cancelPending();
       const zoom = Math.max(map.getZoom(), LOCATION_ZOOM);
       // Opened outside Leaflet's own event handling: another popup may be mid-update when the map stops moving.
@@ -46,4 +51,12 @@ export function useFlyToCapital(map: LeafletMap | null, markers: MarkerRegistry)
     },
     [map, markers, cancelPending],
   );
+
+  useEffect(() => {
+    if (!map || !queued.current) return;
+    flyTo(queued.current);
+    queued.current = null;
+  }, [map, flyTo]);
+
+  return flyTo;
 }
