@@ -12,12 +12,14 @@ export const idempotencyKey = () => `cache-${Date.now()}-${keyN++}`;
 
 export const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => call(app, { method: 'GET', url, headers });
 export const placesOf = async (app: FastifyInstance, id: number) => (await get(app, `/api/events/${id}`)).json().ticketsCount as number;
-/** 1 when a read of the experience was served from the cache's memory, 0 when it read the database. */
-export async function hitsOfRead(app: FastifyInstance, id: number): Promise<number> {
+/** A read of the experience's places left, and whether the cache's memory answered it (not the database). */
+export async function readPlaces(app: FastifyInstance, id: number): Promise<{ places: number; fromMemory: boolean }> {
   const hits = app.ctx.catalogCache.hits;
-  await placesOf(app, id);
-  return app.ctx.catalogCache.hits - hits;
+  const places = await placesOf(app, id);
+  return { places, fromMemory: app.ctx.catalogCache.hits > hits };
 }
+/** 1 when a read of the experience was served from the cache's memory, 0 when it read the database. */
+export const hitsOfRead = async (app: FastifyInstance, id: number) => Number((await readPlaces(app, id)).fromMemory);
 export const listedPlacesOf = async (app: FastifyInstance, id: number) =>
   ((await get(app, '/api/events?pageSize=50')).json().items as { id: number; ticketsCount: number }[]).find((item) => item.id === id)!.ticketsCount;
 export const calendarPlacesOf = async (app: FastifyInstance, f: Fixture, session = 0) =>
