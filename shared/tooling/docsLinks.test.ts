@@ -20,7 +20,8 @@ function repoRoot(from: string): string {
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('.data') ? [] : textFiles(full);
+    if (entry.isDirectory())
+      return SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('.data') ? [] : textFiles(full);
     return TEXT_FILE.test(full) ? [full] : [];
   });
 }
@@ -57,7 +58,13 @@ const relative = (file: string) => path.relative(root, file);
 
 describe("the project's own documents", () => {
   it('has an index and the product documents', () => {
-    for (const doc of ['README.md', 'product/routes.md', 'product/pages.md', 'product/texts-and-messages.md', 'product/rules.md']) {
+    for (const doc of [
+      'README.md',
+      'product/routes.md',
+      'product/pages.md',
+      'product/texts-and-messages.md',
+      'product/rules.md',
+    ]) {
       expect(existsSync(path.join(root, 'docs', doc))).toBe(true);
     }
   });
@@ -65,7 +72,9 @@ describe("the project's own documents", () => {
   it('no file points at the product spec from outside the repository', () => {
     // This file names what it looks for, so it is left out.
     const outsideSpec = /seed-spec|\bspec §|\bthe spec\b(?!\s+files?\b)/i;
-    const offenders = files.filter((file) => file !== __filename && outsideSpec.test(readFileSync(file, 'utf8'))).map(relative);
+    const offenders = files
+      .filter((file) => file !== __filename && outsideSpec.test(readFileSync(file, 'utf8')))
+      .map(relative);
     expect(offenders).toEqual([]);
   });
 

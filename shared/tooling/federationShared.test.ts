@@ -6,7 +6,11 @@ const shell = path.resolve(__dirname, '../../shell');
 
 describe('federationShared', () => {
   test('@kemet/platform: one copy per page, and a remote on another major is refused, not run on it', () => {
-    expect(federationShared(shell)['@kemet/platform']).toEqual({ singleton: true, strictVersion: true, requiredVersion: '^3.1.0' });
+    expect(federationShared(shell)['@kemet/platform']).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: '^3.1.0',
+    });
   });
 
   test('@kemet/ui: shared within a major, a remote on another major loads its own copy', () => {

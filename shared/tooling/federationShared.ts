@@ -39,7 +39,9 @@ const SHARED_WHEN_USED: [key: string, packageName: string][] = [
 ];
 
 function dependencies(packageDir: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   return pkg.dependencies ?? {};
 }
 
@@ -54,7 +56,8 @@ export function federationShared(packageDir: string, overrides: Record<string, P
   };
   const shared: SharedConfig = {};
   for (const [key, name] of SINGLETONS) shared[key] = { singleton: true, requiredVersion: rangeOf(name) };
-  for (const name of STRICT_SINGLETONS) shared[name] = { singleton: true, strictVersion: true, requiredVersion: rangeOf(name) };
+  for (const name of STRICT_SINGLETONS)
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: rangeOf(name) };
   for (const name of OWN_COPY_ON_SKEW) shared[name] = { singleton: false, requiredVersion: rangeOf(name) };
   for (const [key, name] of SHARED_WHEN_USED) {
     if (deps[name]) shared[key] = { singleton: false, requiredVersion: caret(deps[name]) };

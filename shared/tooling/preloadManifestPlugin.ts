@@ -33,7 +33,11 @@ export class PreloadManifestPlugin {
           // The consume-shared modules are dependencies of the modules that import them.
           dependentModules: true,
         });
-        const manifest = preloadManifestOf(stats, JSON.parse(mfStats.source.source().toString()) as MfStats, this.options.entry);
+        const manifest = preloadManifestOf(
+          stats,
+          JSON.parse(mfStats.source.source().toString()) as MfStats,
+          this.options.entry,
+        );
         compilation.emitAsset(PRELOAD_MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 1)));
       });
     });
@@ -43,13 +47,16 @@ export class PreloadManifestPlugin {
 export function preloadManifestOf(stats: StatsCompilation, mfStats: MfStats, entry: string): PreloadManifest {
   const chunks = stats.chunks ?? [];
   const shareKeys = mfStats.shared.map((shared) => shared.name);
-  // Stats name a shared module "provide shared module (<scope>) <key>@<version> = …", "consume shared module (<scope>) <key>@<range> …".
+  // Stats name a shared module "provide shared module (<scope>) <key>@<version> = …", "consume shared module (<scope>)
+  // <key>@<range> …".
   const names = (moduleName: string | undefined, kind: 'provide' | 'consume', key: string) =>
     moduleName?.startsWith(`${kind} shared module (`) === true && moduleName.includes(`) ${key}@`);
 
   const consumedKeys = (group: StatsChunk[]) => [
     ...new Set(
-      group.flatMap((chunk) => (chunk.modules ?? []).flatMap((module) => shareKeys.find((key) => names(module.name, 'consume', key)) ?? [])),
+      group.flatMap((chunk) =>
+        (chunk.modules ?? []).flatMap((module) => shareKeys.find((key) => names(module.name, 'consume', key)) ?? []),
+      ),
     ),
   ];
   const filesOf = (group: StatsChunk[]): Files => {
@@ -65,7 +72,8 @@ export function preloadManifestOf(stats: StatsCompilation, mfStats: MfStats, ent
     shared[key] = { ...filesOf(group), shared: consumedKeys(group).filter((other) => other !== key) };
   }
   const exposes: PreloadManifest['exposes'] = {};
-  for (const { name, file } of mfStats.exposes) exposes[name] = { shared: consumedKeys(loadedBy((origin) => origin.request === `./${file}`)) };
+  for (const { name, file } of mfStats.exposes)
+    exposes[name] = { shared: consumedKeys(loadedBy((origin) => origin.request === `./${file}`)) };
 
   const entryIds = new Set(stats.entrypoints?.[entry]?.chunks ?? []);
   const entryChunks = chunks.filter((chunk) => entryIds.has(chunk.id!));

@@ -42,7 +42,8 @@ export function createServerWebpackConfig(options: ServerBuildOptions, argv: { m
     module: {
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ },
-        // Class names only, computed as in the browser build so the HTML hydrates; the stylesheets come from the browser build.
+        // Class names only, computed as in the browser build so the HTML hydrates; the stylesheets come from the
+        // browser build.
         {
           test: /\.css$/,
           loader: 'css-loader',

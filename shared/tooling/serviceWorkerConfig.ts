@@ -15,7 +15,10 @@ export interface ServiceWorkerBuildOptions {
   filename: string;
 }
 
-export function createServiceWorkerConfig(options: ServiceWorkerBuildOptions, argv: { mode?: string } = {}): Configuration {
+export function createServiceWorkerConfig(
+  options: ServiceWorkerBuildOptions,
+  argv: { mode?: string } = {},
+): Configuration {
   const production = argv.mode !== 'development';
   return {
     name: `${options.after}-service-worker`,
@@ -27,7 +30,9 @@ export function createServiceWorkerConfig(options: ServiceWorkerBuildOptions, ar
     entry: { serviceWorker: options.entry },
     output: { path: path.join(options.packageDir, 'dist'), filename: options.filename, publicPath: '/', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ }] },
+    module: {
+      rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true }, exclude: /node_modules/ }],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -60,7 +60,13 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 1,
     reference: 'KMT-7F3K2Q',
-    experience: { id: 3, name: 'Sunrise over Karnak', location: 'Luxor', locationLabel: 'Luxor', image: '/api/media/karnak-1.svg' },
+    experience: {
+      id: 3,
+      name: 'Sunrise over Karnak',
+      location: 'Luxor',
+      locationLabel: 'Luxor',
+      image: '/api/media/karnak-1.svg',
+    },
     session: { id: 31, startsAt: '2099-01-15T06:00:00.000Z', endsAt: '2099-01-15T09:00:00.000Z' },
     lines: [makePriceLine({ quantity: 2, unitPrice: 120, salePrice: 120, amount: 240 })],
     quantity: 2,
@@ -77,7 +83,13 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
 
 /** Foreign adult (id 7), foreign child (8) and an infant on a lap (9): a tour's categories. */
 export function makeCategories(): TicketCategory[] {
-  const category = (id: number, code: TicketCategory['code'], label: string, price: number, more: Partial<TicketCategory> = {}) => ({
+  const category = (
+    id: number,
+    code: TicketCategory['code'],
+    label: string,
+    price: number,
+    more: Partial<TicketCategory> = {},
+  ) => ({
     id,
     code,
     residency: 'foreign' as const,
@@ -93,7 +105,12 @@ export function makeCategories(): TicketCategory[] {
   return [
     category(7, 'adult', 'Foreign adult', 100),
     category(8, 'child', 'Foreign child (6-11)', 50, { ageBand: { min: 6, max: 11 } }),
-    category(9, 'infant', 'Infant (under 6)', 0, { ageBand: { min: 0, max: 5 }, residency: 'any', proof: 'none', takesPlace: false }),
+    category(9, 'infant', 'Infant (under 6)', 0, {
+      ageBand: { min: 0, max: 5 },
+      residency: 'any',
+      proof: 'none',
+      takesPlace: false,
+    }),
   ];
 }
 
@@ -150,7 +167,15 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     session: { id: 31, startsAt: '2099-01-15T06:00:00.000Z', endsAt: '2099-01-15T09:00:00.000Z' },
     lines: [
       makePriceLine({ quantity: 2, amount: 200 }),
-      makePriceLine({ categoryId: 8, code: 'child', label: 'Foreign child (6-11)', quantity: 1, unitPrice: 50, salePrice: 50, amount: 50 }),
+      makePriceLine({
+        categoryId: 8,
+        code: 'child',
+        label: 'Foreign child (6-11)',
+        quantity: 1,
+        unitPrice: 50,
+        salePrice: 50,
+        amount: 50,
+      }),
     ],
     places: 3,
     currency: 'USD',
@@ -163,10 +188,17 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
 }
 
 export function makeHold(overrides: Partial<Hold> = {}): Hold {
-  return { id: '0b7c5a8e-3f1d-4c2a-9e6b-1d2f3a4b5c6d', expiresAt: '2099-01-01T00:10:00.000Z', quote: makeQuote(), ...overrides };
+  return {
+    id: '0b7c5a8e-3f1d-4c2a-9e6b-1d2f3a4b5c6d',
+    expiresAt: '2099-01-01T00:10:00.000Z',
+    quote: makeQuote(),
+    ...overrides,
+  };
 }
 
-/** Ticket 1 of a booking: a Foreign adult, valid, not checked in. The token is shaped like a compact JWS, not signed. */
+/**
+ * Ticket 1 of a booking: a Foreign adult, valid, not checked in. The token is shaped like a compact JWS, not signed.
+ */
 export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   return {
     id: 'tK3v9QmZ2xLp8RwN',

@@ -25,7 +25,13 @@ export function renderAt(
   return render(
     withQueryClient(
       <MemoryRouter
-        initialEntries={[{ pathname: new URL(url, 'http://localhost').pathname, search: new URL(url, 'http://localhost').search, state }]}
+        initialEntries={[
+          {
+            pathname: new URL(url, 'http://localhost').pathname,
+            search: new URL(url, 'http://localhost').search,
+            state,
+          },
+        ]}
       >
         <Routes>
           <Route path={routePath} element={page} />
