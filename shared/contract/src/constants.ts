@@ -6,6 +6,34 @@ export const MAX_TICKETS_PER_BOOKING = 10;
 /** The built-in test payment provider declines this card; every other card is approved. */
 export const DECLINING_TEST_CARD_LAST4 = '0002';
 
+/**
+ * Proof of work (api/README.md, "Fair limits and proof of work"): a request answered 428 with this code is sent again
+ * with a solved challenge of GET /api/challenge, base64 JSON {algorithm, challenge, number, salt, signature}, in this
+ * header.
+ */
+export const PROOF_OF_WORK_HEADER = 'X-Kemet-Proof';
+export const PROOF_OF_WORK_REQUIRED = 'PROOF_OF_WORK_REQUIRED';
+
+/**
+ * What a limit's 429 RATE_LIMITED says (docs/product/rules.md#rate-limits); the pages add when to try again from
+ * Retry-After and say the same in Arabic, found by these words.
+ */
+export const LIMIT_MESSAGES = {
+  signIn: 'Too many sign-in attempts.',
+  signUp: 'Too many accounts were created from here.',
+  bookings: 'Too many booking attempts.',
+  holds: 'Too many attempts to hold places.',
+  quotes: 'Too many prices asked for.',
+  declinesOnAccount: 'Too many declined payments on this account. Contact support if you need help sooner.',
+  declinesWithCard: 'Too many declined payments with this card. Please use another card or contact support.',
+  // Another card does not help a device or a network that is waiting.
+  declinesOnDevice: 'Too many declined payments on this device. Contact support if you need help sooner.',
+  declinesFromAddress: 'Too many declined payments from this network. Contact support if you need help sooner.',
+  forms: 'Too many attempts.',
+  checkins: 'Too many scans.',
+  partnerChanges: 'Too many changes in a short time.',
+} as const;
+
 /** POST /bookings for an event whose start has passed: 409 EVENT_PAST with these words, shown by the pages too. */
 export const EVENT_PAST_MESSAGE = 'This event has already taken place';
 
@@ -57,3 +85,12 @@ export const CHECKIN_OPENS_HOURS_BEFORE = 3;
 export const CHECKIN_CLOSES_HOURS_AFTER = 1;
 /** A ticket's token expires this long after its session ends. */
 export const TICKET_EXPIRES_HOURS_AFTER_END = 6;
+
+/**
+ * Young children ('infant' categories: "Under 6", "Infant on a lap") come with an adult ticket of the same booking, at
+ * most this many each.
+ */
+export const INFANTS_PER_ADULT = 2;
+
+/** A booking with too many young children for its adults: 422 INFANTS_NEED_ADULT with these words. */
+export const INFANTS_NEED_ADULT_MESSAGE = `Young children need an adult ticket in the same booking, at most ${INFANTS_PER_ADULT} per adult.`;

@@ -4,5 +4,6 @@ export type * from './types';
 export * from './constants';
 export * from './messages';
 export { personalPasswordProblem, type PasswordOwner } from './passwordRules';
+export { infantsRoomLeft } from './accompaniment';
 export { hasTakenPlace } from './hasTakenPlace';
 export { ticketChoiceFromSearch, ticketChoiceToSearch } from './ticketChoice';

@@ -4,6 +4,7 @@ export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const TEXT_MAX_LENGTH = 5000;
+export const REASON_MAX_LENGTH = 1000;
 
 export const messages = {
   nameRequired: 'Name is required',
@@ -25,4 +26,7 @@ export const messages = {
   textTooLong: `Please keep this under ${TEXT_MAX_LENGTH} characters`,
   websiteInvalid: 'Enter a full website address, like https://example.com',
   phoneInvalid: 'Enter a phone number of 6 to 20 digits, spaces or + - ( )',
+  reasonRequired: 'Tell the applicant why',
+  roleInvalid: 'Choose owner or staff',
+  reasonTooLong: `Please keep the reason under ${REASON_MAX_LENGTH} characters`,
 } as const;

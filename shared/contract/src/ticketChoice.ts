@@ -18,7 +18,9 @@ export function ticketChoiceFromSearch(search: string): { sessionId: number; tic
   const session = params.get('session') ?? '';
   if (!/^\d{1,10}$/.test(session) || Number(session) < 1) return null;
   const parts = (params.get('tickets') ?? '').split('.').filter(Boolean);
-  const tickets = parts.map((part) => TICKET.exec(part)).map((m) => (m ? { categoryId: Number(m[1]), quantity: Number(m[2]) } : null));
+  const tickets = parts
+    .map((part) => TICKET.exec(part))
+    .map((m) => (m ? { categoryId: Number(m[1]), quantity: Number(m[2]) } : null));
   const valid = tickets.every((t) => t !== null && t.categoryId > 0 && t.quantity > 0);
   return { sessionId: Number(session), tickets: valid ? (tickets as TicketChoice['tickets']) : [] };
 }

@@ -29,8 +29,8 @@ import type {
   TicketStatusSchema,
   BookingStatusSchema,
   ErrorSchema,
-  EventSortSchema,
-  EventsQuery,
+  ExperienceSortSchema,
+  ExperiencesQuery,
   ExperienceSchema,
   FeaturedSchema,
   FxRatesSchema,
@@ -42,6 +42,15 @@ import type {
   RevokedCount,
   SessionSchema,
   UserSchema,
+  PartnerRoleSchema,
+  PartnerApplicationSchema,
+  PartnerApplicationPage,
+  InvitationPreviewSchema,
+  PartnerMeSchema,
+  StaffListSchema,
+  GateKeySchema,
+  AuditEntrySchema,
+  AuditPage,
 } from './schemas';
 
 export type ApiErrorBody = Static<typeof ErrorSchema>;
@@ -52,9 +61,9 @@ export type Provider = Static<typeof ProviderSchema>;
 export type Featured = Static<typeof FeaturedSchema>;
 /** An experience (event or tour). Its record id is the URL id (eventId) + 1 (docs/product/rules.md#ids-in-urls). */
 export type Experience = Static<typeof ExperienceSchema>;
-export type EventSort = Static<typeof EventSortSchema>;
+export type ExperienceSort = Static<typeof ExperienceSortSchema>;
 /** The list's query as a caller writes it: every parameter has a default on the server. */
-export type EventQuery = Partial<Static<typeof EventsQuery>>;
+export type ExperienceQuery = Partial<Static<typeof ExperiencesQuery>>;
 /** GET /events answers a page of experiences; no other list is paged. */
 export type Page<T extends Experience = Experience> = Omit<Static<typeof PageSchema>, 'items'> & { items: T[] };
 export type LocationCount = Static<typeof NameCountSchema>;
@@ -105,3 +114,14 @@ export type ProviderKey = Static<typeof ProviderKeySchema>;
 export type GateProvider = Static<typeof GateProviderSchema>;
 /** GET /fx-rates: how many of each currency one EGP buys, with the rates' date and source. */
 export type FxRates = Static<typeof FxRatesSchema>;
+
+// The partner workspace and operations (docs/product/partners.md).
+export type PartnerRole = Static<typeof PartnerRoleSchema>;
+export type PartnerApplication = Static<typeof PartnerApplicationSchema>;
+export type PartnerApplicationList = Static<typeof PartnerApplicationPage>;
+export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
+export type PartnerMe = Static<typeof PartnerMeSchema>;
+export type StaffList = Static<typeof StaffListSchema>;
+export type GateKeyMeta = Static<typeof GateKeySchema>;
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type AuditList = Static<typeof AuditPage>;

@@ -2,7 +2,8 @@ import { messages } from '../messages';
 import { changePasswordSchema, passwordResetSchema, signUpSchema } from './schemas';
 import { validate } from './validate';
 
-const signUp = (password: string, fullName = 'Nour Hassan', email = 'nour.h@example.com') => validate(signUpSchema, { fullName, email, password });
+const signUp = (password: string, fullName = 'Nour Hassan', email = 'nour.h@example.com') =>
+  validate(signUpSchema, { fullName, email, password });
 const passwordMessage = (result: ReturnType<typeof signUp>) => (result.ok ? undefined : result.fields.password);
 
 describe('new password rules', () => {

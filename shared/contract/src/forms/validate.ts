@@ -3,7 +3,8 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 export type FieldErrors = Record<string, string>;
 
-export type Validated<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; fields: FieldErrors };
+export type Validated<S extends AnyObjectSchema> =
+  { ok: true; value: InferType<S> } | { ok: false; fields: FieldErrors };
 
 /** Only the schema's own fields, so hostile keys such as "toString" never reach yup. */
 function ownFields(schema: AnyObjectSchema, input: unknown): unknown {

@@ -25,16 +25,28 @@ export const SessionSchema = Type.Object({
 });
 export const SessionList = Type.Object({ items: Type.Array(SessionSchema) });
 export const SessionParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-fA-F-]{36}$' }) });
-export const RevokedCount = Type.Object({ ok: Type.Boolean(), message: Type.String(), revokedSessions: Type.Integer() });
+export const RevokedCount = Type.Object({
+  ok: Type.Boolean(),
+  message: Type.String(),
+  revokedSessions: Type.Integer(),
+});
 
-export const MailSchema = Type.Object({ to: Type.String(), subject: Type.String(), body: Type.String(), createdAt: dateTime() });
+export const MailSchema = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  createdAt: dateTime(),
+});
 export const MailboxEnvelope = Type.Object({
-  enabled: Type.Boolean({ description: 'Whether this stack keeps an outbox (dev stacks only; there is no mail server)' }),
+  enabled: Type.Boolean({
+    description: 'Whether this stack keeps an outbox (dev stacks only; there is no mail server)',
+  }),
   mail: Type.Union([MailSchema, Type.Null()]),
 });
 
 export const SignUpBody = body({ fullName: name(), email: email(), password: newPassword() });
-// The sign-in form shows no messages (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers): only "is required"; a wrong address or password is the route's answer.
+// The sign-in form shows no messages (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers): only "is
+// required"; a wrong address or password is the route's answer.
 export const SignInBody = body({
   email: Type.String({ transform: ['trim'], not: { const: '' }, errorMessage: { not: messages.emailRequired } }),
   password: Type.String({ not: { const: '' }, errorMessage: { not: messages.passwordRequired } }),
@@ -45,5 +57,8 @@ export const PasswordResetRequestBody = body({ email: email() });
 // A blank or unknown token is the route's answer (400 RESET_LINK_INVALID), like an expired or used one.
 export const PasswordResetBody = Type.Object(
   { token: Type.String({ transform: ['trim'], maxLength: 200 }), password: newPassword() },
-  { additionalProperties: false, errorMessage: { required: { token: messages.resetLinkInvalid, password: messages.passwordRequired } } },
+  {
+    additionalProperties: false,
+    errorMessage: { required: { token: messages.resetLinkInvalid, password: messages.passwordRequired } },
+  },
 );

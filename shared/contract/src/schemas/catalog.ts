@@ -19,18 +19,24 @@ export const FeaturedSchema = Type.Union([Type.Literal('event'), Type.Literal('t
 export const ExperienceSchema = Type.Object({
   id: Type.Integer({ description: 'Record id; the URL eventId is id - 1' }),
   name: Type.String(),
-  location: Type.String({ description: "Governorate, as named in the map's paths.geojson (e.g. 'Luxor', 'Giza'): the same in every language" }),
+  location: Type.String({
+    description: "Governorate, as named in the map's paths.geojson (e.g. 'Luxor', 'Giza'): the same in every language",
+  }),
   locationLabel: Type.String({ description: "The governorate's name in the answer's language (Content-Language)" }),
   description: Type.String({ description: 'p2: a short description' }),
   details: Type.String({ description: 'Longer text for the TOUR INFO section' }),
-  images: Type.Tuple([Type.String(), Type.String(), Type.String()], { description: 'Three image URLs (same origin, under /api/media/)' }),
+  images: Type.Tuple([Type.String(), Type.String(), Type.String()], {
+    description: 'Three image URLs (same origin, under /api/media/)',
+  }),
   imageWidth: Type.Integer(),
   imageHeight: Type.Integer(),
   provider: ProviderSchema,
   ticketsCount: Type.Integer({ description: 'Places left on the session startsAt names' }),
   ticketPrice: Type.Number({ description: "Full price of the experience's first ticket category (its adult ticket)" }),
   sale: Type.Integer({ description: 'Per-mille discount: 150 means 15 % off' }),
-  discountedPrice: Type.Number({ description: 'The price per ticket to show and charge: ticketPrice less the sale, to the cent' }),
+  discountedPrice: Type.Number({
+    description: 'The price per ticket to show and charge: ticketPrice less the sale, to the cent',
+  }),
   salePercent: Type.Number({ description: 'The sale as the percentage shown (Save N%): sale / 10, so 125 is 12.5' }),
   available: Type.Boolean(),
   featured: FeaturedSchema,
@@ -39,7 +45,9 @@ export const ExperienceSchema = Type.Object({
   }),
   currency: CurrencySchema,
   cancellationPolicy: CancellationPolicySchema,
-  startsAt: dateTime({ description: "An event's session; a tour's next open session (its last one when none is left)" }),
+  startsAt: dateTime({
+    description: "An event's session; a tour's next open session (its last one when none is left)",
+  }),
   createdAt: dateTime(),
 });
 
@@ -58,13 +66,13 @@ export const NameCountSchema = Type.Object({
 });
 export const NameCountList = Type.Array(NameCountSchema);
 
-export const EventSortSchema = Type.Enum(EVENT_SORTS, { default: DEFAULT_EVENT_SORT });
+export const ExperienceSortSchema = Type.Enum(EVENT_SORTS, { default: DEFAULT_EVENT_SORT });
 
-export const EventsQuery = Type.Object(
+export const ExperiencesQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 6 }),
-    sort: EventSortSchema,
+    sort: ExperienceSortSchema,
     q: Type.Optional(Type.String({ maxLength: 100 })),
     location: Type.Optional(Type.String({ maxLength: 100 })),
     provider: Type.Optional(Type.String({ maxLength: 100 })),

@@ -8,3 +8,4 @@ export * from './bookings';
 export * from './tickets';
 export * from './forms';
 export * from './money';
+export * from './partners';

@@ -1,5 +1,6 @@
-// Dated sessions, ticket categories, availability, quotes and holds (docs/product/rules.md#sessions-and-ticket-categories).
-// Prices are decimal amounts in the experience's currency, like ticketPrice; the database keeps integer minor units.
+// Dated sessions, ticket categories, availability, quotes and holds
+// (docs/product/rules.md#sessions-and-ticket-categories). Prices are decimal amounts in the experience's currency, like
+// ticketPrice; the database keeps integer minor units.
 import { Type } from 'typebox';
 import { MAX_TICKETS_PER_BOOKING } from '../constants';
 
@@ -18,26 +19,42 @@ export const CategoryCodeSchema = Type.Union([
 ]);
 export const ResidencySchema = Type.Union([Type.Literal('egyptian'), Type.Literal('foreign'), Type.Literal('any')]);
 /** What the gate asks to see for a category. */
-export const ProofSchema = Type.Union([Type.Literal('national_id'), Type.Literal('passport'), Type.Literal('student_card'), Type.Literal('none')]);
+export const ProofSchema = Type.Union([
+  Type.Literal('national_id'),
+  Type.Literal('passport'),
+  Type.Literal('student_card'),
+  Type.Literal('none'),
+]);
 
 export const TicketCategorySchema = Type.Object({
   id: Type.Integer(),
   code: CategoryCodeSchema,
   residency: ResidencySchema,
   label: Type.String({ description: 'What the traveller reads, e.g. "Foreign adult"' }),
-  ageBand: Type.Object({ min: Type.Integer(), max: Type.Union([Type.Integer(), Type.Null()]) }, { description: 'Ages, inclusive' }),
+  ageBand: Type.Object(
+    { min: Type.Integer(), max: Type.Union([Type.Integer(), Type.Null()]) },
+    { description: 'Ages, inclusive' },
+  ),
   proof: ProofSchema,
   takesPlace: Type.Boolean({ description: 'False for an infant on a lap: it uses no place of the session' }),
   price: Type.Number({ description: 'Full price of one ticket' }),
-  salePrice: Type.Number({ description: "Price of one ticket after the experience's sale, to the cent: what is charged" }),
+  salePrice: Type.Number({
+    description: "Price of one ticket after the experience's sale, to the cent: what is charged",
+  }),
   currency: CurrencySchema,
 });
 
 export const CancellationPolicySchema = Type.Object({
-  freeUntilHoursBefore: Type.Integer({ description: 'Free cancellation until this many hours before the start (Cairo time)' }),
+  freeUntilHoursBefore: Type.Integer({
+    description: 'Free cancellation until this many hours before the start (Cairo time)',
+  }),
 });
 
-export const SessionStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('closed'), Type.Literal('cancelled')]);
+export const SessionStatusSchema = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('closed'),
+  Type.Literal('cancelled'),
+]);
 
 /** A session as a booking names it. */
 export const SessionRefSchema = Type.Object({ id: Type.Integer(), startsAt: dateTime(), endsAt: dateTime() });
@@ -85,7 +102,10 @@ export const TicketChoiceSchema = Type.Array(
 );
 
 /** What a traveller picked: one session and a quantity per category (quote, hold). */
-export const ChoiceBody = Type.Object({ sessionId: recordId(), tickets: TicketChoiceSchema }, { additionalProperties: false });
+export const ChoiceBody = Type.Object(
+  { sessionId: recordId(), tickets: TicketChoiceSchema },
+  { additionalProperties: false },
+);
 
 export const PriceLineSchema = Type.Object({
   categoryId: Type.Integer(),

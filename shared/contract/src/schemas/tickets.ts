@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { BookingSchema } from './bookings';
 import { ProofSchema } from './sessions';
 
-const dateTime = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+const dateTime = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
 export const TicketStatusSchema = Type.Union([Type.Literal('valid'), Type.Literal('revoked')]);
 
@@ -13,13 +14,17 @@ export const TicketSchema = Type.Object({
   number: Type.Integer({ minimum: 1, description: 'Its place in the booking: ticket 1 of 3' }),
   category: Type.Object({ id: Type.Integer(), label: Type.String(), proof: ProofSchema }),
   status: TicketStatusSchema,
-  token: Type.Union([Type.String(), Type.Null()], { description: 'Compact JWS (EdDSA) to show as a QR; null once revoked' }),
+  token: Type.Union([Type.String(), Type.Null()], {
+    description: 'Compact JWS (EdDSA) to show as a QR; null once revoked',
+  }),
   expiresAt: dateTime('The token stops verifying then: shortly after the session ends'),
   checkedInAt: Type.Union([dateTime(), Type.Null()]),
 });
 
 export const MeetingPlaceSchema = Type.Object({
-  name: Type.String({ description: 'Where travellers meet, e.g. "Giza Plateau, main gate on Al Haram Road", in the answer\'s language' }),
+  name: Type.String({
+    description: 'Where travellers meet, e.g. "Giza Plateau, main gate on Al Haram Road", in the answer\'s language',
+  }),
   latitude: Type.Number(),
   longitude: Type.Number(),
 });
@@ -30,10 +35,14 @@ export const BookingTicketsSchema = Type.Object({
   provider: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
-    label: Type.Optional(Type.String({ description: "The provider's name in the answer's language (Content-Language)" })),
+    label: Type.Optional(
+      Type.String({ description: "The provider's name in the answer's language (Content-Language)" }),
+    ),
   }),
   meetingPlace: MeetingPlaceSchema,
-  tickets: Type.Array(TicketSchema, { description: 'One per person taking part, in category order; empty unless confirmed or cancelled' }),
+  tickets: Type.Array(TicketSchema, {
+    description: 'One per person taking part, in category order; empty unless confirmed or cancelled',
+  }),
 });
 
 export const BookingReferenceParams = Type.Object(
@@ -52,7 +61,9 @@ export const JwkSchema = Type.Object({
 export const JwksSchema = Type.Object({ keys: Type.Array(JwkSchema) });
 
 export const RevokedQuery = Type.Object(
-  { since: Type.Optional(Type.String({ format: 'date-time', description: 'Only tickets revoked after this instant' })) },
+  {
+    since: Type.Optional(Type.String({ format: 'date-time', description: 'Only tickets revoked after this instant' })),
+  },
   { additionalProperties: false },
 );
 export const RevokedListSchema = Type.Object({
@@ -74,7 +85,8 @@ export const CheckinBody = Type.Object(
     token: Type.String({ minLength: 1, maxLength: 2048, description: 'The compact JWS read from the QR' }),
     nonce: Type.String({
       pattern: '^[A-Za-z0-9_-]{8,64}$',
-      description: 'Chosen by the scanner per scan; the same scan sent again with it is recorded once and answered the same',
+      description:
+        'Chosen by the scanner per scan; the same scan sent again with it is recorded once and answered the same',
     }),
   },
   { additionalProperties: false },
