@@ -7,12 +7,4 @@ export function rateLimited(message: string, ttlMs: number): ApiError {
   return new ApiError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(retryAfterSeconds(ttlMs)) });
 }
 
-export const LIMIT_MESSAGES = {
-  signIn: 'Too many sign-in attempts.',
-  signUp: 'Too many accounts were created from here.',
-  bookings: 'Too many booking attempts.',
-  holds: 'Too many attempts to hold places.',
-  declines: 'Too many declined payments.',
-  forms: 'Too many attempts.',
-  checkins: 'Too many scans.',
-} as const;
+export { LIMIT_MESSAGES } from '@kemet/contract';

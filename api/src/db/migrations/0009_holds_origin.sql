@@ -1,0 +1,2 @@
+ALTER TABLE "holds" ADD COLUMN "device" text;--> statement-breakpoint
+ALTER TABLE "holds" ADD COLUMN "client" text;
