@@ -8,7 +8,13 @@ export interface SeedProvider {
 }
 
 export const seedProviders: SeedProvider[] = [
-  { key: 'nile', name: 'Nile Horizon Tours', location: 'Luxor', website: 'https://nilehorizon.example', logo: 'provider-nile-horizon.svg' },
+  {
+    key: 'nile',
+    name: 'Nile Horizon Tours',
+    location: 'Luxor',
+    website: 'https://nilehorizon.example',
+    logo: 'provider-nile-horizon.svg',
+  },
   {
     key: 'pharaohs',
     name: "Pharaoh's Trail Expeditions",
@@ -16,8 +22,20 @@ export const seedProviders: SeedProvider[] = [
     website: 'https://pharaohstrail.example',
     logo: 'provider-pharaohs-trail.svg',
   },
-  { key: 'reef', name: 'Red Sea Reef Divers', location: 'Red Sea', website: 'https://redseareef.example', logo: 'provider-red-sea-reef.svg' },
-  { key: 'sinai', name: 'Sinai Summit Treks', location: 'South Sinai', website: 'https://sinaisummit.example', logo: 'provider-sinai-summit.svg' },
+  {
+    key: 'reef',
+    name: 'Red Sea Reef Divers',
+    location: 'Red Sea',
+    website: 'https://redseareef.example',
+    logo: 'provider-red-sea-reef.svg',
+  },
+  {
+    key: 'sinai',
+    name: 'Sinai Summit Treks',
+    location: 'South Sinai',
+    website: 'https://sinaisummit.example',
+    logo: 'provider-sinai-summit.svg',
+  },
   {
     key: 'alex',
     name: 'Alexandria Heritage Walks',
@@ -25,7 +43,25 @@ export const seedProviders: SeedProvider[] = [
     website: 'https://alexandriaheritage.example',
     logo: 'provider-alexandria-heritage.svg',
   },
-  { key: 'oasis', name: 'Oasis & Dunes Safaris', location: 'New Valley', website: 'https://oasisdunes.example', logo: 'provider-oasis-dunes.svg' },
-  { key: 'cairo', name: 'Cairo Nights Culture Co.', location: 'Cairo', website: 'https://caironights.example', logo: 'provider-cairo-nights.svg' },
-  { key: 'aswan', name: 'Aswan Nubian Journeys', location: 'Aswan', website: 'https://aswannubian.example', logo: 'provider-aswan-nubian.svg' },
+  {
+    key: 'oasis',
+    name: 'Oasis & Dunes Safaris',
+    location: 'New Valley',
+    website: 'https://oasisdunes.example',
+    logo: 'provider-oasis-dunes.svg',
+  },
+  {
+    key: 'cairo',
+    name: 'Cairo Nights Culture Co.',
+    location: 'Cairo',
+    website: 'https://caironights.example',
+    logo: 'provider-cairo-nights.svg',
+  },
+  {
+    key: 'aswan',
+    name: 'Aswan Nubian Journeys',
+    location: 'Aswan',
+    website: 'https://aswannubian.example',
+    logo: 'provider-aswan-nubian.svg',
+  },
 ];

@@ -38,23 +38,65 @@ export interface Config {
   signInPerIp: number;
   signUpPerIp: number;
   rateWindowSeconds: number;
-  /** Wrong passwords from one address on one account before that pair waits; under attack (signInPerAccount reached) 1. */
+  /**
+   * Wrong passwords from one address on one account before that pair waits; under attack (signInPerAccount reached) 1.
+   */
   signInBackoffAfter: number;
   signInBackoffBaseSeconds: number;
   signInBackoffMaxSeconds: number;
   bookingPerUser: number;
+  /** Booking attempts per address per window: past it they prove work, past the hard one 429. */
   bookingPerIp: number;
+  bookingPerIpHard: number;
   /** Holds taken (POST /holds) per traveller / per address per window: a flood could otherwise keep sessions full. */
   holdsPerUser: number;
   holdsPerIp: number;
+  holdsPerIpHard: number;
+  /** Quotes (POST /quotes) per caller (account, else device, else address) / per address per window. */
+  quotesPerCaller: number;
+  quotesPerIp: number;
+  /**
+   * Places held at once (active holds, all sessions) per account / device / address; the address allows a hotel's
+   * Wi-Fi.
+   */
+  heldPlacesPerUser: number;
+  heldPlacesPerDevice: number;
+  heldPlacesPerIp: number;
+  /** How often an hour a traveller may hold one session again (each new hold there replaces the last). */
+  holdRenewalsPerHour: number;
+  /** Declined payments per account / card / device in the decline window, then 429. */
   declinesPerUser: number;
+  declinesPerCard: number;
+  declinesPerDevice: number;
+  /**
+   * Declines from one address in the velocity window: past `declinesPerIp` its bookings and holds must prove work,
+   * past `declinesPerIpHard` they are refused (429) until the window ends.
+   */
   declinesPerIp: number;
+  declinesPerIpHard: number;
+  declineVelocityWindowSeconds: number;
   /** Scans (POST /checkins) per provider per window: a gate scans fast, so the limit only stops a flood. */
   checkinsPerProvider: number;
   /** How many hours before a session starts its gate opens (check-in window; tests and the e2e stack widen it). */
   checkinOpensHoursBefore: number;
   declineWindowSeconds: number;
   formPerIp: number;
+  /** Per address, past the soft limits (signUpPerIp, signInPerIp, formPerIp) requests prove work; past these, 429. */
+  signUpPerIpHard: number;
+  signInPerIpHard: number;
+  formPerIpHard: number;
+  /** Partner and operations changes (invitations, removals, keys, decisions) per account per window; then 429. */
+  partnerWritesPerUser: number;
+  /** Invitation links opened or accepted per address per window: past the first, proof of work; past the second, 429. */
+  invitationPerIp: number;
+  invitationPerIpHard: number;
+  /** Proof of work (limits/proofOfWork.ts): the challenge's highest number, and how long a challenge may be solved. */
+  powMaxNumber: number;
+  powExpirySeconds: number;
+  /** A session's share of places held (0-1) past which a new hold on it must prove work. */
+  powHeldShare: number;
+  /** Root of the limits' keys (limits/limitKeys.ts): device cookie, card fingerprints, challenges. */
+  limitsSecret?: string;
   maxEventLoopDelay: number;
   maxHeapUsedBytes: number;
   maxRssBytes: number;
@@ -62,12 +104,13 @@ export interface Config {
   /** argon2 cost; tests may lower it, production uses the OWASP figures. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   maxConcurrentHashes: number;
-  /** Threads that run holds, payments and cancellations below the event loop's priority; 0 runs them on the loop. */
-  writeThreads: number;
   mediaDir: string;
   /** HMAC key of booking request fingerprints (IDEMPOTENCY_SECRET); see bookings/idempotency.ts when unset. */
   idempotencySecret?: string;
-  /** Ticket keys (tickets/keyring.ts): the private JWK that signs, earlier public JWKs that still verify; unset → a file. */
+  /**
+   * Ticket keys (tickets/keyring.ts): the private JWK that signs, earlier public JWKs that still verify; unset → a
+   * file.
+   */
   ticketSigningKey?: string;
   ticketVerifyKeys?: string;
   /** The site's own origin, for links in mail (never taken from a request's Host header). */
@@ -115,20 +158,42 @@ const ENV = Type.Object({
   SIGNIN_BACKOFF_MAX_SECONDS: number(900),
   BOOKING_LIMIT_PER_USER: number(10),
   BOOKING_LIMIT_PER_IP: number(30),
+  BOOKING_LIMIT_PER_IP_HARD: number(300),
   HOLD_LIMIT_PER_USER: number(30),
   HOLD_LIMIT_PER_IP: number(90),
+  HOLD_LIMIT_PER_IP_HARD: number(900),
+  QUOTE_LIMIT_PER_CALLER: number(120),
+  QUOTE_LIMIT_PER_IP: number(1200),
+  HELD_PLACES_PER_USER: number(20),
+  HELD_PLACES_PER_DEVICE: number(20),
+  HELD_PLACES_PER_IP: number(200),
+  HOLD_RENEWALS_PER_HOUR: number(3),
   DECLINE_LIMIT_PER_USER: number(3),
-  DECLINE_LIMIT_PER_IP: number(5),
+  DECLINE_LIMIT_PER_CARD: number(3),
+  DECLINE_LIMIT_PER_DEVICE: number(5),
+  DECLINE_LIMIT_PER_IP: number(10),
+  DECLINE_LIMIT_PER_IP_HARD: number(60),
+  DECLINE_VELOCITY_WINDOW_SECONDS: number(600),
   CHECKIN_LIMIT_PER_PROVIDER: number(600),
   CHECKIN_OPENS_HOURS_BEFORE: number(CHECKIN_OPENS_HOURS_BEFORE),
   DECLINE_WINDOW_SECONDS: number(3600),
   FORM_LIMIT_PER_IP: number(5),
+  SIGNUP_LIMIT_PER_IP_HARD: number(200),
+  SIGNIN_LIMIT_PER_IP_HARD: number(300),
+  FORM_LIMIT_PER_IP_HARD: number(50),
+  PARTNER_WRITE_LIMIT_PER_USER: number(60),
+  INVITATION_LIMIT_PER_IP: number(10),
+  INVITATION_LIMIT_PER_IP_HARD: number(100),
+  POW_MAX_NUMBER: number(50_000),
+  POW_EXPIRY_SECONDS: number(600),
+  POW_HELD_SHARE: Type.Number({ default: 0.5, minimum: 0, maximum: 1 }),
+  LIMITS_SECRET: optional(),
+  LIMITS_SECRET_FILE: optional(),
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY: number(1000),
   UNDER_PRESSURE_MAX_HEAP_BYTES: number(0),
   UNDER_PRESSURE_MAX_RSS_BYTES: number(0),
   UNDER_PRESSURE_MAX_ELU: number(0),
   MAX_CONCURRENT_HASHES: number(HASHES_AT_ONCE),
-  WRITE_THREADS: number(1),
   IDEMPOTENCY_SECRET: optional(),
   IDEMPOTENCY_SECRET_FILE: optional(),
   TICKET_SIGNING_KEY: optional(),
@@ -151,7 +216,10 @@ function databaseUrl(env: Env): string | undefined {
 }
 
 /** A secret given as NAME, or in the file NAME_FILE names (a compose secret). */
-function fromFileOrEnv(env: Env, name: 'IDEMPOTENCY_SECRET' | 'TICKET_SIGNING_KEY' | 'TICKET_VERIFY_KEYS'): string | undefined {
+function fromFileOrEnv(
+  env: Env,
+  name: 'IDEMPOTENCY_SECRET' | 'TICKET_SIGNING_KEY' | 'TICKET_VERIFY_KEYS' | 'LIMITS_SECRET',
+): string | undefined {
   const file = env[`${name}_FILE`];
   return (file ? readFileSync(file, 'utf8').trim() : env[name]) || undefined;
 }
@@ -189,21 +257,42 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     signInBackoffMaxSeconds: env.SIGNIN_BACKOFF_MAX_SECONDS,
     bookingPerUser: env.BOOKING_LIMIT_PER_USER,
     bookingPerIp: env.BOOKING_LIMIT_PER_IP,
+    bookingPerIpHard: env.BOOKING_LIMIT_PER_IP_HARD,
     holdsPerUser: env.HOLD_LIMIT_PER_USER,
     holdsPerIp: env.HOLD_LIMIT_PER_IP,
+    holdsPerIpHard: env.HOLD_LIMIT_PER_IP_HARD,
+    quotesPerCaller: env.QUOTE_LIMIT_PER_CALLER,
+    quotesPerIp: env.QUOTE_LIMIT_PER_IP,
+    heldPlacesPerUser: env.HELD_PLACES_PER_USER,
+    heldPlacesPerDevice: env.HELD_PLACES_PER_DEVICE,
+    heldPlacesPerIp: env.HELD_PLACES_PER_IP,
+    holdRenewalsPerHour: env.HOLD_RENEWALS_PER_HOUR,
     declinesPerUser: env.DECLINE_LIMIT_PER_USER,
+    declinesPerCard: env.DECLINE_LIMIT_PER_CARD,
+    declinesPerDevice: env.DECLINE_LIMIT_PER_DEVICE,
     declinesPerIp: env.DECLINE_LIMIT_PER_IP,
+    declinesPerIpHard: env.DECLINE_LIMIT_PER_IP_HARD,
+    declineVelocityWindowSeconds: env.DECLINE_VELOCITY_WINDOW_SECONDS,
     checkinsPerProvider: env.CHECKIN_LIMIT_PER_PROVIDER,
     checkinOpensHoursBefore: env.CHECKIN_OPENS_HOURS_BEFORE,
     declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,
     formPerIp: env.FORM_LIMIT_PER_IP,
+    signUpPerIpHard: env.SIGNUP_LIMIT_PER_IP_HARD,
+    signInPerIpHard: env.SIGNIN_LIMIT_PER_IP_HARD,
+    formPerIpHard: env.FORM_LIMIT_PER_IP_HARD,
+    partnerWritesPerUser: env.PARTNER_WRITE_LIMIT_PER_USER,
+    invitationPerIp: env.INVITATION_LIMIT_PER_IP,
+    invitationPerIpHard: env.INVITATION_LIMIT_PER_IP_HARD,
+    powMaxNumber: env.POW_MAX_NUMBER,
+    powExpirySeconds: env.POW_EXPIRY_SECONDS,
+    powHeldShare: env.POW_HELD_SHARE,
+    limitsSecret: fromFileOrEnv(env, 'LIMITS_SECRET'),
     maxEventLoopDelay: env.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY,
     maxHeapUsedBytes: env.UNDER_PRESSURE_MAX_HEAP_BYTES,
     maxRssBytes: env.UNDER_PRESSURE_MAX_RSS_BYTES,
     maxEventLoopUtilization: env.UNDER_PRESSURE_MAX_ELU,
     argon2: { ...PRODUCTION_ARGON2 },
     maxConcurrentHashes: env.MAX_CONCURRENT_HASHES,
-    writeThreads: env.WRITE_THREADS,
     mediaDir: path.join(apiRoot, 'seed', 'media'),
     idempotencySecret: fromFileOrEnv(env, 'IDEMPOTENCY_SECRET'),
     ticketSigningKey: fromFileOrEnv(env, 'TICKET_SIGNING_KEY'),

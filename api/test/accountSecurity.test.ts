@@ -1,4 +1,4 @@
-// Passwords and sessions (issue 13): password rules, password and email change, "Where you're signed in",
+// Passwords and sessions: password rules, password and email change, "Where you're signed in",
 // the __Host- cookie in secure mode, and Cache-Control: no-store on every session-dependent answer.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -15,7 +15,8 @@ appPerFile((a, d) => {
   database = d;
 });
 
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -28,7 +29,12 @@ const signIn = async (email: string, userAgent: string, password = PASSWORD) => 
 };
 const listSessions = (cookie: string) => call(app, { method: 'GET', url: '/api/me/sessions', headers: { cookie } });
 const changePassword = (cookie: string, body: object) =>
-  call(app, { method: 'PUT', url: '/api/me/password', headers: { cookie, 'content-type': 'application/json' }, payload: body });
+  call(app, {
+    method: 'PUT',
+    url: '/api/me/password',
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: body,
+  });
 
 describe('password rules on sign-up (same words as the forms)', () => {
   const attempt = (password: string, email = uniqueEmail('nour.hassan'), fullName = 'Nour Hassan') =>
@@ -122,12 +128,30 @@ describe('PUT /api/me/password', () => {
   test('the new password follows the rules, with the account as context, and must differ', async () => {
     const { cookie } = await signUp(app, `amira.ali@${uniqueEmail('domain').split('@')[0]}.example.com`);
     const cases: [object, Record<string, string>][] = [
-      [{ currentPassword: PASSWORD, newPassword: 'short' }, { newPassword: 'Password must be at least 8 characters long' }],
-      [{ currentPassword: PASSWORD, newPassword: 'AMIRA.ALI-2027' }, { newPassword: 'Password must not contain your email address' }],
-      [{ currentPassword: PASSWORD, newPassword: 'nefertari traveller' }, { newPassword: 'Password must not contain your name' }],
-      [{ currentPassword: PASSWORD, newPassword: 'kemet-forever' }, { newPassword: 'Password must not contain the word Kemet' }],
-      [{ currentPassword: PASSWORD, newPassword: 'iloveyou' }, { newPassword: 'This password is too common. Please choose another.' }],
-      [{ currentPassword: PASSWORD, newPassword: PASSWORD }, { newPassword: 'Choose a password different from your current one' }],
+      [
+        { currentPassword: PASSWORD, newPassword: 'short' },
+        { newPassword: 'Password must be at least 8 characters long' },
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: 'AMIRA.ALI-2027' },
+        { newPassword: 'Password must not contain your email address' },
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: 'nefertari traveller' },
+        { newPassword: 'Password must not contain your name' },
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: 'kemet-forever' },
+        { newPassword: 'Password must not contain the word Kemet' },
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: 'iloveyou' },
+        { newPassword: 'This password is too common. Please choose another.' },
+      ],
+      [
+        { currentPassword: PASSWORD, newPassword: PASSWORD },
+        { newPassword: 'Choose a password different from your current one' },
+      ],
       [{ newPassword: 'Papyrus-River-9' }, { currentPassword: 'Enter your current password' }],
     ];
     for (const [body, fields] of cases) {
@@ -138,14 +162,23 @@ describe('PUT /api/me/password', () => {
   });
 
   test('401 without a session', async () => {
-    const res = await call(app, { method: 'PUT', url: '/api/me/password', headers: { 'content-type': 'application/json' }, payload: {} });
+    const res = await call(app, {
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: { 'content-type': 'application/json' },
+      payload: {},
+    });
     assert.equal(res.statusCode, 401);
   });
 
   test('wrong current passwords are limited per account (429 + Retry-After)', async () => {
     const limited = await testApp(database, { config: { signInPerAccount: 3 } });
     try {
-      const res = await post(limited, '/api/users', { fullName: 'Guess Target', email: uniqueEmail(), password: PASSWORD });
+      const res = await post(limited, '/api/users', {
+        fullName: 'Guess Target',
+        email: uniqueEmail(),
+        password: PASSWORD,
+      });
       const cookie = sessionCookie(res);
       const put = (currentPassword: string) =>
         call(limited, {
@@ -170,7 +203,12 @@ describe('PUT /api/me/email', () => {
     const other = await signIn(email, FIREFOX_WINDOWS);
     const { email: someoneElse } = await signUp(app);
     const put = (body: object) =>
-      call(app, { method: 'PUT', url: '/api/me/email', headers: { cookie: here, 'content-type': 'application/json' }, payload: body });
+      call(app, {
+        method: 'PUT',
+        url: '/api/me/email',
+        headers: { cookie: here, 'content-type': 'application/json' },
+        payload: body,
+      });
 
     const newEmail = uniqueEmail('moved');
     assert.deepEqual((await put({ email: newEmail, currentPassword: 'wrong-password' })).json().error.fields, {
@@ -196,7 +234,9 @@ describe("Where you're signed in", () => {
     const here = await signIn(email, CHROME_LINUX);
     const res = await listSessions(here);
     assert.equal(res.statusCode, 200);
-    const { items } = res.json<{ items: { id: string; device: string; current: boolean; createdAt: string; lastSeenAt: string }[] }>();
+    const { items } = res.json<{
+      items: { id: string; device: string; current: boolean; createdAt: string; lastSeenAt: string }[];
+    }>();
     assert.equal(items.length, 3);
     assert.deepEqual(Object.keys(items[0]).sort(), ['createdAt', 'current', 'device', 'id', 'lastSeenAt']);
     assert.deepEqual(items[0], { ...items[0], device: 'Chrome on Linux', current: true });
@@ -220,10 +260,16 @@ describe("Where you're signed in", () => {
     const { email } = await signUp(app);
     const phone = await signIn(email, SAFARI_IPHONE);
     const here = await signIn(email, CHROME_LINUX);
-    const phoneId = (await listSessions(here)).json().items.find((s: { device: string }) => s.device === 'Safari on iOS').id;
+    const phoneId = (await listSessions(here))
+      .json()
+      .items.find((s: { device: string }) => s.device === 'Safari on iOS').id;
 
     const stranger = await signUp(app);
-    const foreign = await call(app, { method: 'DELETE', url: `/api/me/sessions/${phoneId}`, headers: { cookie: stranger.cookie } });
+    const foreign = await call(app, {
+      method: 'DELETE',
+      url: `/api/me/sessions/${phoneId}`,
+      headers: { cookie: stranger.cookie },
+    });
     assert.equal(foreign.statusCode, 404);
     assert.equal((await me(phone)).statusCode, 200);
 
@@ -231,8 +277,14 @@ describe("Where you're signed in", () => {
     assert.equal(res.statusCode, 204);
     assert.equal((await me(phone)).statusCode, 401);
     assert.equal((await me(here)).statusCode, 200);
-    assert.equal((await call(app, { method: 'DELETE', url: `/api/me/sessions/${phoneId}`, headers: { cookie: here } })).statusCode, 404);
-    assert.equal((await call(app, { method: 'DELETE', url: '/api/me/sessions/not-a-uuid', headers: { cookie: here } })).statusCode, 400);
+    assert.equal(
+      (await call(app, { method: 'DELETE', url: `/api/me/sessions/${phoneId}`, headers: { cookie: here } })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await call(app, { method: 'DELETE', url: '/api/me/sessions/not-a-uuid', headers: { cookie: here } })).statusCode,
+      400,
+    );
   });
 
   test('signing out this device by its id clears the cookie', async () => {
@@ -263,7 +315,11 @@ describe('secure mode: only the __Host- cookie', () => {
   test('a plain kemet_session cookie is not accepted; sign-out clears both names', async () => {
     const secure = await testApp(database, { config: { cookieSecure: true } });
     try {
-      const created = await post(secure, '/api/users', { fullName: 'Secure Traveller', email: uniqueEmail(), password: PASSWORD });
+      const created = await post(secure, '/api/users', {
+        fullName: 'Secure Traveller',
+        email: uniqueEmail(),
+        password: PASSWORD,
+      });
       const hostCookie = created.cookies.find((c) => c.name === '__Host-kemet_session');
       assert.ok(hostCookie);
       const plain = `kemet_session=${hostCookie.value}`;

@@ -20,7 +20,11 @@ appPerFile((a, d) => {
 describe('POST /api/users', () => {
   test('201 with the user, a session cookie, UId KMT-<digits>, isAdmin false, rating 0', async () => {
     const email = uniqueEmail();
-    const res = await post(app, '/api/users', { fullName: '  Ramses Visitor ', email: ` ${email} `, password: PASSWORD });
+    const res = await post(app, '/api/users', {
+      fullName: '  Ramses Visitor ',
+      email: ` ${email} `,
+      password: PASSWORD,
+    });
     assert.equal(res.statusCode, 201);
     const { user } = res.json();
     assert.deepEqual(Object.keys(user).sort(), ['UId', 'createdAt', 'email', 'fullName', 'id', 'isAdmin', 'rating']);
@@ -58,7 +62,11 @@ describe('POST /api/users', () => {
       password: 'Password must be at least 8 characters long',
     });
     const empty = await post(app, '/api/users', {});
-    assert.deepEqual(empty.json().error.fields, { fullName: 'Name is required', email: 'Email is required', password: 'Password is required' });
+    assert.deepEqual(empty.json().error.fields, {
+      fullName: 'Name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
     const noBody = await call(app, { method: 'POST', url: '/api/users' });
     assert.equal(noBody.statusCode, 400);
   });
@@ -92,12 +100,19 @@ describe('POST /api/users', () => {
     assert.equal((await post(app, '/api/users', { fullName: 'Long Password', email, password: long })).statusCode, 201);
     assert.equal((await post(app, '/api/sessions', { email, password: long })).statusCode, 200);
     assert.equal((await post(app, '/api/sessions', { email, password: long.slice(0, 255) })).statusCode, 401);
-    assert.equal((await post(app, '/api/users', { fullName: 'Too Long', email: uniqueEmail(), password: `${long}y` })).statusCode, 400);
+    assert.equal(
+      (await post(app, '/api/users', { fullName: 'Too Long', email: uniqueEmail(), password: `${long}y` })).statusCode,
+      400,
+    );
   });
 
   test('409 EMAIL_TAKEN, case-insensitively', async () => {
     const { email } = await signUp(app);
-    const res = await post(app, '/api/users', { fullName: 'Second One', email: email.toUpperCase(), password: PASSWORD });
+    const res = await post(app, '/api/users', {
+      fullName: 'Second One',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().error.code, 'EMAIL_TAKEN');
     assert.equal(res.json().error.message, 'An account with this email already exists.');
@@ -119,7 +134,10 @@ describe('sessions', () => {
     const { email } = await signUp(app);
     const unknown = await post(app, '/api/sessions', { email: uniqueEmail('ghost'), password: PASSWORD });
     assert.equal(unknown.statusCode, 404);
-    assert.deepEqual([unknown.json().error.code, unknown.json().error.message], ['EMAIL_NOT_FOUND', 'Email Not Found!']);
+    assert.deepEqual(
+      [unknown.json().error.code, unknown.json().error.message],
+      ['EMAIL_NOT_FOUND', 'Email Not Found!'],
+    );
     const wrong = await post(app, '/api/sessions', { email, password: 'not-the-password' });
     assert.equal(wrong.statusCode, 401);
     assert.deepEqual([wrong.json().error.code, wrong.json().error.message], ['INVALID_PASSWORD', 'Invalid Password!']);
@@ -162,11 +180,19 @@ describe('sessions', () => {
   test('Secure __Host- cookie when COOKIE_SECURE, with HSTS', async () => {
     const secure = await testApp(database, { config: { cookieSecure: true } });
     try {
-      const res = await post(secure, '/api/users', { fullName: 'Secure User', email: uniqueEmail(), password: PASSWORD });
+      const res = await post(secure, '/api/users', {
+        fullName: 'Secure User',
+        email: uniqueEmail(),
+        password: PASSWORD,
+      });
       const cookie = res.cookies.find((c) => c.name === '__Host-kemet_session');
       assert.ok(cookie && cookie.secure && cookie.httpOnly && cookie.path === '/');
       assert.match(String(res.headers['strict-transport-security']), /max-age=/);
-      const who = await call(secure, { method: 'GET', url: '/api/me', headers: { cookie: `${cookie.name}=${cookie.value}` } });
+      const who = await call(secure, {
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
       assert.equal(who.statusCode, 200);
     } finally {
       await secure.close();

@@ -20,7 +20,8 @@ const calendar = async (id: number, query: string): Promise<Availability> => {
   assert.equal(res.statusCode, 200, res.body);
   return res.json();
 };
-const cairoTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(new Date(iso));
+const cairoTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(new Date(iso));
 const cairoWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 appPerFile((a, d) => {
@@ -43,7 +44,16 @@ describe('a tour: daily sessions from its schedule', () => {
     assert.equal(body.currency, 'USD');
     assert.deepEqual(body.cancellationPolicy, { freeUntilHoursBefore: 24 });
     assert.deepEqual(
-      body.categories.map((c) => [c.code, c.residency, c.label, c.proof, c.takesPlace, c.price, c.salePrice, c.currency]),
+      body.categories.map((c) => [
+        c.code,
+        c.residency,
+        c.label,
+        c.proof,
+        c.takesPlace,
+        c.price,
+        c.salePrice,
+        c.currency,
+      ]),
       [
         ['adult', 'any', 'Adult', 'none', true, 95, 85.5, 'USD'],
         ['child', 'any', 'Child (2-11)', 'none', true, 57, 51.3, 'USD'],
@@ -62,7 +72,10 @@ describe('a tour: daily sessions from its schedule', () => {
       assert.equal(cairoTime(session.startsAt), '08:00');
       assert.equal(cairoDateOf(new Date(session.startsAt)), day.date);
       assert.equal(new Date(session.endsAt).getTime() - new Date(session.startsAt).getTime(), 600 * 60_000);
-      assert.equal(session.bookingClosesAt, new Date(new Date(session.startsAt).getTime() - 720 * 60_000).toISOString());
+      assert.equal(
+        session.bookingClosesAt,
+        new Date(new Date(session.startsAt).getTime() - 720 * 60_000).toISOString(),
+      );
       assert.equal(session.status, 'open');
       assert.equal(session.capacity, 30);
       assert.equal(session.placesLeft, 30);
@@ -78,7 +91,11 @@ describe('a tour: daily sessions from its schedule', () => {
     const from = tomorrow();
     const body = await calendar(9, `from=${from}&to=${addDays(from, 13)}`);
     assert.equal(body.days.length, 12);
-    assert.ok(body.days.every((d) => cairoWeekday(d.date) !== 5 && d.sessions.map((s) => cairoTime(s.startsAt)).join() === '09:00,13:00'));
+    assert.ok(
+      body.days.every(
+        (d) => cairoWeekday(d.date) !== 5 && d.sessions.map((s) => cairoTime(s.startsAt)).join() === '09:00,13:00',
+      ),
+    );
     assert.deepEqual(
       body.categories.map((c) => [c.label, c.residency, c.proof, c.price]),
       [
@@ -123,21 +140,34 @@ describe('an event: its one session', () => {
 });
 
 describe('places, holds, status and cut-off', () => {
-  const sessionOn = async (id: number, date: string) => (await calendar(id, `from=${date}&to=${date}`)).days[0].sessions;
+  const sessionOn = async (id: number, date: string) =>
+    (await calendar(id, `from=${date}&to=${date}`)).days[0].sessions;
 
   test('places taken (live holds included) are not left; a hold past its expiry counts as free; a full day is sold out', async () => {
     const date = addDays(tomorrow(), 2);
     const [session] = await sessionOn(10, date);
     const { user } = await signUp(app);
-    const hold = (expiresAt: Date, places: number) => ({ userId: user.id, sessionId: session.id, places, lines: [], expiresAt });
-    await database.db.insert(holds).values([hold(new Date(Date.now() + 600_000), 3), hold(new Date(Date.now() - 1000), 4)]);
+    const hold = (expiresAt: Date, places: number) => ({
+      userId: user.id,
+      sessionId: session.id,
+      places,
+      lines: [],
+      expiresAt,
+    });
+    await database.db
+      .insert(holds)
+      .values([hold(new Date(Date.now() + 600_000), 3), hold(new Date(Date.now() - 1000), 4)]);
     await database.db
       .update(experienceSessions)
       .set({ placesTaken: 3 + 4 + 5 })
       .where(eq(experienceSessions.id, session.id));
     changedBehindTheApi(app);
     const [held] = await sessionOn(10, date);
-    assert.equal(held.placesLeft, session.capacity - 3 - 5, 'the live hold and 5 booked places are taken, the expired hold is not');
+    assert.equal(
+      held.placesLeft,
+      session.capacity - 3 - 5,
+      'the live hold and 5 booked places are taken, the expired hold is not',
+    );
     assert.equal(held.bookable, true);
 
     await database.db
@@ -156,7 +186,10 @@ describe('places, holds, status and cut-off', () => {
     const date = addDays(tomorrow(), 3);
     const [morning, afternoon] = await sessionOn(19, date);
     await database.db.update(experienceSessions).set({ status: 'closed' }).where(eq(experienceSessions.id, morning.id));
-    await database.db.update(experienceSessions).set({ status: 'cancelled' }).where(eq(experienceSessions.id, afternoon.id));
+    await database.db
+      .update(experienceSessions)
+      .set({ status: 'cancelled' })
+      .where(eq(experienceSessions.id, afternoon.id));
     changedBehindTheApi(app);
     const sessions = await sessionOn(19, date);
     assert.deepEqual(
@@ -215,6 +248,8 @@ describe('the range', () => {
       ['from=2027-01-02&to=2027-01-01', 'to'],
       ['from=2027-02-30', 'from'],
       ['from=2027-01-01&to=2027-13-01', 'to'],
+      ['from=9999-12-30&to=9999-12-31', 'to'],
+      ['from=9999-12-30', 'to'],
     ]) {
       const res = await get(`/api/events/3/availability?${query}`);
       assert.equal(res.statusCode, 400, query);
@@ -242,6 +277,9 @@ test("a tour's 90-day calendar goes out brotli-compressed to a browser that acce
   const plain = await app.inject({ method: 'GET', url });
   const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
   assert.equal(compressed.headers['content-encoding'], 'br');
-  assert.ok(compressed.rawPayload.length * 4 < plain.rawPayload.length, `${compressed.rawPayload.length} vs ${plain.rawPayload.length} bytes`);
+  assert.ok(
+    compressed.rawPayload.length * 4 < plain.rawPayload.length,
+    `${compressed.rawPayload.length} vs ${plain.rawPayload.length} bytes`,
+  );
   assert.deepEqual(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString()), plain.json());
 });

@@ -23,7 +23,8 @@ const holdFor = async (c: string, sessionId: number, tickets: { categoryId: numb
   assert.equal(res.statusCode, 201, res.body);
   return res.json().hold as { id: string; quote: { total: number } };
 };
-const holdStatus = async (id: string) => (await database.db.select({ status: holds.status }).from(holds).where(eq(holds.id, id)))[0].status;
+const holdStatus = async (id: string) =>
+  (await database.db.select({ status: holds.status }).from(holds).where(eq(holds.id, id)))[0].status;
 
 before(async () => {
   database = await pgliteDatabase();
@@ -67,7 +68,10 @@ describe('POST /api/bookings with a hold', () => {
       ],
     );
     assert.equal(booking.session.id, f.sessions[0]);
-    assert.equal(new Date(booking.session.startsAt).getTime() - new Date(booking.cancellableUntil).getTime(), 24 * 3_600_000);
+    assert.equal(
+      new Date(booking.session.startsAt).getTime() - new Date(booking.cancellableUntil).getTime(),
+      24 * 3_600_000,
+    );
     assert.equal(await holdStatus(h.id), 'confirmed');
     assert.deepEqual(await sessionPlaces(database.db, f.sessions[0]), { taken: 3, left: 5 });
     const again = await book({ holdId: h.id, payment: card }, undefined, traveller.cookie);
@@ -86,7 +90,9 @@ describe('POST /api/bookings with a hold', () => {
     const paid = await book({ holdId: h.id, payment: card }, undefined, traveller.cookie);
     assert.equal(paid.statusCode, 201, paid.body);
     assert.equal((await sessionPlaces(database.db, f.sessions[0])).taken, taken, 'the held place is the one booked');
-    const list = (await call(app, { method: 'GET', url: '/api/bookings', headers: { cookie: traveller.cookie } })).json().items;
+    const list = (
+      await call(app, { method: 'GET', url: '/api/bookings', headers: { cookie: traveller.cookie } })
+    ).json().items;
     assert.deepEqual(
       list.map((b: { status: string }) => b.status),
       ['confirmed', 'failed'],
@@ -99,7 +105,10 @@ describe('POST /api/bookings with a hold', () => {
     const stranger = await book({ holdId: h.id, payment: card });
     assert.equal(stranger.statusCode, 404);
     assert.equal(stranger.json().error.code, 'HOLD_NOT_FOUND');
-    assert.equal((await book({ holdId: '00000000-0000-4000-8000-000000000000', payment: card })).json().error.code, 'HOLD_NOT_FOUND');
+    assert.equal(
+      (await book({ holdId: '00000000-0000-4000-8000-000000000000', payment: card })).json().error.code,
+      'HOLD_NOT_FOUND',
+    );
     const before = (await sessionPlaces(database.db, f.sessions[0])).taken;
     await database.db.execute(sql`update holds set expires_at = now() - interval '1 second' where id = ${h.id}`);
     for (let i = 0; i < 2; i++) {
@@ -108,7 +117,11 @@ describe('POST /api/bookings with a hold', () => {
       assert.equal(expired.json().error.code, 'HOLD_EXPIRED');
     }
     assert.equal((await sessionPlaces(database.db, f.sessions[0])).taken, before - 2);
-    assert.equal((await database.db.select().from(bookings).where(eq(bookings.holdId, h.id))).length, 0, 'nothing booked');
+    assert.equal(
+      (await database.db.select().from(bookings).where(eq(bookings.holdId, h.id))).length,
+      0,
+      'nothing booked',
+    );
   });
 
   test('holdId together with eventId, or neither → 400 VALIDATION', async () => {
@@ -127,8 +140,11 @@ describe('POST /api/bookings with a hold', () => {
 describe('GET /api/bookings and cancel', () => {
   test('lists only my bookings, newest first, each with its session and lines', async () => {
     const mine = await signUp(app);
-    const a = (await book({ eventId: 9, quantity: 1, payment: card }, { 'idempotency-key': key() }, mine.cookie)).json().booking;
-    const b = (await book({ eventId: 10, quantity: 2, payment: card }, { 'idempotency-key': key() }, mine.cookie)).json().booking;
+    const a = (await book({ eventId: 9, quantity: 1, payment: card }, { 'idempotency-key': key() }, mine.cookie)).json()
+      .booking;
+    const b = (
+      await book({ eventId: 10, quantity: 2, payment: card }, { 'idempotency-key': key() }, mine.cookie)
+    ).json().booking;
     const res = await call(app, { method: 'GET', url: '/api/bookings', headers: { cookie: mine.cookie } });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json().items, [b, a]);
@@ -156,13 +172,18 @@ describe('GET /api/bookings and cancel', () => {
 
   test('after the deadline (start − freeCancellationHours) → 409 CANCELLATION_CLOSED naming it in Cairo time; places stay', async () => {
     // Booked, then the session and the policy move so that the free-cancellation deadline lies in the past.
-    const f = await insertExperience(database.db, { freeCancellationHours: 48, sessions: [{ capacity: 10, startsIn: 30 * 60 }] });
+    const f = await insertExperience(database.db, {
+      freeCancellationHours: 48,
+      sessions: [{ capacity: 10, startsIn: 30 * 60 }],
+    });
     const h = await holdFor(cookie, f.sessions[0], [{ categoryId: f.categories.adult, quantity: 2 }]);
     const { booking } = (await book({ holdId: h.id, payment: card })).json();
     await database.db.execute(
       sql`update experience_sessions set starts_at = '2030-04-26T09:00:00Z', ends_at = '2030-04-26T11:00:00Z' where id = ${f.sessions[0]}`,
     );
-    await database.db.execute(sql`update experiences set free_cancellation_hours = 24 * 365 * 5 where id = ${f.experienceId}`);
+    await database.db.execute(
+      sql`update experiences set free_cancellation_hours = 24 * 365 * 5 where id = ${f.experienceId}`,
+    );
     const res = await post(app, `/api/bookings/${booking.id}/cancel`, {}, { cookie });
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().error.code, 'CANCELLATION_CLOSED');

@@ -8,7 +8,14 @@ import { DECLINING_TEST_CARD_LAST4, MAX_TICKETS_PER_BOOKING } from '@kemet/contr
 import type { Database } from '../src/db/client.js';
 import { bookings, holds } from '../src/db/schema.js';
 import { appPerFile, post, signUp } from './helpers.js';
-import { insertExperience, moveSession, nextSessionOf, placesLeft, sessionPlaces, setPlacesLeft } from './sessionFixtures.js';
+import {
+  insertExperience,
+  moveSession,
+  nextSessionOf,
+  placesLeft,
+  sessionPlaces,
+  setPlacesLeft,
+} from './sessionFixtures.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -58,7 +65,10 @@ describe('POST /api/bookings with eventId + quantity (the body of before session
 
   test('Idempotency-Key missing or too long → 400', async () => {
     assert.equal((await book({ eventId: 1, quantity: 1, payment: card }, {})).statusCode, 400);
-    assert.equal((await book({ eventId: 1, quantity: 1, payment: card }, { 'idempotency-key': 'k'.repeat(201) })).statusCode, 400);
+    assert.equal(
+      (await book({ eventId: 1, quantity: 1, payment: card }, { 'idempotency-key': 'k'.repeat(201) })).statusCode,
+      400,
+    );
   });
 
   for (const [label, body] of [
@@ -101,9 +111,16 @@ describe('POST /api/bookings with eventId + quantity (the body of before session
       assert.deepEqual(res.json(), { error: { code: 'EVENT_PAST', message: 'This event has already taken place' } });
     }
     assert.equal((await sessionPlaces(database.db, f.sessions[0])).taken, 0);
-    assert.equal((await database.db.select().from(bookings).where(eq(bookings.experienceId, f.experienceId))).length, 0);
+    assert.equal(
+      (await database.db.select().from(bookings).where(eq(bookings.experienceId, f.experienceId))).length,
+      0,
+    );
     await moveSession(database.db, f.sessions[0], 60);
-    assert.equal((await book({ eventId: f.experienceId, quantity: 1, payment: card })).statusCode, 201, 'an event an hour away can still be booked');
+    assert.equal(
+      (await book({ eventId: f.experienceId, quantity: 1, payment: card })).statusCode,
+      201,
+      'an event an hour away can still be booked',
+    );
   });
 
   test('declined card → 402, a failed booking row, no tickets taken (its implicit hold is released)', async () => {
@@ -129,7 +146,9 @@ describe('POST /api/bookings with eventId + quantity (the body of before session
     assert.deepEqual(again.json(), first.json());
     assert.equal(await tickets(4), before - 1);
     const concurrent = await Promise.all(
-      Array.from({ length: 5 }, () => book({ eventId: 4, quantity: 1, payment: card }, { 'idempotency-key': 'same-at-once' })),
+      Array.from({ length: 5 }, () =>
+        book({ eventId: 4, quantity: 1, payment: card }, { 'idempotency-key': 'same-at-once' }),
+      ),
     );
     const ids = new Set(concurrent.map((r) => r.json().booking.id));
     assert.equal(ids.size, 1);
@@ -152,6 +171,9 @@ describe('POST /api/bookings with eventId + quantity (the body of before session
     const other = await signUp(app);
     const k = key();
     assert.equal((await book({ eventId: 6, quantity: 1, payment: card }, { 'idempotency-key': k })).statusCode, 201);
-    assert.equal((await book({ eventId: 6, quantity: 1, payment: card }, { 'idempotency-key': k }, other.cookie)).statusCode, 201);
+    assert.equal(
+      (await book({ eventId: 6, quantity: 1, payment: card }, { 'idempotency-key': k }, other.cookie)).statusCode,
+      201,
+    );
   });
 });

@@ -1,7 +1,16 @@
-// Cairo wall-clock → UTC on ordinary days and on Egypt's 2026 switch days (docs/product/rules.md#sessions-and-ticket-categories).
+// Cairo wall-clock → UTC on ordinary days and on Egypt's 2026 switch days
+// (docs/product/rules.md#sessions-and-ticket-categories).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { addDays, cairoDateOf, cairoOffsetMinutes, cairoToUtc, daysBetween, isCalendarDate, weekdayOf } from '../src/sessions/cairoTime.js';
+import {
+  addDays,
+  cairoDateOf,
+  cairoOffsetMinutes,
+  cairoToUtc,
+  daysBetween,
+  isCalendarDate,
+  weekdayOf,
+} from '../src/sessions/cairoTime.js';
 
 const iso = (date: Date) => date.toISOString();
 

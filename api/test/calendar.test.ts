@@ -22,7 +22,12 @@ before(async () => {
   app = await testApp(database, { config: { ...TEST_CONFIG, publicOrigin: ORIGIN } });
   f = await insertExperience(database.db);
   ({ cookie } = await signUp(app));
-  const hold = await post(app, '/api/holds', { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity: 1 }] }, { cookie });
+  const hold = await post(
+    app,
+    '/api/holds',
+    { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity: 1 }] },
+    { cookie },
+  );
   const paid = await post(
     app,
     '/api/bookings',
@@ -37,7 +42,8 @@ after(async () => {
   await database.close();
 });
 
-const calendar = (c = cookie, ref = reference) => call(app, { method: 'GET', url: `/api/bookings/${ref}/calendar.ics`, headers: { cookie: c } });
+const calendar = (c = cookie, ref = reference) =>
+  call(app, { method: 'GET', url: `/api/bookings/${ref}/calendar.ics`, headers: { cookie: c } });
 
 /** The file's properties, lines unfolded (RFC 5545 3.1: a CRLF followed by a space continues the line). */
 function properties(ics: string): string[] {
@@ -77,7 +83,10 @@ test('the .ics file: headers, one event with its UID, meeting place, ticket page
   const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
   assert.ok(zone.includes('TZID:Africa/Cairo'));
   assert.ok(zone.includes('RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=-1FR'));
-  assert.ok(lines.indexOf('END:VTIMEZONE') < lines.indexOf('BEGIN:VEVENT'), 'the zone is defined before the event uses it');
+  assert.ok(
+    lines.indexOf('END:VTIMEZONE') < lines.indexOf('BEGIN:VEVENT'),
+    'the zone is defined before the event uses it',
+  );
 });
 
 const switchDays: [string, string, string][] = [
@@ -109,8 +118,14 @@ test("the VTIMEZONE's rule is Egypt's: clocks go forward at the last Friday of A
     assert.equal(cairoOffsetMinutes(new Date(spring - 1000)), 120, `${year} before spring`);
     assert.equal(cairoOffsetMinutes(new Date(spring)), 180, `${year} spring`);
     // The autumn rule's Friday, the one from 26 October to 1 November, at 00:00 +03 (21:00 UTC the Thursday).
-    const friday = [26, 27, 28, 29, 30, 31, 32].map((day) => new Date(Date.UTC(year, 9, day))).find((d) => d.getUTCDay() === 5)!;
-    assert.equal(friday.getTime() - 86_400_000, Date.UTC(year, 9, lastWeekday(year, 9, 4)), `${year}: that Friday follows the last Thursday`);
+    const friday = [26, 27, 28, 29, 30, 31, 32]
+      .map((day) => new Date(Date.UTC(year, 9, day)))
+      .find((d) => d.getUTCDay() === 5)!;
+    assert.equal(
+      friday.getTime() - 86_400_000,
+      Date.UTC(year, 9, lastWeekday(year, 9, 4)),
+      `${year}: that Friday follows the last Thursday`,
+    );
     const autumn = friday.getTime() - 3 * 3_600_000;
     assert.equal(cairoOffsetMinutes(new Date(autumn - 1000)), 180, `${year} before autumn`);
     assert.equal(cairoOffsetMinutes(new Date(autumn)), 120, `${year} autumn`);

@@ -84,8 +84,14 @@ describe('GET /api/events', () => {
     assert.equal(tour.ticketsCount, 30);
     assert.equal(tour.available, true);
     const start = new Date(tour.startsAt);
-    assert.ok(start > new Date() && start.getTime() - Date.now() < 2 * 86_400_000, `next Karnak session ${tour.startsAt}`);
-    assert.equal(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(start), '08:00');
+    assert.ok(
+      start > new Date() && start.getTime() - Date.now() < 2 * 86_400_000,
+      `next Karnak session ${tour.startsAt}`,
+    );
+    assert.equal(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeStyle: 'short' }).format(start),
+      '08:00',
+    );
   });
 
   test('a full session hands over to the next one; an event that has taken place names its date, not available', async () => {
@@ -100,7 +106,9 @@ describe('GET /api/events', () => {
     const dayAfter = new Date(new Date(first.startsAt).getTime() + 86_400_000);
     assert.equal(cairoDay.format(new Date(next.startsAt)), cairoDay.format(dayAfter), 'the Karnak tour runs daily');
     assert.equal(next.ticketsCount, 30);
-    const listed = (await get('/api/events?sort=name&pageSize=50')).json().items.find((i: { id: number }) => i.id === 3);
+    const listed = (await get('/api/events?sort=name&pageSize=50'))
+      .json()
+      .items.find((i: { id: number }) => i.id === 3);
     assert.equal(listed.startsAt, next.startsAt);
 
     const past = new Date(Date.now() - 86_400_000);
@@ -121,9 +129,13 @@ describe('GET /api/events', () => {
       names,
       [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
     );
-    const locs = (await get('/api/events?sort=location&pageSize=50')).json().items.map((i: { location: string }) => i.location);
+    const locs = (await get('/api/events?sort=location&pageSize=50'))
+      .json()
+      .items.map((i: { location: string }) => i.location);
     assert.deepEqual(locs, [...locs].sort());
-    const provs = (await get('/api/events?sort=provider&pageSize=50')).json().items.map((i: { provider: { name: string } }) => i.provider.name);
+    const provs = (await get('/api/events?sort=provider&pageSize=50'))
+      .json()
+      .items.map((i: { provider: { name: string } }) => i.provider.name);
     assert.deepEqual(provs, [...provs].sort());
   });
 
@@ -156,7 +168,16 @@ describe('GET /api/events', () => {
     assert.equal(body.page, 99);
   });
 
-  for (const bad of ['page=0', 'page=abc', 'pageSize=51', 'pageSize=0', 'sort=price', 'featured=party', `q=${'x'.repeat(101)}`, 'page=1.5']) {
+  for (const bad of [
+    'page=0',
+    'page=abc',
+    'pageSize=51',
+    'pageSize=0',
+    'sort=price',
+    'featured=party',
+    `q=${'x'.repeat(101)}`,
+    'page=1.5',
+  ]) {
     test(`bad parameter ${bad.slice(0, 20)} → 400 VALIDATION`, async () => {
       const res = await get(`/api/events?${bad}`);
       assert.equal(res.statusCode, 400);

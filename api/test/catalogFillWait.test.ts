@@ -21,7 +21,9 @@ test('a read of an answer that never ends holds the next requests of that answer
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const get = () =>
-    fetch(`http://127.0.0.1:${port}/answer`, { signal: AbortSignal.timeout(5_000) }).then((res) => res.json() as Promise<{ reads: number }>);
+    fetch(`http://127.0.0.1:${port}/answer`, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.json() as Promise<{ reads: number }>,
+    );
   try {
     const first = get();
     while (!stalled) await new Promise((resolve) => setTimeout(resolve, 10));

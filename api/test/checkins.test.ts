@@ -31,7 +31,8 @@ const ticketView = (t: GateTicket, category = { label: 'Foreign adult', proof: '
   category,
 });
 
-const checkinsOf = async (ticketId: string) => (await database.db.select().from(ticketCheckins).where(eq(ticketCheckins.ticketId, ticketId))).length;
+const checkinsOf = async (ticketId: string) =>
+  (await database.db.select().from(ticketCheckins).where(eq(ticketCheckins.ticketId, ticketId))).length;
 
 describe('POST /api/checkins: the six answers', () => {
   test('valid the first time, with the ticket and its proof; already_used after, with the first time', async () => {
@@ -55,7 +56,12 @@ describe('POST /api/checkins: the six answers', () => {
     const t = await insertTicket(database.db);
     await revokeTicket(database.db, t.ticketId);
     const answer = (await scan(await keyOf(database.db, t.providerId), t.token)).json();
-    assert.deepEqual(answer, { result: 'revoked', message: CHECKIN_MESSAGES.revoked, checkedInAt: null, ticket: ticketView(t) });
+    assert.deepEqual(answer, {
+      result: 'revoked',
+      message: CHECKIN_MESSAGES.revoked,
+      checkedInAt: null,
+      ticket: ticketView(t),
+    });
     assert.equal(await checkinsOf(t.ticketId), 0);
   });
 
@@ -63,7 +69,12 @@ describe('POST /api/checkins: the six answers', () => {
     const t = await insertTicket(database.db);
     const key = await keyOf(database.db, await otherProvider(database.db, t.providerId));
     const answer = (await scan(key, t.token)).json();
-    assert.deepEqual(answer, { result: 'wrong_provider', message: CHECKIN_MESSAGES.wrong_provider, checkedInAt: null, ticket: null });
+    assert.deepEqual(answer, {
+      result: 'wrong_provider',
+      message: CHECKIN_MESSAGES.wrong_provider,
+      checkedInAt: null,
+      ticket: null,
+    });
     assert.equal(await checkinsOf(t.ticketId), 0);
   });
 
@@ -71,7 +82,12 @@ describe('POST /api/checkins: the six answers', () => {
     const early = await insertTicket(database.db, { startsIn: 3 * 60 + 5 });
     const key = await keyOf(database.db, early.providerId);
     const tooEarly = (await scan(key, early.token)).json();
-    assert.deepEqual(tooEarly, { result: 'not_today', message: CHECKIN_MESSAGES.not_today, checkedInAt: null, ticket: ticketView(early) });
+    assert.deepEqual(tooEarly, {
+      result: 'not_today',
+      message: CHECKIN_MESSAGES.not_today,
+      checkedInAt: null,
+      ticket: ticketView(early),
+    });
     // Ended 65 minutes ago: the session (2 h) started 185 minutes ago; its token is still unexpired.
     const late = await insertTicket(database.db, { startsIn: -185 });
     assert.equal((await scan(key, late.token)).json().result, 'not_today');
@@ -96,7 +112,8 @@ describe('POST /api/checkins: the six answers', () => {
       const key = await keyOf(database.db, t.providerId);
       assert.equal((await scan(key, t.token, nonce(), earlyGate)).json().result, 'valid');
       assert.equal(
-        (await scan(key, (await insertTicket(database.db, { startsIn: 6 * 60 + 5 })).token, nonce(), earlyGate)).json().result,
+        (await scan(key, (await insertTicket(database.db, { startsIn: 6 * 60 + 5 })).token, nonce(), earlyGate)).json()
+          .result,
         'not_today',
       );
     } finally {
@@ -109,12 +126,20 @@ describe('POST /api/checkins: the six answers', () => {
     const key = await keyOf(database.db, t.providerId);
     const [header, payload, signature] = t.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, cat: 'Child' })).toString('base64url'), signature].join('.');
+    const tampered = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, cat: 'Child' })).toString('base64url'),
+      signature,
+    ].join('.');
     const expired = (await signTicket({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 })).token;
     const unknown = (await signTicket({ ...claims, jti: 'NeverIssued00000' })).token;
     for (const token of ['hello', tampered, expired, unknown]) {
       const answer = (await scan(key, token)).json();
-      assert.deepEqual(answer, { result: 'invalid', message: CHECKIN_MESSAGES.invalid, checkedInAt: null, ticket: null }, token);
+      assert.deepEqual(
+        answer,
+        { result: 'invalid', message: CHECKIN_MESSAGES.invalid, checkedInAt: null, ticket: null },
+        token,
+      );
     }
     assert.equal(await checkinsOf(t.ticketId), 0);
   });

@@ -60,7 +60,10 @@ test('a change of places lowers its experience to a new hold running out, even w
   clock.placesChanged([1]);
   await source.answer(new Map([[1, before + 3_600_000]]));
   const bound = clock.boundOf(1)!;
-  assert.ok(bound <= before + HOLD_MINUTES * 60_000 && bound > before + HOLD_MINUTES * 60_000 - 10_000, `${bound - before} ms ahead`);
+  assert.ok(
+    bound <= before + HOLD_MINUTES * 60_000 && bound > before + HOLD_MINUTES * 60_000 - 10_000,
+    `${bound - before} ms ahead`,
+  );
   clock.placesChanged([2]);
   assert.ok(clock.boundOf(2)! <= Date.now() + HOLD_MINUTES * 60_000, 'told after the read');
 });

@@ -60,7 +60,10 @@ describe('conditional GETs of the catalogue', () => {
     const arabic = await get('/api/events/1', { 'accept-language': 'ar' });
     assert.notEqual(arabic.headers.etag, english.headers.etag);
     assert.match(String(arabic.headers.vary), /Accept-Language/i);
-    const crossed = await get('/api/events/1', { 'accept-language': 'ar', 'if-none-match': english.headers.etag as string });
+    const crossed = await get('/api/events/1', {
+      'accept-language': 'ar',
+      'if-none-match': english.headers.etag as string,
+    });
     assert.equal(crossed.statusCode, 200);
   });
 
@@ -69,7 +72,10 @@ describe('conditional GETs of the catalogue', () => {
     const brotli = await get('/api/events/1/availability', { 'accept-encoding': 'br' });
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.equal(brotli.headers.etag, plain.headers.etag);
-    const again = await get('/api/events/1/availability', { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string });
+    const again = await get('/api/events/1/availability', {
+      'accept-encoding': 'br',
+      'if-none-match': plain.headers.etag as string,
+    });
     assert.equal(again.statusCode, 304);
   });
 

@@ -11,7 +11,10 @@ test('unset and empty variables take their defaults', () => {
       [config.port, config.shutdownGraceMs, config.host, config.logLevel, config.bodyLimit],
       [3000, 10_000, '127.0.0.1', 'info', 65_536],
     );
-    assert.deepEqual([config.allowedOrigins, config.cookieSecure, config.publicOrigin], [[], false, 'http://localhost:8080']);
+    assert.deepEqual(
+      [config.allowedOrigins, config.cookieSecure, config.publicOrigin],
+      [[], false, 'http://localhost:8080'],
+    );
   }
 });
 
@@ -32,4 +35,25 @@ test('a value that is not a finite number, a negative one, or an unknown log lev
   assert.throws(() => loadConfig({ BODY_LIMIT_BYTES: '-1' }), /BODY_LIMIT_BYTES must be >= 0/);
   assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: 'Infinity' }), /SHUTDOWN_GRACE_MS must be a finite number/);
   assert.throws(() => loadConfig({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL/);
+});
+
+test('fair limits: per-address velocity and proof of work by default, each settable', () => {
+  const config = loadConfig({});
+  assert.deepEqual(
+    [config.declinesPerUser, config.declinesPerCard, config.declinesPerDevice, config.declineWindowSeconds],
+    [3, 3, 5, 3600],
+  );
+  assert.deepEqual(
+    [config.declinesPerIp, config.declinesPerIpHard, config.declineVelocityWindowSeconds],
+    [10, 60, 600],
+  );
+  assert.deepEqual([config.powMaxNumber, config.powExpirySeconds, config.powHeldShare], [50_000, 600, 0.5]);
+  assert.equal(config.limitsSecret, undefined);
+  const set = loadConfig({
+    DECLINE_LIMIT_PER_IP: '4',
+    POW_MAX_NUMBER: '1000',
+    LIMITS_SECRET: 'limits-secret-0123456789',
+  });
+  assert.deepEqual([set.declinesPerIp, set.powMaxNumber, set.limitsSecret], [4, 1000, 'limits-secret-0123456789']);
+  assert.throws(() => loadConfig({ POW_HELD_SHARE: '1.5' }), /POW_HELD_SHARE/);
 });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '../src/app.js';
+import { prepareDatabase } from '../src/db/prepare.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { isDatabaseUnavailable } from '../src/db/errors.js';
 import { call, post, postgresAdminUrl, scratchPostgres, testApp, uniqueEmail } from './helpers.js';
@@ -20,18 +20,34 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function assertUnavailable(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, what: string) {
+function assertUnavailable(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  what: string,
+) {
   assert.equal(res.statusCode, 503, what);
   assert.equal(res.headers['retry-after'], '5', what);
-  assert.deepEqual(res.json(), { error: { code: 'UNAVAILABLE', message: 'The service is busy or restarting. Please try again shortly.' } }, what);
+  assert.deepEqual(
+    res.json(),
+    { error: { code: 'UNAVAILABLE', message: 'The service is busy or restarting. Please try again shortly.' } },
+    what,
+  );
 }
 
 test('which errors mean the database is out of reach', () => {
-  assert.ok(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })));
+  assert.ok(
+    isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })),
+  );
   assert.ok(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect')));
-  assert.ok(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('terminating connection'), { code: '57P01' }) })));
+  assert.ok(
+    isDatabaseUnavailable(
+      new Error('Failed query', { cause: Object.assign(new Error('terminating connection'), { code: '57P01' }) }),
+    ),
+  );
   assert.ok(isDatabaseUnavailable(Object.assign(new Error('sorry, too many clients already'), { code: '53300' })));
-  assert.ok(!isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' })), 'a refusal of the data is not an outage');
+  assert.ok(
+    !isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' })),
+    'a refusal of the data is not an outage',
+  );
   assert.ok(!isDatabaseUnavailable(new TypeError('x is undefined')));
 });
 
@@ -81,9 +97,16 @@ describe('a PostgreSQL pool that stays full', { skip: adminUrl ? false : 'no Pos
     // The setup lock keeps the pool's one connection for as long as its function runs.
     await database.withSetupLock(async () => {
       const started = Date.now();
-      assertUnavailable(await call(app, { method: 'GET', url: '/api/events?pageSize=3' }), 'GET /api/events while the pool is full');
+      assertUnavailable(
+        await call(app, { method: 'GET', url: '/api/events?pageSize=3' }),
+        'GET /api/events while the pool is full',
+      );
       assert.ok(Date.now() - started >= 300, 'it waited for a connection first');
     });
-    assert.equal((await call(app, { method: 'GET', url: '/api/events?pageSize=3' })).statusCode, 200, 'and answers again once one is free');
+    assert.equal(
+      (await call(app, { method: 'GET', url: '/api/events?pageSize=3' })).statusCode,
+      200,
+      'and answers again once one is free',
+    );
   });
 });

@@ -18,7 +18,11 @@ appPerFile((a, d) => {
 describe('POST /api/contact-messages', () => {
   test('201 {ok, message} and the message is stored verbatim (HTML and SQL as plain text)', async () => {
     const hostile = `<script>alert(1)</script> '); DROP TABLE users; -- ✓ 𓂀`;
-    const res = await post(app, '/api/contact-messages', { username: 'Hatshepsut', email: uniqueEmail(), message: hostile });
+    const res = await post(app, '/api/contact-messages', {
+      username: 'Hatshepsut',
+      email: uniqueEmail(),
+      message: hostile,
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().ok, true);
     assert.equal(typeof res.json().message, 'string');
@@ -34,7 +38,11 @@ describe('POST /api/contact-messages', () => {
       email: 'Invalid email format',
       message: 'This field is required',
     });
-    const long = await post(app, '/api/contact-messages', { username: 'Long', email: uniqueEmail(), message: 'x'.repeat(5001) });
+    const long = await post(app, '/api/contact-messages', {
+      username: 'Long',
+      email: uniqueEmail(),
+      message: 'x'.repeat(5001),
+    });
     assert.equal(long.json().error.fields.message, 'Please keep this under 5000 characters');
   });
 });
@@ -43,7 +51,10 @@ describe('POST /api/partner-applications', () => {
   test('201 and every field stored', async () => {
     const res = await post(app, '/api/partner-applications', partner);
     assert.equal(res.statusCode, 201);
-    const [row] = await database.db.select().from(partnerApplications).where(eq(partnerApplications.businessName, partner.businessName));
+    const [row] = await database.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.businessName, partner.businessName));
     assert.equal(row.phone, partner.phone);
     assert.equal(row.servicesOffered, partner.servicesOffered);
   });

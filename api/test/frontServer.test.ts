@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { FAKE_PAGE_TITLE, writeFakeAppDir } from '@kemet/server/fakeAppDir';
 import { serveApp } from '@kemet/server/serveApp';
+import { runtimeConfigFromEnv } from '@kemet/server/runtimeConfig';
 import type { FastifyInstance } from 'fastify';
 
 interface Answer {
@@ -15,7 +16,13 @@ interface Answer {
   body: string;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: () => AsyncIterable<Buffer>): Promise<Answer> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: () => AsyncIterable<Buffer>,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
       let text = '';
@@ -41,7 +48,17 @@ async function startServer(env: Record<string, string | undefined> = {}, pagePat
   const saved = { ...process.env };
   Object.assign(process.env, { LOG_LEVEL: 'silent', TRUST_PROXY: '', ...env });
   try {
-    const app = await serveApp({ packageDir, port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${upstreamPort}`, pagePaths });
+    // As the shell: its own pages, and no remotes, so no path waits on a remote's manifest.
+    const shell = pagePaths
+      ? { runtimeConfig: { ...runtimeConfigFromEnv(), remotes: {} }, shell: { pagePaths, homePaths: [] } }
+      : {};
+    const app = await serveApp({
+      packageDir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: `http://127.0.0.1:${upstreamPort}`,
+      ...shell,
+    });
     servers.push(app);
     return (app.server.address() as AddressInfo).port;
   } finally {
@@ -56,7 +73,9 @@ before(async () => {
   upstream = http.createServer((req, res) => {
     let size = 0;
     req.on('data', (c: Buffer) => (size += c.length));
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ headers: req.headers, size })));
+    req.on('end', () =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ headers: req.headers, size })),
+    );
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamPort = (upstream.address() as AddressInfo).port;
@@ -80,10 +99,12 @@ describe('pages', () => {
     assert.ok(res.body.includes(FAKE_PAGE_TITLE));
   });
 
-  for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html' }, { accept: 'application/json, text/html;q=0.9' }] as Record<
-    string,
-    string
-  >[]) {
+  for (const headers of [
+    {},
+    { accept: '*/*' },
+    { accept: 'text/html' },
+    { accept: 'application/json, text/html;q=0.9' },
+  ] as Record<string, string>[]) {
     test(`GET /home with ${JSON.stringify(headers)} gets the page with 200`, async () => {
       const res = await get(plain, '/home', headers);
       assert.equal(res.status, 200);
@@ -114,6 +135,28 @@ describe('pages', () => {
       const res = await get(plain, path, headers, method);
       assert.deepEqual([path, method, res.status], [path, method, 404]);
       assert.equal(JSON.parse(res.body).error.code, 'NOT_FOUND');
+    }
+  });
+
+  test('the JSON 404 of a page path is kept by no cache and varies on Accept', async () => {
+    const res = await get(withRoutes, '/events', { accept: 'application/json' });
+    assert.equal(res.status, 404);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.match(res.headers.vary ?? '', /\bAccept\b/);
+  });
+
+  test('what the static files and the proxy refuse comes in the error shape too: `//x` is 404, an encoded `..%2f` 400', async () => {
+    for (const [path, status, code] of [
+      ['//x', 404, 'NOT_FOUND'],
+      ['//etc/passwd', 404, 'NOT_FOUND'],
+      ['/api/media/..%2f..%2fx.svg', 400, 'BAD_REQUEST'],
+    ] as const) {
+      const res = await get(plain, path);
+      assert.deepEqual([path, res.status], [path, status]);
+      assert.match(res.headers['content-type'] ?? '', /^application\/json/);
+      assert.deepEqual(Object.keys(JSON.parse(res.body)), ['error'], res.body);
+      assert.equal(JSON.parse(res.body).error.code, code);
+      assert.equal(res.headers['cache-control'], 'no-store');
     }
   });
 });
@@ -172,23 +215,45 @@ describe('headers', () => {
 
   test('the page CSP allows scripts from the remotes only, and every file may be loaded by the shell on another origin', async () => {
     const page = await get(plain, '/home');
-    assert.match(String(page.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:8081 http:\/\/localhost:8082 /);
+    assert.match(
+      String(page.headers['content-security-policy']),
+      /script-src 'self' http:\/\/localhost:8081\/ http:\/\/localhost:8082\/ /,
+    );
     for (const path of ['/main.js', '/mf-manifest.json']) {
       const res = await get(plain, path);
-      assert.deepEqual([path, res.headers['cross-origin-resource-policy'], res.headers['access-control-allow-origin']], [path, 'cross-origin', '*']);
+      assert.deepEqual(
+        [path, res.headers['cross-origin-resource-policy'], res.headers['access-control-allow-origin']],
+        [path, 'cross-origin', '*'],
+      );
     }
+  });
+
+  test("the CSP allows no <base>, and each remote's own folder, not its whole origin", async () => {
+    const port = await startServer({ CATALOG_URL: 'https://cdn.example/catalog' });
+    const csp = String((await get(port, '/home')).headers['content-security-policy']);
+    assert.match(csp, /base-uri 'none'/);
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    assert.ok(styleSrc.includes("'self'"), csp);
+    assert.match(csp, /script-src [^;]*https:\/\/cdn\.example\/catalog\/ /);
+    assert.doesNotMatch(csp, /https:\/\/cdn\.example[ ;]/);
   });
 
   test('Permissions-Policy: the camera for the site itself (the gate page scans QR codes), no microphone, no location', async () => {
     for (const path of ['/gate', '/main.js']) {
       const res = await get(plain, path);
-      assert.deepEqual([path, res.headers['permissions-policy']], [path, 'camera=(self), microphone=(), geolocation=()']);
+      assert.deepEqual(
+        [path, res.headers['permissions-policy']],
+        [path, 'camera=(self), microphone=(), geolocation=()'],
+      );
     }
   });
 
   test('HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, never from a client', async () => {
     assert.equal((await get(plain, '/home')).headers['strict-transport-security'], undefined);
-    assert.equal((await get(plain, '/home', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);
+    assert.equal(
+      (await get(plain, '/home', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+      undefined,
+    );
     const viaTls = await get(behindTls, '/home', { 'x-forwarded-proto': 'https' });
     assert.equal(viaTls.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
     assert.equal((await get(behindTls, '/home')).headers['strict-transport-security'], undefined);
@@ -197,12 +262,22 @@ describe('headers', () => {
 
 describe('the /api proxy', () => {
   test('X-Forwarded-For is the address the request came from: what the client sent is replaced, not appended to', async () => {
-    const res = await get(plain, '/api/echo', { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9', 'x-forwarded-host': 'evil.example' });
+    const res = await get(plain, '/api/echo', {
+      'x-forwarded-for': '203.0.113.9',
+      forwarded: 'for=203.0.113.9',
+      'x-forwarded-host': 'evil.example',
+    });
     const seen = JSON.parse(res.body).headers;
     assert.equal(seen['x-forwarded-for'], '127.0.0.1');
     assert.equal(seen.forwarded, undefined);
     assert.equal(seen['x-forwarded-host'], `127.0.0.1:${plain}`);
     assert.equal(seen['x-forwarded-proto'], 'http');
+  });
+
+  test("a request's proof of work (X-Kemet-Proof, after a 428) goes upstream as the browser sent it", async () => {
+    const proof = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', number: 7 })).toString('base64');
+    const res = await get(plain, '/api/echo', { 'x-kemet-proof': proof });
+    assert.equal(JSON.parse(res.body).headers['x-kemet-proof'], proof);
   });
 
   test('behind a trusted TLS proxy, the client it names goes upstream, with https', async () => {
@@ -212,7 +287,10 @@ describe('the /api proxy', () => {
       'x-forwarded-host': 'kemet.example',
     });
     const seen = JSON.parse(res.body).headers;
-    assert.deepEqual([seen['x-forwarded-for'], seen['x-forwarded-proto'], seen['x-forwarded-host']], ['203.0.113.9', 'https', 'kemet.example']);
+    assert.deepEqual(
+      [seen['x-forwarded-for'], seen['x-forwarded-proto'], seen['x-forwarded-host']],
+      ['203.0.113.9', 'https', 'kemet.example'],
+    );
   });
 
   test('a body over the limit sent without Content-Length (chunked) is refused with 413 in the error shape', async () => {
@@ -222,9 +300,15 @@ describe('the /api proxy', () => {
     const res = await get(plain, '/api/contact-messages', { 'content-type': 'application/json' }, 'POST', chunks);
     assert.equal(res.status, 413);
     assert.equal(JSON.parse(res.body).error.code, 'PAYLOAD_TOO_LARGE');
-    const small = await get(plain, '/api/contact-messages', { 'content-type': 'application/json' }, 'POST', async function* () {
-      yield Buffer.from('{"message":"hi"}');
-    });
+    const small = await get(
+      plain,
+      '/api/contact-messages',
+      { 'content-type': 'application/json' },
+      'POST',
+      async function* () {
+        yield Buffer.from('{"message":"hi"}');
+      },
+    );
     assert.deepEqual([small.status, JSON.parse(small.body).size], [200, 16]);
   });
 });

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { FAKE_PAGE_TITLE, FAKE_RENDERED_BODY, holdFakeRenders, releaseFakeRenders, writeFakeAppDir } from '@kemet/server/fakeAppDir';
+import {
+  FAKE_PAGE_TITLE,
+  FAKE_RENDERED_BODY,
+  holdFakeRenders,
+  releaseFakeRenders,
+  writeFakeAppDir,
+} from '@kemet/server/fakeAppDir';
 import { serveApp } from '@kemet/server/serveApp';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,7 +32,13 @@ before(async () => {
     CHECKOUT_URL: down,
   });
   try {
-    server = await serveApp({ packageDir, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', pageParts: [] });
+    server = await serveApp({
+      packageDir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: 'http://127.0.0.1:9',
+      shell: { pagePaths: ['', 'home', 'eventdetails/:eventId'], homePaths: [] },
+    });
     origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   } finally {
     process.env = saved;

@@ -42,15 +42,31 @@ describe('GET /api/fx-rates', () => {
 
   test('with two dates for USD the newer rate wins; asOf is the oldest of the rates given', async () => {
     await database.db.insert(fxRates).values([
-      { base: 'EGP', quote: 'USD', rate: '0.0200000000', asOf: '2026-11-23', source: 'Central Bank of Egypt, 2026-11-23' },
-      { base: 'EGP', quote: 'USD', rate: '0.0250000000', asOf: '2026-10-01', source: 'Central Bank of Egypt, 2026-10-01' },
+      {
+        base: 'EGP',
+        quote: 'USD',
+        rate: '0.0200000000',
+        asOf: '2026-11-23',
+        source: 'Central Bank of Egypt, 2026-11-23',
+      },
+      {
+        base: 'EGP',
+        quote: 'USD',
+        rate: '0.0250000000',
+        asOf: '2026-10-01',
+        source: 'Central Bank of Egypt, 2026-10-01',
+      },
     ]);
     changedBehindTheApi(app);
     const body: FxRates = (await get('/api/fx-rates')).json();
     assert.equal(body.rates.USD, 0.02);
     assert.ok(Math.abs(1 / body.rates.EUR - 55) < 0.001, 'EUR keeps its only rate');
     assert.equal(body.asOf, SEED_FX_DATE);
-    assert.equal(body.source, `${SEED_FX_SOURCE}; Central Bank of Egypt, 2026-11-23`, 'sources in currency order: EUR, USD');
+    assert.equal(
+      body.source,
+      `${SEED_FX_SOURCE}; Central Bank of Egypt, 2026-11-23`,
+      'sources in currency order: EUR, USD',
+    );
   });
 
   test('the table refuses lower-case or long codes, a rate of zero or less, a second rate for a pair and date', async () => {

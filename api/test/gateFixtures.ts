@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { TICKET_EXPIRES_HOURS_AFTER_END } from '@kemet/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { bookings, experienceSessions, experiences, providerKeys, providers, tickets, users } from '../src/db/schema.js';
+import {
+  bookings,
+  experienceSessions,
+  experiences,
+  providerKeys,
+  providers,
+  tickets,
+  users,
+} from '../src/db/schema.js';
 import { issueProviderKey } from '../src/gate/providerKeys.js';
 import { newReference } from '../src/bookings/reference.js';
 import { signTicket } from '../src/tickets/token.js';
@@ -18,8 +26,13 @@ export interface GateTicket {
   startsAt: Date;
 }
 
-/** A ticket of a fresh experience whose one session starts `startsIn` minutes from now (default 30) and lasts 2 hours. */
-export async function insertTicket(db: Db, options: { startsIn?: number; category?: 'adult' | 'student' } = {}): Promise<GateTicket> {
+/**
+ * A ticket of a fresh experience whose one session starts `startsIn` minutes from now (default 30) and lasts 2 hours.
+ */
+export async function insertTicket(
+  db: Db,
+  options: { startsIn?: number; category?: 'adult' | 'student' } = {},
+): Promise<GateTicket> {
   const fixture = await insertExperience(db, { sessions: [{ startsIn: options.startsIn ?? 30 }] });
   const [experience] = await db
     .select({ id: experiences.id, name: experiences.name, providerId: experiences.providerId })
@@ -66,9 +79,15 @@ export async function insertTicket(db: Db, options: { startsIn?: number; categor
     prf: category === 'adult' ? 'passport' : 'student_card',
     exp: Math.floor(expiresAt.getTime() / 1000),
   });
-  await db
-    .insert(tickets)
-    .values({ id: ticketId, bookingId: booking.id, number: 1, categoryId: fixture.categories[category], kid, token, expiresAt });
+  await db.insert(tickets).values({
+    id: ticketId,
+    bookingId: booking.id,
+    number: 1,
+    categoryId: fixture.categories[category],
+    kid,
+    token,
+    expiresAt,
+  });
   return {
     token,
     ticketId,
@@ -94,7 +113,8 @@ export async function otherProvider(db: Db, providerId: number): Promise<number>
   return row.id;
 }
 
-export const revokeTicket = (db: Db, ticketId: string) => db.update(tickets).set({ revokedAt: new Date() }).where(eq(tickets.id, ticketId));
+export const revokeTicket = (db: Db, ticketId: string) =>
+  db.update(tickets).set({ revokedAt: new Date() }).where(eq(tickets.id, ticketId));
 
 export const liveKeyRows = (db: Db, providerId: number) =>
   db

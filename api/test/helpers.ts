@@ -1,10 +1,12 @@
 // Test plumbing: apps on in-memory PGlite or on a fresh PostgreSQL database of their own, cheap argon2, secret checks.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, prepareDatabase, type BuildOptions } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
+import { prepareDatabase } from '../src/db/prepare.js';
 import type { Config } from '../src/config.js';
 import { generateSigningJwk } from '../src/tickets/keyring.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -15,33 +17,80 @@ export const TEST_CONFIG: Partial<Config> = {
   signInPerAccount: 1000,
   signInPerIp: 1000,
   signUpPerIp: 1000,
+  signInPerIpHard: 1000,
+  signUpPerIpHard: 1000,
   signInBackoffAfter: 1000,
   bookingPerUser: 1000,
   bookingPerIp: 1000,
+  bookingPerIpHard: 1000,
   holdsPerUser: 1000,
   holdsPerIp: 1000,
+  holdsPerIpHard: 1000,
   declinesPerUser: 1000,
+  declinesPerCard: 1000,
+  declinesPerDevice: 1000,
   declinesPerIp: 1000,
+  declinesPerIpHard: 1000,
   formPerIp: 1000,
+  formPerIpHard: 1000,
+  partnerWritesPerUser: 1000,
+  invitationPerIp: 1000,
+  invitationPerIpHard: 1000,
+  // A session more than held asks nothing of the tests that fill one; the proof-of-work tests lower it.
+  powHeldShare: 1,
   maxEventLoopDelay: 0,
   idempotencySecret: 'test-idempotency-secret-0123456789abcdef',
   // A ticket key of the test process, so apps write no ticket-keys.json into api/.data.
   ticketSigningKey: JSON.stringify(await generateSigningJwk()),
 };
 
-export async function pgliteDatabase(): Promise<Database> {
+/** Where the run's migrated and seeded PGlite data directory is (test/globalSetup.ts writes it). */
+export const PGLITE_SNAPSHOT_ENV = 'KEMET_TEST_PGLITE_SNAPSHOT';
+
+/** A migrated and seeded in-memory PGlite, dumped: what every test database starts from. */
+export async function seedPgliteSnapshot(): Promise<Uint8Array> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
-  await prepareDatabase(database);
-  return database;
+  try {
+    await prepareDatabase(database);
+    return await database.dumpDataDir!();
+  } finally {
+    await database.close();
+  }
 }
 
-export async function testApp(database: Database, options: Omit<BuildOptions, 'database'> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ ...options, database, config: { ...TEST_CONFIG, ...options.config }, logger: options.logger ?? false, setup: false });
+let snapshot: Promise<Uint8Array> | undefined;
+
+// The run's snapshot; a test file run alone (without the global setup) seeds one of its own, once.
+const seededSnapshot = (): Promise<Uint8Array> => {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  return (snapshot ??= file ? readFile(file).then((bytes) => new Uint8Array(bytes)) : seedPgliteSnapshot());
+};
+
+/** A fresh in-memory PGlite, migrated and seeded (a copy of the run's seeded data directory: no initdb, no seeding). */
+export async function pgliteDatabase(): Promise<Database> {
+  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await seededSnapshot() });
+}
+
+export async function testApp(
+  database: Database,
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    ...options,
+    database,
+    config: { ...TEST_CONFIG, ...options.config },
+    logger: options.logger ?? false,
+    setup: false,
+  });
   await app.ready();
   return app;
 }
 
-const ADMIN_URLS = ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres'];
+const ADMIN_URLS = [
+  'postgres://root@127.0.0.1:5432/test',
+  'postgres://postgres@127.0.0.1:5432/test',
+  'postgres://postgres@127.0.0.1:5432/postgres',
+];
 
 /** The admin URL of a reachable PostgreSQL (trust auth), or null: those tests are skipped. */
 export async function postgresAdminUrl(): Promise<string | null> {
@@ -102,7 +151,12 @@ export async function call(app: FastifyInstance, options: InjectOptions): Promis
 }
 
 export const post = (app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  call(app, { method: 'POST', url, payload: payload as InjectOptions['payload'], headers: { 'content-type': 'application/json', ...headers } });
+  call(app, {
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name.endsWith('kemet_session'));
@@ -114,7 +168,10 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'traveller') =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(3).toString('hex')}@example.com`;
 
-export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<{ cookie: string; email: string; user: { id: number } }> {
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+): Promise<{ cookie: string; email: string; user: { id: number } }> {
   const res = await post(app, '/api/users', { fullName: 'Nefertari Traveller', email, password: 'Lotus-Sphinx-2027' });
   assert.equal(res.statusCode, 201, res.body);
   return { cookie: sessionCookie(res), email, user: res.json().user };
@@ -146,7 +203,12 @@ export function appPerFile(ready: (app: FastifyInstance, database: Database) => 
 /** True when Redis answers PING at url. */
 export async function redisUp(url: string): Promise<boolean> {
   const { Redis } = await import('ioredis');
-  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const r = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   r.on('error', () => {});
   try {
     await r.connect();

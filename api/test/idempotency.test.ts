@@ -6,7 +6,12 @@ import path from 'node:path';
 import { describe, mock, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fingerprint, idempotencySecret, purgeExpiredIdempotencyKeys, SECRET_FILE } from '../src/bookings/idempotency.js';
+import {
+  fingerprint,
+  idempotencySecret,
+  purgeExpiredIdempotencyKeys,
+  SECRET_FILE,
+} from '../src/bookings/idempotency.js';
 import type { Database } from '../src/db/client.js';
 import { idempotencyKeys } from '../src/db/schema.js';
 import { appPerFile, pgliteDatabase, post, signUp, testApp, TEST_CONFIG } from './helpers.js';
@@ -22,7 +27,8 @@ appPerFile((a, d) => {
 let keyN = 0;
 const key = () => `idem-${Date.now()}-${keyN++}`;
 const card = { cardLast4: '4242', cvc: '123' };
-const book = (cookie: string, k: string, body: unknown, on = app) => post(on, '/api/bookings', body, { cookie, 'idempotency-key': k });
+const book = (cookie: string, k: string, body: unknown, on = app) =>
+  post(on, '/api/bookings', body, { cookie, 'idempotency-key': k });
 const storedRow = async (userId: number, k: string) =>
   (
     await database.db
@@ -51,7 +57,11 @@ describe('the stored request fingerprint', () => {
     ];
     const guesses = [
       sha256([order.eventId, order.quantity, '4242']),
-      ...cvcs.flatMap((cvc) => [sha256([order.eventId, order.quantity, '4242', cvc]), sha256(['4242', cvc]), sha256(`4242${cvc}`)]),
+      ...cvcs.flatMap((cvc) => [
+        sha256([order.eventId, order.quantity, '4242', cvc]),
+        sha256(['4242', cvc]),
+        sha256(`4242${cvc}`),
+      ]),
     ];
     assert.equal(guesses.length, 1 + 11000 * 3);
     assert.ok(!guesses.includes(requestHash), 'the stored fingerprint matched a plain SHA-256 guess');
@@ -72,11 +82,19 @@ describe('the stored request fingerprint', () => {
     const traveller = await signUp(app);
     const k = key();
     const first = await book(traveller.cookie, k, { eventId: 15, quantity: 1, payment: card });
-    const otherCvc = await book(traveller.cookie, k, { eventId: 15, quantity: 1, payment: { cardLast4: '4242', cvc: '456' } });
+    const otherCvc = await book(traveller.cookie, k, {
+      eventId: 15,
+      quantity: 1,
+      payment: { cardLast4: '4242', cvc: '456' },
+    });
     assert.equal(first.statusCode, 201);
     assert.equal(otherCvc.statusCode, 201);
     assert.deepEqual(otherCvc.json(), first.json());
-    const otherCard = await book(traveller.cookie, k, { eventId: 15, quantity: 1, payment: { cardLast4: '1111', cvc: '123' } });
+    const otherCard = await book(traveller.cookie, k, {
+      eventId: 15,
+      quantity: 1,
+      payment: { cardLast4: '1111', cvc: '123' },
+    });
     assert.equal(otherCard.statusCode, 422);
     assert.equal(otherCard.json().error.code, 'IDEMPOTENCY_MISMATCH');
   });
@@ -111,7 +129,9 @@ describe('the server secret', () => {
   });
 
   test('instances with different secrets never book twice: a retry on the other one is refused with 422', async () => {
-    const other = await testApp(database, { config: { idempotencySecret: 'another-instance-secret-0123456789abcdef' } });
+    const other = await testApp(database, {
+      config: { idempotencySecret: 'another-instance-secret-0123456789abcdef' },
+    });
     try {
       const traveller = await signUp(app);
       const k = key();
@@ -195,7 +215,11 @@ describe('keys live 24 hours', () => {
     await setPlacesLeft(database.db, 20, 0);
     assert.equal((await book(traveller.cookie, k, order)).statusCode, 409);
     await setPlacesLeft(database.db, 20, left);
-    assert.equal((await book(traveller.cookie, k, order)).statusCode, 409, 'within 24 hours the sold-out answer is replayed');
+    assert.equal(
+      (await book(traveller.cookie, k, order)).statusCode,
+      409,
+      'within 24 hours the sold-out answer is replayed',
+    );
     await ageKey(traveller.user.id, k, 25);
     const fresh = await book(traveller.cookie, k, order);
     assert.equal(fresh.statusCode, 201, fresh.body);
@@ -209,8 +233,14 @@ describe('keys live 24 hours', () => {
       const swept = await testApp(db);
       const traveller = await signUp(swept);
       const [old, young] = [key(), key()];
-      assert.equal((await book(traveller.cookie, old, { eventId: 21, quantity: 1, payment: card }, swept)).statusCode, 201);
-      assert.equal((await book(traveller.cookie, young, { eventId: 21, quantity: 1, payment: card }, swept)).statusCode, 201);
+      assert.equal(
+        (await book(traveller.cookie, old, { eventId: 21, quantity: 1, payment: card }, swept)).statusCode,
+        201,
+      );
+      assert.equal(
+        (await book(traveller.cookie, young, { eventId: 21, quantity: 1, payment: card }, swept)).statusCode,
+        201,
+      );
       const age = (k: string, hours: number) =>
         db.db
           .update(idempotencyKeys)
@@ -218,10 +248,12 @@ describe('keys live 24 hours', () => {
           .where(eq(idempotencyKeys.key, k));
       await age(old, 25);
       await age(young, 23);
-      const keysLeft = async () => (await db.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
+      const keysLeft = async () =>
+        (await db.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
       assert.deepEqual(await keysLeft(), [old, young].sort());
       mock.timers.tick(3_600_000);
-      for (let i = 0; i < 200 && (await keysLeft()).length > 1; i++) await new Promise((resolve) => setImmediate(resolve));
+      for (let i = 0; i < 200 && (await keysLeft()).length > 1; i++)
+        await new Promise((resolve) => setImmediate(resolve));
       assert.deepEqual(await keysLeft(), [young]);
       await swept.close();
     } finally {

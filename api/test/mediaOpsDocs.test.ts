@@ -25,7 +25,13 @@ describe('media, ops, docs', () => {
     assert.match(res.body, /<svg/);
   });
 
-  for (const name of ['nope.svg', '..%2F..%2Fpackage.json', '..%2Fexperiences%2Findex.ts', 'pyramids-day.SVG', '%2Fetc%2Fpasswd']) {
+  for (const name of [
+    'nope.svg',
+    '..%2F..%2Fpackage.json',
+    '..%2Fexperiences%2Findex.ts',
+    'pyramids-day.SVG',
+    '%2Fetc%2Fpasswd',
+  ]) {
     test(`media ${name} → 404 error shape`, async () => {
       const res = await get(`/api/media/${name}`);
       assert.equal(res.statusCode, 404);
@@ -60,6 +66,9 @@ describe('media, ops, docs', () => {
     const doc = (await get('/api/docs/json')).json();
     assert.ok(doc.openapi.startsWith('3'));
     assert.ok(doc.paths['/api/events'] && doc.paths['/api/bookings'] && doc.paths['/api/users']);
+    assert.deepEqual(doc.paths['/api/partner/staff/{userId}'].delete.tags, ['partner']);
+    assert.deepEqual(doc.paths['/api/operations/partner-applications/{id}/approval'].post.tags, ['operations']);
+    assert.deepEqual(doc.paths['/api/partner/invitations/{token}'].get.tags, ['partner']);
     const page = await get('/api/docs/');
     assert.equal(page.statusCode, 200);
     const csp = String(page.headers['content-security-policy']);

@@ -55,10 +55,13 @@ describe('GET /api/media/<width>/<name>.webp', () => {
 
   test('every picture an experience names has both widths', async () => {
     const page = (await get('/api/events?pageSize=50')).json<{ items: Experience[] }>();
-    const names = [...new Set(page.items.flatMap((experience) => experience.images))].map((url) => /\/api\/media\/([a-z0-9-]+)\.svg$/.exec(url)![1]);
+    const names = [...new Set(page.items.flatMap((experience) => experience.images))].map(
+      (url) => /\/api\/media\/([a-z0-9-]+)\.svg$/.exec(url)![1],
+    );
     assert.ok(names.length >= 10);
     for (const name of names) {
-      for (const width of [400, 800]) assert.equal((await get(`/api/media/${width}/${name}.webp`)).statusCode, 200, `${width}/${name}`);
+      for (const width of [400, 800])
+        assert.equal((await get(`/api/media/${width}/${name}.webp`)).statusCode, 200, `${width}/${name}`);
     }
   });
 

@@ -2,38 +2,18 @@
 // every booking lands on the session at its old date with an adult line at the price it paid, and nothing is lost
 // (docs/product/rules.md#sessions-and-ticket-categories). Runs on PGlite, and on PostgreSQL when one answers.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { selectExperiences } from '../src/catalog/experienceQuery.js';
-import { migrationsFolder, openDatabase, type Database, type Db } from '../src/db/client.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { migrateTo } from './migrateTo.js';
 import { experiences } from '../src/db/schema.js';
 import { toExperience } from '../src/http/serialize.js';
 import { postgresAdminUrl, scratchPostgres } from './helpers.js';
 
-type Dialect = { migrate(migrations: unknown, session: unknown, config: unknown): Promise<void> };
-
-/** Applies the first `count` committed migrations the way the app does, so the real migrator later applies the rest. */
-async function migrateTo(db: Db, count: number): Promise<void> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'kemet-migrations-'));
-  try {
-    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, count);
-    await mkdir(path.join(folder, 'meta'));
-    await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-    for (const { tag } of journal.entries) await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-    const internal = db as unknown as { dialect: Dialect; session: unknown };
-    await internal.dialect.migrate(readMigrationFiles({ migrationsFolder: folder }), internal.session, { migrationsFolder: folder });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-const rows = async <T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>) => (await db.execute<T>(query)).rows;
+const rows = async <T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>) =>
+  (await db.execute<T>(query)).rows;
 
 const OLD_DATE = '2027-03-01T08:00:00.000Z';
 
@@ -79,7 +59,13 @@ async function checkUpgrade(database: Database) {
     before,
     'every booking is kept as it was',
   );
-  const sessions = await rows<{ experience_id: number; starts_at: Date | string; capacity: number; places_taken: number; id: number }>(
+  const sessions = await rows<{
+    experience_id: number;
+    starts_at: Date | string;
+    capacity: number;
+    places_taken: number;
+    id: number;
+  }>(
     db,
     sql`select id, experience_id, starts_at, capacity, places_taken from experience_sessions order by experience_id`,
   );
@@ -96,8 +82,24 @@ async function checkUpgrade(database: Database) {
     sql`select experience_id, code, residency, label, price_minor, currency, takes_place from ticket_categories order by experience_id`,
   );
   assert.deepEqual(categories, [
-    { experience_id: 1, code: 'adult', residency: 'any', label: 'Adult', price_minor: 5000, currency: 'USD', takes_place: true },
-    { experience_id: 2, code: 'adult', residency: 'any', label: 'Adult', price_minor: 3000, currency: 'USD', takes_place: true },
+    {
+      experience_id: 1,
+      code: 'adult',
+      residency: 'any',
+      label: 'Adult',
+      price_minor: 5000,
+      currency: 'USD',
+      takes_place: true,
+    },
+    {
+      experience_id: 2,
+      code: 'adult',
+      residency: 'any',
+      label: 'Adult',
+      price_minor: 3000,
+      currency: 'USD',
+      takes_place: true,
+    },
   ]);
   const moved = await rows(
     db,
@@ -106,17 +108,75 @@ async function checkUpgrade(database: Database) {
         left join booking_lines l on l.booking_id = b.id left join ticket_categories c on c.id = l.category_id order by b.id`,
   );
   assert.deepEqual(moved, [
-    { id: 1, on_its_session: true, places: 2, currency: 'USD', quantity: 2, unit_price_minor: 5000, sale_price_minor: 4500, code: 'adult' },
-    { id: 2, on_its_session: true, places: 3, currency: 'USD', quantity: 3, unit_price_minor: 5000, sale_price_minor: 4500, code: 'adult' },
-    { id: 3, on_its_session: true, places: 1, currency: 'USD', quantity: 1, unit_price_minor: 5000, sale_price_minor: 5000, code: 'adult' },
-    { id: 4, on_its_session: true, places: 4, currency: 'USD', quantity: 4, unit_price_minor: 5000, sale_price_minor: 4500, code: 'adult' },
-    { id: 5, on_its_session: true, places: 5, currency: 'USD', quantity: 5, unit_price_minor: 3000, sale_price_minor: 3000, code: 'adult' },
-    { id: 6, on_its_session: true, places: 1, currency: 'USD', quantity: 1, unit_price_minor: 3500, sale_price_minor: 3500, code: 'adult' },
+    {
+      id: 1,
+      on_its_session: true,
+      places: 2,
+      currency: 'USD',
+      quantity: 2,
+      unit_price_minor: 5000,
+      sale_price_minor: 4500,
+      code: 'adult',
+    },
+    {
+      id: 2,
+      on_its_session: true,
+      places: 3,
+      currency: 'USD',
+      quantity: 3,
+      unit_price_minor: 5000,
+      sale_price_minor: 4500,
+      code: 'adult',
+    },
+    {
+      id: 3,
+      on_its_session: true,
+      places: 1,
+      currency: 'USD',
+      quantity: 1,
+      unit_price_minor: 5000,
+      sale_price_minor: 5000,
+      code: 'adult',
+    },
+    {
+      id: 4,
+      on_its_session: true,
+      places: 4,
+      currency: 'USD',
+      quantity: 4,
+      unit_price_minor: 5000,
+      sale_price_minor: 4500,
+      code: 'adult',
+    },
+    {
+      id: 5,
+      on_its_session: true,
+      places: 5,
+      currency: 'USD',
+      quantity: 5,
+      unit_price_minor: 3000,
+      sale_price_minor: 3000,
+      code: 'adult',
+    },
+    {
+      id: 6,
+      on_its_session: true,
+      places: 1,
+      currency: 'USD',
+      quantity: 1,
+      unit_price_minor: 3500,
+      sale_price_minor: 3500,
+      code: 'adult',
+    },
   ]);
   for (const booking of moved) {
     const line = booking as { quantity: number; sale_price_minor: number; id: number };
     const total = (before.find((b) => b.id === line.id) as { total_cents: number }).total_cents;
-    assert.equal(line.quantity * line.sale_price_minor, total, `booking ${line.id}: its line adds up to what was charged`);
+    assert.equal(
+      line.quantity * line.sale_price_minor,
+      total,
+      `booking ${line.id}: its line adds up to what was charged`,
+    );
   }
 
   // The catalogue reads the upgraded rows as it did the old columns.

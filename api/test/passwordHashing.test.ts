@@ -27,7 +27,9 @@ test(
     try {
       const encoded = await hasher.hash('Lotus-Sphinx-2027');
       assert.equal(await hasher.verify(encoded, 'Lotus-Sphinx-2027'), true);
-      const niced = [...threadNiceValues()].filter(([tid, nice]) => !before.has(tid) && nice === HASHING_NICE_INCREMENT);
+      const niced = [...threadNiceValues()].filter(
+        ([tid, nice]) => !before.has(tid) && nice === HASHING_NICE_INCREMENT,
+      );
       assert.ok(niced.length >= 1, 'a hashing thread runs at nice 10');
       assert.equal(threadNiceValues().get(process.pid), 0, 'the event loop keeps the default priority');
     } finally {

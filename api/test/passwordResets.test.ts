@@ -212,7 +212,10 @@ describe('GET /api/dev/mailbox', () => {
   test('shows nothing unless DEV_MAILBOX is on; then the newest mail', async () => {
     const { email: someone } = await signUp(app);
     await requestLink(someone);
-    assert.deepEqual((await call(app, { method: 'GET', url: '/api/dev/mailbox' })).json(), { enabled: false, mail: null });
+    assert.deepEqual((await call(app, { method: 'GET', url: '/api/dev/mailbox' })).json(), {
+      enabled: false,
+      mail: null,
+    });
     const dev = await testApp(database, { config: { devMailbox: true, publicOrigin: 'http://localhost:23080' } });
     try {
       const { email } = await signUp(dev);

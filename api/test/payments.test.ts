@@ -8,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { expireOverdueHolds } from '../src/bookings/placeLedger.js';
 import type { Database } from '../src/db/client.js';
 import { bookings } from '../src/db/schema.js';
-import { SlowPaymentProvider, TestPaymentProvider, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../src/payments/provider.js';
+import {
+  SlowPaymentProvider,
+  TestPaymentProvider,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from '../src/payments/provider.js';
 import { pgliteDatabase, post, signUp, testApp } from './helpers.js';
 import { insertExperience, sessionPlaces } from './sessionFixtures.js';
 
@@ -60,7 +66,12 @@ describe('a provider that takes 2 s per charge', () => {
           { cookie },
         );
         assert.equal(held.statusCode, 201, held.body);
-        return post(app, '/api/bookings', { holdId: held.json().hold.id, payment: card }, { cookie, 'idempotency-key': `slow-${i}` });
+        return post(
+          app,
+          '/api/bookings',
+          { holdId: held.json().hold.id, payment: card },
+          { cookie, 'idempotency-key': `slow-${i}` },
+        );
       }),
     );
     const elapsed = Date.now() - started;
@@ -121,7 +132,9 @@ describe('retries and holds running out while the card is charged', () => {
       assert.equal(soon.statusCode, 409);
       assert.equal(soon.json().error.code, 'IDEMPOTENCY_IN_PROGRESS');
 
-      await database.db.execute(sql`update bookings set created_at = now() - interval '2 minutes' where id = ${pending.id}`);
+      await database.db.execute(
+        sql`update bookings set created_at = now() - interval '2 minutes' where id = ${pending.id}`,
+      );
       const callsBefore = provider.calls;
       const resumed = await pay(cookie, holdId, 'crash-key');
       assert.equal(resumed.statusCode, 201, resumed.body);
@@ -166,7 +179,10 @@ describe('retries and holds running out while the card is charged', () => {
       const res = await pay(cookie, holdId, 'filled-during-charge');
       assert.equal(res.statusCode, 409, res.body);
       assert.equal(res.json().error.code, 'HOLD_EXPIRED');
-      const [row] = await database.db.select().from(bookings).where(eq(bookings.idempotencyKey, 'filled-during-charge'));
+      const [row] = await database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.idempotencyKey, 'filled-during-charge'));
       assert.equal(row.status, 'failed');
       reference = row.reference;
     } finally {

@@ -22,8 +22,13 @@ async function runScript(body: string): Promise<{ printed: string; left: string[
   const dir = await mkdtemp(path.join(tmpdir(), 'kemet-socket-dir-test-'));
   made.push(dir);
   const file = path.join(dir, 'script.mts');
-  await writeFile(file, `import { readdirSync } from 'node:fs';\nimport { openDatabase } from ${JSON.stringify(client)};\n${body}`);
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, TMPDIR: dir, DATABASE_URL: '' } });
+  await writeFile(
+    file,
+    `import { readdirSync } from 'node:fs';\nimport { openDatabase } from ${JSON.stringify(client)};\n${body}`,
+  );
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, TMPDIR: dir, DATABASE_URL: '' },
+  });
   return { printed: stdout.trim(), left: await socketDirsIn(dir) };
 }
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '../src/app.js';
+import { prepareDatabase } from '../src/db/prepare.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { expireOverdueHolds } from '../src/bookings/placeLedger.js';
 import { bookings } from '../src/db/schema.js';
@@ -43,7 +43,9 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
   test('seeded once, trigram index in place, search works', async () => {
     const res = await call(appA, { method: 'GET', url: '/api/events?q=nubian&pageSize=50' });
     assert.equal(res.json().total, 4);
-    const idx = (await dbA.db.execute(sql`select indexdef from pg_indexes where indexname = 'experiences_search_trgm'`)) as unknown as {
+    const idx = (await dbA.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'experiences_search_trgm'`,
+    )) as unknown as {
       rows: { indexdef: string }[];
     };
     assert.match(idx.rows[0].indexdef, /gin_trgm_ops/);
@@ -55,7 +57,10 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     const { cookie, email } = await signUp(appA);
     const me = await call(appB, { method: 'GET', url: '/api/me', headers: { cookie } });
     assert.equal(me.json().user.email, email);
-    assert.equal((await call(appB, { method: 'DELETE', url: '/api/sessions/current', headers: { cookie } })).statusCode, 204);
+    assert.equal(
+      (await call(appB, { method: 'DELETE', url: '/api/sessions/current', headers: { cookie } })).statusCode,
+      204,
+    );
     assert.equal((await call(appA, { method: 'GET', url: '/api/me', headers: { cookie } })).statusCode, 401);
   });
 
@@ -90,7 +95,12 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     const before = await tickets(1);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post(i % 2 ? appB : appA, '/api/bookings', { eventId: 1, quantity: 2, payment: card }, { cookie, 'idempotency-key': 'one-key' }),
+        post(
+          i % 2 ? appB : appA,
+          '/api/bookings',
+          { eventId: 1, quantity: 2, payment: card },
+          { cookie, 'idempotency-key': 'one-key' },
+        ),
       ),
     );
     assert.ok(
@@ -116,11 +126,18 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
     assert.equal(declined.statusCode, 402);
     assert.equal(await tickets(EVENT), before);
     const { booking } = (
-      await post(appA, '/api/bookings', { eventId: EVENT, quantity: 4, payment: card }, { cookie, 'idempotency-key': 'c1' })
+      await post(
+        appA,
+        '/api/bookings',
+        { eventId: EVENT, quantity: 4, payment: card },
+        { cookie, 'idempotency-key': 'c1' },
+      )
     ).json();
     assert.equal(await tickets(EVENT), before - 4);
     const cancels = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => post(i % 2 ? appB : appA, `/api/bookings/${booking.id}/cancel`, {}, { cookie })),
+      Array.from({ length: 10 }, (_, i) =>
+        post(i % 2 ? appB : appA, `/api/bookings/${booking.id}/cancel`, {}, { cookie }),
+      ),
     );
     assert.equal(cancels.filter((r) => r.statusCode === 200).length, 1);
     assert.equal(cancels.filter((r) => r.statusCode === 409).length, 9);
@@ -143,11 +160,15 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
       }),
     );
     assert.deepEqual(await sessionPlaces(dbA.db, f.sessions[0]), { taken: 30, left: 0 });
-    await dbA.db.execute(sql`update holds set expires_at = now() - interval '1 second' where session_id = ${f.sessions[0]}`);
+    await dbA.db.execute(
+      sql`update holds set expires_at = now() - interval '1 second' where session_id = ${f.sessions[0]}`,
+    );
     await Promise.all([
       expireOverdueHolds(dbA.db),
       expireOverdueHolds(dbB.db),
-      ...held.map(({ cookie, id }, i) => call(i % 2 ? appA : appB, { method: 'GET', url: `/api/holds/${id}`, headers: { cookie } })),
+      ...held.map(({ cookie, id }, i) =>
+        call(i % 2 ? appA : appB, { method: 'GET', url: `/api/holds/${id}`, headers: { cookie } }),
+      ),
       expireOverdueHolds(dbA.db, f.sessions[0]),
       expireOverdueHolds(dbB.db, f.sessions[0]),
     ]);
@@ -156,7 +177,9 @@ describe('on real PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.
 
   test('the CHECK constraint refuses more places taken than the capacity, and fewer than none', async () => {
     const id = await nextSessionOf(dbA.db, 4);
-    await assert.rejects(dbA.db.execute(sql`update experience_sessions set places_taken = capacity + 1 where id = ${id}`));
+    await assert.rejects(
+      dbA.db.execute(sql`update experience_sessions set places_taken = capacity + 1 where id = ${id}`),
+    );
     await assert.rejects(dbA.db.execute(sql`update experience_sessions set places_taken = -1 where id = ${id}`));
   });
 });

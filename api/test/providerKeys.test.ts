@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '../src/app.js';
+import { prepareDatabase } from '../src/db/prepare.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { providerKeys, providerStaff, providers } from '../src/db/schema.js';
 import { issueProviderKey, providerForKey, revokeProviderKey } from '../src/gate/providerKeys.js';
@@ -23,8 +23,10 @@ appPerFile((a, d) => {
   database = d;
 });
 
-const firstProvider = async () => (await database.db.select({ id: providers.id, name: providers.name }).from(providers).limit(1))[0];
-const current = (headers: Record<string, string>) => call(app, { method: 'GET', url: '/api/providers/current', headers });
+const firstProvider = async () =>
+  (await database.db.select({ id: providers.id, name: providers.name }).from(providers).limit(1))[0];
+const current = (headers: Record<string, string>) =>
+  call(app, { method: 'GET', url: '/api/providers/current', headers });
 
 describe('provider keys', () => {
   test('a key is kmt_pk_ and 32 random bytes; the database keeps only its SHA-256 hex', async () => {
@@ -33,7 +35,9 @@ describe('provider keys', () => {
     assert.match(key, /^kmt_pk_[A-Za-z0-9_-]{43}$/);
     const [live] = await liveKeyRows(database.db, provider.id);
     assert.equal(live.keyHash, createHash('sha256').update(key).digest('hex'));
-    const dump = (await database.db.execute(sql`select * from provider_keys`)).rows.map((row) => JSON.stringify(row)).join('\n');
+    const dump = (await database.db.execute(sql`select * from provider_keys`)).rows
+      .map((row) => JSON.stringify(row))
+      .join('\n');
     assert.ok(!dump.includes(key.slice('kmt_pk_'.length)), 'the plaintext key is stored');
     assert.equal(await providerForKey(database.db, key), provider.id);
   });
@@ -89,7 +93,10 @@ describe('/api/providers/current', () => {
 
     const staff = await signUp(app);
     await database.db.insert(providerStaff).values({ userId: staff.user.id, providerId: provider.id });
-    assert.deepEqual((await current({ cookie: staff.cookie })).json(), { provider: { id: provider.id, name: provider.name }, via: 'staff' });
+    assert.deepEqual((await current({ cookie: staff.cookie })).json(), {
+      provider: { id: provider.id, name: provider.name },
+      via: 'staff',
+    });
 
     const traveller = await signUp(app);
     const refusals: Record<string, string>[] = [
@@ -120,13 +127,20 @@ describe('/api/providers/current', () => {
     assert.equal((await current({ authorization: `Bearer ${oldKey}` })).statusCode, 401);
     assert.equal((await current({ authorization: `Bearer ${body.key}` })).json().via, 'key');
 
-    assert.equal((await post(app, '/api/providers/current/key', {}, { authorization: `Bearer ${body.key}` })).statusCode, 401);
+    assert.equal(
+      (await post(app, '/api/providers/current/key', {}, { authorization: `Bearer ${body.key}` })).statusCode,
+      401,
+    );
     const traveller = await signUp(app);
     const refused = await post(app, '/api/providers/current/key', {}, { cookie: traveller.cookie });
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error.code, 'NOT_PROVIDER_STAFF');
 
-    const revoked = await call(app, { method: 'DELETE', url: '/api/providers/current/key', headers: { cookie: staff.cookie } });
+    const revoked = await call(app, {
+      method: 'DELETE',
+      url: '/api/providers/current/key',
+      headers: { cookie: staff.cookie },
+    });
     assert.equal(revoked.statusCode, 204);
     assert.equal((await current({ authorization: `Bearer ${body.key}` })).statusCode, 401);
     assert.equal((await liveKeyRows(database.db, provider.id)).length, 0);

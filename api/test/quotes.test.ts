@@ -32,14 +32,16 @@ describe('POST /api/quotes', () => {
     assert.equal(res.statusCode, 200, res.body);
     const { quote: q } = res.json();
     assert.deepEqual(
-      q.lines.map((l: { label: string; quantity: number; unitPrice: number; salePrice: number; amount: number; proof: string }) => [
-        l.label,
-        l.quantity,
-        l.unitPrice,
-        l.salePrice,
-        l.amount,
-        l.proof,
-      ]),
+      q.lines.map(
+        (l: {
+          label: string;
+          quantity: number;
+          unitPrice: number;
+          salePrice: number;
+          amount: number;
+          proof: string;
+        }) => [l.label, l.quantity, l.unitPrice, l.salePrice, l.amount, l.proof],
+      ),
       [
         ['Foreign adult', 2, 100, 87.5, 175, 'passport'],
         ['Child', 1, 50, 43.75, 43.75, 'none'],
@@ -75,16 +77,29 @@ describe('POST /api/quotes', () => {
 
   describe('refusals', () => {
     let f: Fixture;
-    const adult = (sessionId: number, quantity = 1) => ({ sessionId, tickets: [{ categoryId: f.categories.adult, quantity }] });
+    const adult = (sessionId: number, quantity = 1) => ({
+      sessionId,
+      tickets: [{ categoryId: f.categories.adult, quantity }],
+    });
     test('unknown session → 404; a category of another experience → 422 CATEGORY_MISMATCH', async () => {
       f = await insertExperience(database.db, {
-        sessions: [{}, { startsIn: -30 }, { startsIn: 60, cutoffMinutes: 120 }, { status: 'closed' }, { status: 'cancelled' }, { capacity: 3 }],
+        sessions: [
+          {},
+          { startsIn: -30 },
+          { startsIn: 60, cutoffMinutes: 120 },
+          { status: 'closed' },
+          { status: 'cancelled' },
+          { capacity: 3 },
+        ],
       });
       const missing = await quote(adult(2_000_000));
       assert.equal(missing.statusCode, 404);
       assert.equal(missing.json().error.code, 'NOT_FOUND');
       const other = await insertExperience(database.db);
-      const mismatch = await quote({ sessionId: f.sessions[0], tickets: [{ categoryId: other.categories.adult, quantity: 1 }] });
+      const mismatch = await quote({
+        sessionId: f.sessions[0],
+        tickets: [{ categoryId: other.categories.adult, quantity: 1 }],
+      });
       assert.equal(mismatch.statusCode, 422);
       assert.equal(mismatch.json().error.code, 'CATEGORY_MISMATCH');
       const unknown = await quote({ sessionId: f.sessions[0], tickets: [{ categoryId: 2_000_000, quantity: 1 }] });
@@ -117,7 +132,11 @@ describe('POST /api/quotes', () => {
       });
       assert.equal(many.statusCode, 422);
       assert.equal(many.json().error.code, 'TOO_MANY_TICKETS');
-      for (const body of [{ sessionId: f.sessions[0], tickets: [] }, { sessionId: 'x', tickets: [{ categoryId: 1, quantity: 1 }] }, {}]) {
+      for (const body of [
+        { sessionId: f.sessions[0], tickets: [] },
+        { sessionId: 'x', tickets: [{ categoryId: 1, quantity: 1 }] },
+        {},
+      ]) {
         const res = await quote(body);
         assert.equal(res.statusCode, 400, JSON.stringify(body));
         assert.equal(res.json().error.code, 'VALIDATION');
@@ -127,6 +146,10 @@ describe('POST /api/quotes', () => {
 
   test('needs no sign-in', async () => {
     const f = await insertExperience(database.db, { sessions: [{ startsIn: 2 * DAY_MINUTES }] });
-    assert.equal((await quote({ sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.child, quantity: 1 }] })).statusCode, 200);
+    assert.equal(
+      (await quote({ sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.child, quantity: 1 }] }))
+        .statusCode,
+      200,
+    );
   });
 });

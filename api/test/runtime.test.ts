@@ -14,7 +14,12 @@ test('the tests run on the Node.js major the project requires', () => {
 });
 
 test("argon2's prebuilt binary hashes and verifies on this Node", async () => {
-  const stored = await hash('correct horse battery staple', { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const stored = await hash('correct horse battery staple', {
+    algorithm: 2,
+    memoryCost: 1024,
+    timeCost: 1,
+    parallelism: 1,
+  });
   assert.match(stored, /^\$argon2id\$/);
   assert.equal(await verify(stored, 'correct horse battery staple'), true);
   assert.equal(await verify(stored, 'wrong'), false);
@@ -26,7 +31,9 @@ test('PGlite opens a data directory on disk, with pg_trgm, on this Node', async 
     const database = await openDatabase({ pgliteDir: dir });
     try {
       await database.db.execute(sql`create extension if not exists pg_trgm`);
-      const { rows } = await database.db.execute<{ similarity: number }>(sql`select similarity('Karnak', 'Karnak by night') as similarity`);
+      const { rows } = await database.db.execute<{ similarity: number }>(
+        sql`select similarity('Karnak', 'Karnak by night') as similarity`,
+      );
       assert.ok(Number(rows[0].similarity) > 0);
     } finally {
       await database.close();

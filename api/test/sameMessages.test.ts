@@ -1,4 +1,5 @@
-// The route schemas validate request bodies once, on the server; the forms' yup rules must say the same, field by field.
+// The route schemas validate request bodies once, on the server; the forms' yup rules must say the same, field by
+// field.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { contactMessageSchema, partnerApplicationSchema, signUpSchema, validate } from '@kemet/contract/forms';
@@ -20,11 +21,27 @@ const cases: [url: string, schema: Parameters<typeof validate>[0], body: Record<
   ['/api/users', signUpSchema, {}],
   ['/api/users', signUpSchema, { fullName: '   ', email: ' ', password: '' }],
   ['/api/users', signUpSchema, { fullName: 'Al', email: 'nour@example', password: 'Lotus-7' }],
-  ['/api/users', signUpSchema, { fullName: 'N'.repeat(101), email: `${'n'.repeat(250)}@example.com`, password: 'x'.repeat(257) }],
+  [
+    '/api/users',
+    signUpSchema,
+    { fullName: 'N'.repeat(101), email: `${'n'.repeat(250)}@example.com`, password: 'x'.repeat(257) },
+  ],
   ['/api/contact-messages', contactMessageSchema, { username: ' Al ', email: 'bad', message: '  ' }],
-  ['/api/contact-messages', contactMessageSchema, { username: 'Hatshepsut', email: 'h@example.com', message: 'x'.repeat(5001) }],
-  ['/api/partner-applications', partnerApplicationSchema, { ...partner, website: 'karnak', phone: 'call me', address: '' }],
-  ['/api/partner-applications', partnerApplicationSchema, { ...partner, website: 'ftp://karnak', businessName: 'b'.repeat(201) }],
+  [
+    '/api/contact-messages',
+    contactMessageSchema,
+    { username: 'Hatshepsut', email: 'h@example.com', message: 'x'.repeat(5001) },
+  ],
+  [
+    '/api/partner-applications',
+    partnerApplicationSchema,
+    { ...partner, website: 'karnak', phone: 'call me', address: '' },
+  ],
+  [
+    '/api/partner-applications',
+    partnerApplicationSchema,
+    { ...partner, website: 'ftp://karnak', businessName: 'b'.repeat(201) },
+  ],
 ];
 
 describe('the API answers a bad body with the forms’ messages', () => {
@@ -41,7 +58,12 @@ describe('the API answers a bad body with the forms’ messages', () => {
 
   test('values are trimmed once, by the schema, and unknown keys are dropped', async () => {
     const email = uniqueEmail('trim');
-    const res = await post(app, '/api/contact-messages', { username: '  Hatshepsut ', email: ` ${email} `, message: ' Hi ', isAdmin: true });
+    const res = await post(app, '/api/contact-messages', {
+      username: '  Hatshepsut ',
+      email: ` ${email} `,
+      message: ' Hi ',
+      isAdmin: true,
+    });
     assert.equal(res.statusCode, 201, res.body);
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
     assert.deepEqual([row.username, row.message], ['Hatshepsut', 'Hi']);

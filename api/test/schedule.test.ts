@@ -5,13 +5,32 @@ import { cairoDateOf } from '../src/sessions/cairoTime.js';
 import { GENERATION_DAYS, planSessions, type ScheduleSlot } from '../src/sessions/schedule.js';
 
 const EXCEPT_FRIDAY = [0, 1, 2, 3, 4, 6];
-const slots = (experienceId: number, weekdays: number[], times: string[], extra: Partial<ScheduleSlot> = {}): ScheduleSlot[] =>
+const slots = (
+  experienceId: number,
+  weekdays: number[],
+  times: string[],
+  extra: Partial<ScheduleSlot> = {},
+): ScheduleSlot[] =>
   weekdays.flatMap((weekday) =>
-    times.map((localTime) => ({ experienceId, weekday, localTime, durationMinutes: 120, capacity: 20, bookingCutoffMinutes: 60, ...extra })),
+    times.map((localTime) => ({
+      experienceId,
+      weekday,
+      localTime,
+      durationMinutes: 120,
+      capacity: 20,
+      bookingCutoffMinutes: 60,
+      ...extra,
+    })),
   );
 const cairoTime = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-const cairoWeekday = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', weekday: 'long' }).format(d);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
+const cairoWeekday = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', weekday: 'long' }).format(d);
 
 describe('planSessions', () => {
   test('daily at 08:00 and 15:00 Cairo time: two sessions a day, in order, with duration, capacity and cut-off', () => {

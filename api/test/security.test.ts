@@ -25,14 +25,27 @@ describe('cross-site requests', () => {
   }
 
   test('Sec-Fetch-Site: same-origin is allowed; GET is never blocked', async () => {
-    assert.equal((await post(app, '/api/contact-messages', contact, { 'sec-fetch-site': 'same-origin' })).statusCode, 201);
-    assert.equal((await call(app, { method: 'GET', url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode, 200);
+    assert.equal(
+      (await post(app, '/api/contact-messages', contact, { 'sec-fetch-site': 'same-origin' })).statusCode,
+      201,
+    );
+    assert.equal(
+      (await call(app, { method: 'GET', url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
+      200,
+    );
   });
 
   test('without Sec-Fetch-Site: a foreign Origin → 403, own host → allowed; X-Forwarded-Host counts only from a trusted proxy', async () => {
-    assert.equal((await post(app, '/api/contact-messages', contact, { origin: 'https://evil.example' })).statusCode, 403);
+    assert.equal(
+      (await post(app, '/api/contact-messages', contact, { origin: 'https://evil.example' })).statusCode,
+      403,
+    );
     assert.equal((await post(app, '/api/contact-messages', contact, { origin: 'null' })).statusCode, 403);
-    assert.equal((await post(app, '/api/contact-messages', contact, { origin: 'http://localhost:3000', host: 'localhost:3000' })).statusCode, 201);
+    assert.equal(
+      (await post(app, '/api/contact-messages', contact, { origin: 'http://localhost:3000', host: 'localhost:3000' }))
+        .statusCode,
+      201,
+    );
     // No TRUST_PROXY: a client naming its own host in X-Forwarded-Host gets nothing from it.
     const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
     assert.equal((await post(app, '/api/contact-messages', contact, forged)).statusCode, 403);
@@ -51,14 +64,21 @@ describe('cross-site requests', () => {
     } finally {
       await behindProxy.close();
     }
-    const del = await call(app, { method: 'DELETE', url: '/api/sessions/current', headers: { origin: 'https://evil.example' } });
+    const del = await call(app, {
+      method: 'DELETE',
+      url: '/api/sessions/current',
+      headers: { origin: 'https://evil.example' },
+    });
     assert.equal(del.statusCode, 403);
   });
 
   test('ALLOWED_ORIGINS lets a listed origin through', async () => {
     const allowed = await testApp(database, { config: { allowedOrigins: ['https://kemet.example'] } });
     try {
-      assert.equal((await post(allowed, '/api/contact-messages', contact, { origin: 'https://kemet.example' })).statusCode, 201);
+      assert.equal(
+        (await post(allowed, '/api/contact-messages', contact, { origin: 'https://kemet.example' })).statusCode,
+        201,
+      );
     } finally {
       await allowed.close();
     }
@@ -87,7 +107,12 @@ describe('headers and hostile input', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     assert.deepEqual([form.statusCode, form.json().error.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const text = await call(app, { method: 'POST', url: '/api/users', payload: '{}', headers: { 'content-type': 'text/plain' } });
+    const text = await call(app, {
+      method: 'POST',
+      url: '/api/users',
+      payload: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     assert.equal(text.statusCode, 415);
     const huge = await post(app, '/api/contact-messages', { ...contact, message: 'x'.repeat(70_000) });
     assert.deepEqual([huge.statusCode, huge.json().error.code], [413, 'PAYLOAD_TOO_LARGE']);
@@ -95,7 +120,10 @@ describe('headers and hostile input', () => {
 
   test('NUL characters, prototype keys and deep JSON → 4xx, nothing stored', async () => {
     assert.equal((await post(app, '/api/contact-messages', { ...contact, message: 'a\u0000b' })).statusCode, 400);
-    assert.equal((await post(app, '/api/contact-messages', '{"__proto__": {"admin": true}, "username": "abc"}')).statusCode, 400);
+    assert.equal(
+      (await post(app, '/api/contact-messages', '{"__proto__": {"admin": true}, "username": "abc"}')).statusCode,
+      400,
+    );
     assert.equal((await call(app, { method: 'GET', url: '/api/events?q=%00' })).statusCode, 400);
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const res = await post(app, '/api/contact-messages', deep);
@@ -103,7 +131,13 @@ describe('headers and hostile input', () => {
   });
 
   test('keys named like Object.prototype members → 400, not a crash (yup regression)', async () => {
-    for (const url of ['/api/users', '/api/contact-messages', '/api/sessions', '/api/newsletter-subscriptions', '/api/partner-applications']) {
+    for (const url of [
+      '/api/users',
+      '/api/contact-messages',
+      '/api/sessions',
+      '/api/newsletter-subscriptions',
+      '/api/partner-applications',
+    ]) {
       for (const payload of ['{"toString":""}', '{"valueOf":1,"email":"not-an-email"}', '{"hasOwnProperty":null}']) {
         assert.equal((await post(app, url, payload)).statusCode, 400, `${url} ${payload}`);
       }
@@ -127,15 +161,28 @@ describe('property tests: generated bodies never cause a 5xx', () => {
     fc.double(),
     fc.boolean(),
     fc.constant(null),
-    fc.constantFrom("'; DROP TABLE users; --", '<script>alert(1)</script>', 'a@b.co', 'x'.repeat(6000), '\u202e', '\ud800'),
+    fc.constantFrom(
+      "'; DROP TABLE users; --",
+      '<script>alert(1)</script>',
+      'a@b.co',
+      'x'.repeat(6000),
+      '\u202e',
+      '\ud800',
+    ),
     fc.array(fc.string(), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('toString', 'valueOf', 'isPrototypeOf')), fc.string({ maxLength: 5 }), {
-      maxKeys: 3,
-    }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('toString', 'valueOf', 'isPrototypeOf')),
+      fc.string({ maxLength: 5 }),
+      {
+        maxKeys: 3,
+      },
+    ),
   );
   const body = (keys: string[]) =>
     fc.oneof(
-      fc.record(Object.fromEntries([...keys, 'toString', 'constructorx'].map((k) => [k, anyValue])), { requiredKeys: [] }),
+      fc.record(Object.fromEntries([...keys, 'toString', 'constructorx'].map((k) => [k, anyValue])), {
+        requiredKeys: [],
+      }),
       anyValue,
       fc.json({ maxDepth: 4 }).map((j) => JSON.parse(j)),
     );

@@ -91,14 +91,30 @@ describe('seed', () => {
     assert.deepEqual(Object.keys(seedMeetingPoints).sort(), seedExperiences.map((e) => e.name).sort());
     for (const e of seedExperiences) {
       const point = seedMeetingPoints[e.name];
-      const capital = meetingPlaceOf({ location: e.location, meetingPoint: null, meetingLatitude: null, meetingLongitude: null });
+      const capital = meetingPlaceOf({
+        location: e.location,
+        meetingPoint: null,
+        meetingLatitude: null,
+        meetingLongitude: null,
+      });
       assert.ok(kilometres(point, capital) < 400, `${e.name}: ${kilometres(point, capital)} km from ${capital.name}`);
     }
   });
 
   test('governorate names match the map GeoJSON exactly', async () => {
     const geo = path.resolve(import.meta.dirname ?? '.', '../../../shared/geo/egypt-governorates.geojson');
-    const names = ['Alexandria', 'Aswan', 'Cairo', 'Faiyum', 'Giza', 'Luxor', 'Matrouh', 'New Valley', 'Red Sea', 'South Sinai'];
+    const names = [
+      'Alexandria',
+      'Aswan',
+      'Cairo',
+      'Faiyum',
+      'Giza',
+      'Luxor',
+      'Matrouh',
+      'New Valley',
+      'Red Sea',
+      'South Sinai',
+    ];
     if (existsSync(geo)) {
       const { readFile } = await import('node:fs/promises');
       const data = JSON.parse(await readFile(geo, 'utf8')) as { features: { properties: { name: string } }[] };
@@ -158,7 +174,9 @@ describe('seed', () => {
       }
       assert.equal(await seedFxRatesIfEmpty(fresh.db), false, 'seeded once');
       await fresh.db.delete(fxRates);
-      await fresh.db.insert(fxRates).values({ base: 'EGP', quote: 'USD', rate: '0.02', asOf: '2026-11-23', source: 'a feed' });
+      await fresh.db
+        .insert(fxRates)
+        .values({ base: 'EGP', quote: 'USD', rate: '0.02', asOf: '2026-11-23', source: 'a feed' });
       assert.equal(await seedFxRatesIfEmpty(fresh.db), false, 'a table with rates is left as it is');
       assert.deepEqual(
         (await fresh.db.select({ source: fxRates.source }).from(fxRates)).map((r) => r.source),

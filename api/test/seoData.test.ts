@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Availability, Experience } from '@kemet/contract';
 import type { Database } from '../src/db/client.js';
 import { appPerFile, call, testApp } from './helpers.js';
-import { cairoDay } from '../../mfe-catalog/src/seo/cairoTime.js';
+import { cairoDateOf } from '../src/sessions/cairoTime.js';
 import { eventJsonLd, tourJsonLd } from '../../mfe-catalog/src/seo/experienceJsonLd.js';
 import { richResultProblems } from '../../mfe-catalog/src/testing/richResults.js';
 
@@ -102,7 +102,9 @@ describe('GET /api/media/blurred/<name>.png', () => {
     const answers = await Promise.all(Array.from({ length: 60 }, () => get('/api/media/blurred/felucca-dusk.png')));
     assert.deepEqual(new Set(answers.map((res) => res.statusCode)), new Set([200]));
     assert.equal(new Set(answers.map((res) => res.rawPayload.toString('base64'))).size, 1);
-    const missing = await Promise.all(Array.from({ length: 60 }, (_, i) => get(`/api/media/blurred/no-scene-${i}.png`)));
+    const missing = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => get(`/api/media/blurred/no-scene-${i}.png`)),
+    );
     assert.deepEqual(new Set(missing.map((res) => res.statusCode)), new Set([404]));
   });
 
@@ -118,7 +120,10 @@ test('a picture whose artwork fails to render answers 500, and renders once its 
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'kemet-media-'));
   const ownApp = await testApp(database, { config: { mediaDir } });
   try {
-    await writeFile(path.join(mediaDir, 'mended.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect');
+    await writeFile(
+      path.join(mediaDir, 'mended.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect',
+    );
     // Injected directly: call() treats any 500 as a failure.
     const broken = await ownApp.inject({ method: 'GET', url: '/api/media/blurred/mended.png' });
     assert.deepEqual([broken.statusCode, broken.json().error.code], [500, 'INTERNAL']);
@@ -165,17 +170,32 @@ describe('GET /api/sitemap/experiences', () => {
 describe('JSON-LD of every seeded event and tour', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`passes the rich-results rules in ${language}`, async () => {
-      const { items } = (await get('/api/events?pageSize=50', { 'accept-language': language })).json<{ items: Experience[] }>();
+      const { items } = (await get('/api/events?pageSize=50', { 'accept-language': language })).json<{
+        items: Experience[];
+      }>();
       assert.ok(items.length > 10);
       for (const listed of items) {
         const experience = (await get(`/api/events/${listed.id}`, { 'accept-language': language })).json<Experience>();
-        const day = cairoDay(experience.startsAt);
-        const availability = (await get(`/api/events/${experience.id}/availability?from=${day}&to=${day}`)).json<Availability>();
-        const session = availability.days.flatMap((d) => d.sessions).find((s) => Date.parse(s.startsAt) === Date.parse(experience.startsAt));
+        const day = cairoDateOf(new Date(experience.startsAt));
+        const availability = (
+          await get(`/api/events/${experience.id}/availability?from=${day}&to=${day}`)
+        ).json<Availability>();
+        const session = availability.days
+          .flatMap((d) => d.sessions)
+          .find((s) => Date.parse(s.startsAt) === Date.parse(experience.startsAt));
         const facts = session ? { endsAt: session.endsAt, cancelled: session.status === 'cancelled' } : {};
-        const page = { origin: 'https://kemet.example', language, url: `https://kemet.example/eventdetails/${experience.id - 1}` };
-        const data = experience.kind === 'event' ? eventJsonLd(experience, facts, page) : tourJsonLd(experience, facts, page);
-        assert.deepEqual(richResultProblems(data), [], `${experience.kind} ${experience.id} (${experience.name}) in ${language}`);
+        const page = {
+          origin: 'https://kemet.example',
+          language,
+          url: `https://kemet.example/eventdetails/${experience.id - 1}`,
+        };
+        const data =
+          experience.kind === 'event' ? eventJsonLd(experience, facts, page) : tourJsonLd(experience, facts, page);
+        assert.deepEqual(
+          richResultProblems(data),
+          [],
+          `${experience.kind} ${experience.id} (${experience.name}) in ${language}`,
+        );
         if (language === 'ar') assert.equal(data.name, experience.name);
       }
     });

@@ -17,6 +17,8 @@ export interface FixtureOptions {
   sale?: number;
   freeCancellationHours?: number;
   sessions?: SessionSpec[];
+  /** The infant category is a museum's free "Under 6", which takes a place, instead of an infant on a lap. */
+  underSix?: boolean;
 }
 
 export interface Fixture {
@@ -30,7 +32,9 @@ export const DAY_MINUTES = 24 * 60;
 
 export async function insertExperience(db: Db, options: FixtureOptions = {}): Promise<Fixture> {
   const [provider] = await db.select({ id: providers.id }).from(providers).limit(1);
-  const [{ next }] = (await db.execute<{ next: number }>(sql`select coalesce(max(id), 0)::int + 1 as next from experiences`)).rows;
+  const [{ next }] = (
+    await db.execute<{ next: number }>(sql`select coalesce(max(id), 0)::int + 1 as next from experiences`)
+  ).rows;
   const experienceId = Number(next);
   await db.insert(experiences).values({
     id: experienceId,
@@ -59,8 +63,9 @@ export async function insertExperience(db: Db, options: FixtureOptions = {}): Pr
     code,
     residency,
     label,
-    proof: code === 'student' ? ('student_card' as const) : code === 'adult' ? ('passport' as const) : ('none' as const),
-    takesPlace: code !== 'infant',
+    proof:
+      code === 'student' ? ('student_card' as const) : code === 'adult' ? ('passport' as const) : ('none' as const),
+    takesPlace: code !== 'infant' || options.underSix === true,
     priceMinor,
     currency: 'USD',
     position,
@@ -70,7 +75,7 @@ export async function insertExperience(db: Db, options: FixtureOptions = {}): Pr
     .values([
       category('adult', 'foreign', 'Foreign adult', 10_000, 0),
       category('child', 'any', 'Child', 5_000, 1),
-      category('infant', 'any', 'Infant on a lap', 0, 2),
+      category('infant', 'any', options.underSix ? 'Under 6' : 'Infant on a lap', 0, 2),
       category('student', 'egyptian', 'Egyptian student', 1_235, 3),
     ])
     .returning({ id: ticketCategories.id, code: ticketCategories.code });

@@ -34,7 +34,10 @@ describe('generateSessions', () => {
       .where(eq(experienceSessions.experienceId, 3))
       .orderBy(experienceSessions.startsAt);
     const today = cairoDateOf(new Date());
-    assert.ok(starts.length >= GENERATION_DAYS - 1 && starts.length <= GENERATION_DAYS, `${starts.length} daily Karnak sessions`);
+    assert.ok(
+      starts.length >= GENERATION_DAYS - 1 && starts.length <= GENERATION_DAYS,
+      `${starts.length} daily Karnak sessions`,
+    );
     assert.ok(cairoDateOf(starts[0].startsAt) <= addDays(today, 1));
     assert.equal(cairoDateOf(starts.at(-1)!.startsAt), addDays(today, GENERATION_DAYS - 1));
     assert.equal(await sessionsOf(6), 1);
@@ -45,7 +48,9 @@ describe('generateSessions', () => {
     const before = await sessionsOf(9);
     const removed = await database.db
       .delete(experienceSessions)
-      .where(and(eq(experienceSessions.experienceId, 9), gt(experienceSessions.startsAt, sql`now() + interval '10 days'`)))
+      .where(
+        and(eq(experienceSessions.experienceId, 9), gt(experienceSessions.startsAt, sql`now() + interval '10 days'`)),
+      )
       .returning({ id: experienceSessions.id });
     assert.ok(removed.length > 10);
     assert.equal(await generateSessions(database.db), removed.length);
@@ -59,7 +64,9 @@ describe('generateSessions', () => {
   });
 
   test('the timer runs the generation again, tells when it added sessions, and stops', async () => {
-    await database.db.delete(experienceSessions).where(and(eq(experienceSessions.experienceId, 10), gt(experienceSessions.startsAt, sql`now()`)));
+    await database.db
+      .delete(experienceSessions)
+      .where(and(eq(experienceSessions.experienceId, 10), gt(experienceSessions.startsAt, sql`now()`)));
     assert.equal(await sessionsOf(10), 0);
     const errors: unknown[] = [];
     let told = 0;

@@ -11,7 +11,15 @@ import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { loadConfig } from '../src/config.js';
 import { tickets } from '../src/db/schema.js';
-import { activeKeyring, generateSigningJwk, KEYS_FILE, keyringFrom, loadKeyring, rotateKeyFile, useKeyring } from '../src/tickets/keyring.js';
+import {
+  activeKeyring,
+  generateSigningJwk,
+  KEYS_FILE,
+  keyringFrom,
+  loadKeyring,
+  rotateKeyFile,
+  useKeyring,
+} from '../src/tickets/keyring.js';
 import { signTicket, verifyTicket, type TicketClaims } from '../src/tickets/token.js';
 import { call, pgliteDatabase, post, signUp, TEST_CONFIG, testApp } from './helpers.js';
 import { insertExperience } from './sessionFixtures.js';
@@ -45,7 +53,10 @@ test('a signed token verifies to its claims, with a header of alg and kid only',
 
 test('a token is under 400 characters and fits a QR code at error correction M', async () => {
   const keyring = await newKeyring();
-  const { token } = await signTicket({ ...claims, cat: 'Foreign adult (non-resident)', ref: 'KMT-ZZZZZZ', xp: 99999, pv: 9999 }, keyring);
+  const { token } = await signTicket(
+    { ...claims, cat: 'Foreign adult (non-resident)', ref: 'KMT-ZZZZZZ', xp: 99999, pv: 9999 },
+    keyring,
+  );
   assert.ok(token.length < 400, `${token.length} characters`);
   const qr = QRCode.create(token, { errorCorrectionLevel: 'M' });
   assert.ok(qr.version <= 15, `QR version ${qr.version}`);
@@ -59,7 +70,10 @@ test('tampered tokens verify to null: payload changed, signature changed, alg no
   assert.equal(await verifyTicket(`${header}.${forgedPayload}.${signature}`, { keyring, now: before }), null);
   const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
   assert.equal(await verifyTicket(`${header}.${payload}.${flipped}`, { keyring, now: before }), null);
-  assert.equal(await verifyTicket(`${b64({ alg: 'none', kid: keyring.kid })}.${payload}.`, { keyring, now: before }), null);
+  assert.equal(
+    await verifyTicket(`${b64({ alg: 'none', kid: keyring.kid })}.${payload}.`, { keyring, now: before }),
+    null,
+  );
   assert.equal(await verifyTicket(`${b64({ alg: 'none' })}.${payload}.`, { keyring, now: before }), null);
   const stranger = await newKeyring();
   const foreign = (await signTicket(claims, stranger)).token;
@@ -120,7 +134,10 @@ test('keys from the environment: TICKET_SIGNING_KEY signs, TICKET_VERIFY_KEYS ke
   const { d: _private, ...oldPublic } = oldJwk;
   const oldToken = (await signTicket(claims, await keyringFrom(oldJwk, []))).token;
   const current = await generateSigningJwk();
-  const { keyring, shared } = await loadKeyring({ signingKey: JSON.stringify(current), verifyKeys: JSON.stringify([oldPublic]) });
+  const { keyring, shared } = await loadKeyring({
+    signingKey: JSON.stringify(current),
+    verifyKeys: JSON.stringify([oldPublic]),
+  });
   assert.equal(shared, true);
   assert.equal(keyring.kid, current.kid);
   assert.deepEqual([...keyring.pinnedKids], [oldJwk.kid]);
@@ -164,7 +181,12 @@ test('GET /api/tickets/keys: the current key, earlier keys while their tickets l
   // A ticket signed with the first key.
   const f = await insertExperience(database.db);
   const { cookie } = await signUp(app);
-  const hold = await post(app, '/api/holds', { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity: 1 }] }, { cookie });
+  const hold = await post(
+    app,
+    '/api/holds',
+    { sessionId: f.sessions[0], tickets: [{ categoryId: f.categories.adult, quantity: 1 }] },
+    { cookie },
+  );
   const paid = await post(
     app,
     '/api/bookings',

@@ -35,7 +35,12 @@ async function buy(lines: Line[], payment = card): Promise<{ cookie: string; ref
   const { cookie } = await signUp(app);
   const hold = await post(app, '/api/holds', { sessionId: f.sessions[0], tickets: lines }, { cookie });
   assert.equal(hold.statusCode, 201, hold.body);
-  const paid = await post(app, '/api/bookings', { holdId: hold.json().hold.id, payment }, { cookie, 'idempotency-key': `t-${keyN++}` });
+  const paid = await post(
+    app,
+    '/api/bookings',
+    { holdId: hold.json().hold.id, payment },
+    { cookie, 'idempotency-key': `t-${keyN++}` },
+  );
   const [row] = await database.db
     .select({ reference: bookings.reference })
     .from(bookings)
@@ -44,14 +49,18 @@ async function buy(lines: Line[], payment = card): Promise<{ cookie: string; ref
   return { cookie, reference: row.reference, status: paid.statusCode };
 }
 
-const ticketPage = (cookie: string, reference: string) => call(app, { method: 'GET', url: `/api/bookings/${reference}`, headers: { cookie } });
+const ticketPage = (cookie: string, reference: string) =>
+  call(app, { method: 'GET', url: `/api/bookings/${reference}`, headers: { cookie } });
 
 async function providerKey(providerId: number): Promise<string> {
   return (await issueProviderKey(database.db, providerId)).key;
 }
 
 async function fixtureProvider(): Promise<number> {
-  const [row] = await database.db.select({ id: experiences.providerId }).from(experiences).where(eq(experiences.id, f.experienceId));
+  const [row] = await database.db
+    .select({ id: experiences.providerId })
+    .from(experiences)
+    .where(eq(experiences.id, f.experienceId));
   return row.id;
 }
 
@@ -92,7 +101,10 @@ describe('issuing', () => {
   test("each token verifies to the ticket's claims, expiring 6 hours after the session ends", async () => {
     const { cookie, reference } = await buy([{ categoryId: f.categories.student, quantity: 1 }]);
     const [ticket] = (await ticketPage(cookie, reference)).json<BookingTickets>().tickets;
-    const [session] = await database.db.select().from(experienceSessions).where(eq(experienceSessions.id, f.sessions[0]));
+    const [session] = await database.db
+      .select()
+      .from(experienceSessions)
+      .where(eq(experienceSessions.id, f.sessions[0]));
     const claims = await verifyTicket(ticket.token!);
     const exp = session.endsAt.getTime() / 1000 + TICKET_EXPIRES_HOURS_AFTER_END * 3600;
     assert.deepEqual(claims, {
@@ -111,7 +123,12 @@ describe('issuing', () => {
 
   test('the legacy body (eventId + quantity) issues its tickets too', async () => {
     const { cookie } = await signUp(app);
-    const res = await post(app, '/api/bookings', { eventId: 1, quantity: 2, payment: card }, { cookie, 'idempotency-key': `legacy-${keyN++}` });
+    const res = await post(
+      app,
+      '/api/bookings',
+      { eventId: 1, quantity: 2, payment: card },
+      { cookie, 'idempotency-key': `legacy-${keyN++}` },
+    );
     assert.equal(res.statusCode, 201, res.body);
     const page = (await ticketPage(cookie, res.json().booking.reference)).json<BookingTickets>();
     assert.deepEqual(
@@ -120,7 +137,11 @@ describe('issuing', () => {
     );
     assert.ok(page.tickets.every((t) => t.token !== null && t.status === 'valid'));
     // A seeded experience meets where the seed says.
-    assert.deepEqual(page.meetingPlace, { name: 'West Bank ferry landing, Luxor (pick-up at 04:30)', latitude: 25.7007, longitude: 32.6296 });
+    assert.deepEqual(page.meetingPlace, {
+      name: 'West Bank ferry landing, Luxor (pick-up at 04:30)',
+      latitude: 25.7007,
+      longitude: 32.6296,
+    });
   });
 
   test('a declined payment issues none: the failed booking shows no tickets', async () => {
@@ -136,7 +157,10 @@ describe('issuing', () => {
 
   test('a booking confirmed before tickets existed gets them on its first read, once', async () => {
     const { cookie, reference } = await buy([{ categoryId: f.categories.adult, quantity: 2 }]);
-    const [booking] = await database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
+    const [booking] = await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.reference, reference));
     await database.db.delete(tickets).where(eq(tickets.bookingId, booking.id));
     const [first, second] = await Promise.all([ticketPage(cookie, reference), ticketPage(cookie, reference)]);
     const ids = first.json<BookingTickets>().tickets.map((t) => t.id);
@@ -170,7 +194,8 @@ describe('GET /api/bookings/:reference', () => {
 describe('revocation', () => {
   test('cancelling revokes the tickets: no tokens on the ticket page, listed for the provider in /tickets/revoked', async () => {
     const key = await providerKey(await fixtureProvider());
-    const revoked = (query = '') => call(app, { method: 'GET', url: `/api/tickets/revoked${query}`, headers: { authorization: `Bearer ${key}` } });
+    const revoked = (query = '') =>
+      call(app, { method: 'GET', url: `/api/tickets/revoked${query}`, headers: { authorization: `Bearer ${key}` } });
     const start = await revoked();
     assert.equal(start.statusCode, 200, start.body);
     assert.equal(start.headers['cache-control'], 'no-store');
@@ -212,7 +237,11 @@ describe('revocation', () => {
       .where(sql`${providers.id} <> ${await fixtureProvider()}`)
       .limit(1);
     const otherKey = await providerKey(other.id);
-    const theirs = await call(app, { method: 'GET', url: '/api/tickets/revoked', headers: { authorization: `Bearer ${otherKey}` } });
+    const theirs = await call(app, {
+      method: 'GET',
+      url: '/api/tickets/revoked',
+      headers: { authorization: `Bearer ${otherKey}` },
+    });
     assert.equal(theirs.statusCode, 200);
     assert.ok(!theirs.json().items.some((i: { id: string }) => i.id === ticket.id));
     const mine = await call(app, {

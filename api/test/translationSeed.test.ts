@@ -2,25 +2,24 @@
 // database seeded before the translation tables existed (migration 0007) at its next start, once, keeping edits.
 // Runs on PGlite, and on PostgreSQL when one answers.
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { governoratesArabic } from '@kemet/contract/places';
 import { providerLabelsArabic } from '../seed/arabic/providers.js';
 import { categoryLabelsArabic, experiencesArabic, meetingPointsArabic } from '../seed/experiences/arabic/index.js';
 import { seedExperiences } from '../seed/experiences/index.js';
 import { seedCategories } from '../seed/experiences/ticketCategories.js';
 import { seedProviders } from '../seed/providers.js';
-import { prepareDatabase } from '../src/app.js';
-import { migrationsFolder, openDatabase, type Database, type Db } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
 import { experienceTranslations, experiences, ticketCategories, ticketCategoryTranslations } from '../src/db/schema.js';
 import { seedFxRatesIfEmpty } from '../src/seed/fxRates.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
 import { seedTranslations } from '../src/seed/translations.js';
 import { call, postgresAdminUrl, scratchPostgres, testApp } from './helpers.js';
+import { migrateTo } from './migrateTo.js';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
@@ -35,7 +34,11 @@ describe('the seed in Arabic', () => {
         assert.doesNotMatch(text.replace(/\b(?:UNESCO|B)\b/g, ''), LATIN_WORD, `${name}: ${text}`);
       }
     }
-    assert.equal(new Set(Object.values(experiencesArabic).map((a) => a.name)).size, seedExperiences.length, 'names are distinct');
+    assert.equal(
+      new Set(Object.values(experiencesArabic).map((a) => a.name)).size,
+      seedExperiences.length,
+      'names are distinct',
+    );
   });
 
   test('every provider, category label and governorate used by the seed has its Arabic', () => {
@@ -45,41 +48,29 @@ describe('the seed in Arabic', () => {
     }
     for (const e of seedExperiences) {
       assert.ok(governoratesArabic[e.location], e.location);
-      for (const c of seedCategories(e.tickets, e.priceUsd)) assert.match(categoryLabelsArabic[c.label] ?? '', ARABIC, c.label);
+      for (const c of seedCategories(e.tickets, e.priceUsd))
+        assert.match(categoryLabelsArabic[c.label] ?? '', ARABIC, c.label);
     }
     assert.equal(Object.keys(governoratesArabic).length, 27);
   });
 });
 
-/** Applies the first `n` committed migrations the way the app does, so the real migrator later applies the rest. */
-async function migrateTo(db: Db, n: number): Promise<void> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'kemet-migrations-'));
-  try {
-    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, n);
-    await mkdir(path.join(folder, 'meta'));
-    await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-    for (const { tag } of journal.entries) await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-    type Dialect = { migrate(migrations: unknown, session: unknown, config: unknown): Promise<void> };
-    const internal = db as unknown as { dialect: Dialect; session: unknown };
-    await internal.dialect.migrate(readMigrationFiles({ migrationsFolder: folder }), internal.session, { migrationsFolder: folder });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
 async function seededBefore0007ThenStarted(database: Database): Promise<void> {
   const { db } = database;
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   const before = journal.entries.findIndex((e) => e.tag.startsWith('0007_'));
   assert.ok(before > 0);
   await migrateTo(db, before);
-  // Today's seed writes experiences.updated_at (migration 0008, which adds it only if missing): the old database gets it
-  // first, so the seed of today can fill the old schema.
+  // Today's seed writes experiences.updated_at (migration 0008, which adds it only if missing): the old database gets
+  // it first, so the seed of today can fill the old schema.
   await db.execute(sql`alter table experiences add column updated_at timestamptz not null default now()`);
   await seedIfEmpty(db);
   await seedFxRatesIfEmpty(db);
-  const { rows } = await db.execute<{ name: string | null }>(sql`select to_regclass('experience_translations')::text as name`);
+  const { rows } = await db.execute<{ name: string | null }>(
+    sql`select to_regclass('experience_translations')::text as name`,
+  );
   assert.equal(rows[0].name, null, 'the old database has no translation tables');
 
   await prepareDatabase(database);
@@ -99,14 +90,22 @@ async function seededBefore0007ThenStarted(database: Database): Promise<void> {
     const e = (await call(app, { method: 'GET', url: '/api/events/1', headers: { 'accept-language': 'ar' } })).json();
     assert.equal(e.name, experiencesArabic[seedExperiences[0].name].name);
     assert.equal(e.locationLabel, 'الأقصر');
-    assert.equal((await call(app, { method: 'GET', url: '/api/events/3', headers: { 'accept-language': 'ar' } })).json().name, 'اسم معدّل');
+    assert.equal(
+      (await call(app, { method: 'GET', url: '/api/events/3', headers: { 'accept-language': 'ar' } })).json().name,
+      'اسم معدّل',
+    );
     const found = (await call(app, { method: 'GET', url: `/api/events?q=${encodeURIComponent('أبو سمبل')}` })).json();
     assert.ok(found.total >= 2, 'the old rows are searchable in Arabic');
     // The English search text is what the seed wrote before, followed by the Arabic.
-    const [first] = await db.select({ searchText: experiences.searchText }).from(experiences).where(eq(experiences.id, 1));
+    const [first] = await db
+      .select({ searchText: experiences.searchText })
+      .from(experiences)
+      .where(eq(experiences.id, 1));
     const seed = seedExperiences[0];
     const provider = seedProviders.find((p) => p.key === seed.provider)?.name ?? '';
-    assert.ok(first.searchText.startsWith([seed.name, seed.description, seed.location, provider].join(' ').toLowerCase()));
+    assert.ok(
+      first.searchText.startsWith([seed.name, seed.description, seed.location, provider].join(' ').toLowerCase()),
+    );
   } finally {
     await app.close();
   }

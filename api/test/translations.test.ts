@@ -25,7 +25,11 @@ appPerFile((a, d) => {
 
 const ARABIC = /[\u0600-\u06FF]/;
 const get = (url: string, language?: string, headers: Record<string, string> = {}) =>
-  call(app, { method: 'GET', url, headers: language === undefined ? headers : { 'accept-language': language, ...headers } });
+  call(app, {
+    method: 'GET',
+    url,
+    headers: language === undefined ? headers : { 'accept-language': language, ...headers },
+  });
 
 const english = (id: number) => seedExperiences[id - 1];
 
@@ -46,7 +50,16 @@ describe('the catalogue in Arabic', () => {
     assert.equal(ar.provider.name, 'Nile Horizon Tours');
     assert.equal(ar.provider.label, providerLabelsArabic.nile);
     assert.equal(ar.provider.location, 'الأقصر');
-    for (const key of ['id', 'ticketPrice', 'discountedPrice', 'sale', 'currency', 'startsAt', 'ticketsCount', 'images'] as const) {
+    for (const key of [
+      'id',
+      'ticketPrice',
+      'discountedPrice',
+      'sale',
+      'currency',
+      'startsAt',
+      'ticketsCount',
+      'images',
+    ] as const) {
       assert.deepEqual(ar[key], en[key], key);
     }
     assert.equal(ar.currency, 'USD');
@@ -66,7 +79,10 @@ describe('the catalogue in Arabic', () => {
 
   test('q-values decide: English preferred over Arabic answers English', async () => {
     assert.equal((await get('/api/events/1', 'ar;q=0.4, en;q=0.9')).json().name, english(1).name);
-    assert.equal((await get('/api/events/1', 'en;q=0.4, ar;q=0.9')).json().name, experiencesArabic[english(1).name].name);
+    assert.equal(
+      (await get('/api/events/1', 'en;q=0.4, ar;q=0.9')).json().name,
+      experiencesArabic[english(1).name].name,
+    );
   });
 
   test('every seed experience has its Arabic in the list, page after page', async () => {
@@ -83,7 +99,9 @@ describe('the catalogue in Arabic', () => {
     const byLocation = (await get('/api/events?location=Luxor&pageSize=50', 'ar')).json();
     assert.equal(byLocation.total, seedExperiences.filter((e) => e.location === 'Luxor').length);
     assert.ok(byLocation.items.every((e: Experience) => e.location === 'Luxor' && e.locationLabel === 'الأقصر'));
-    const byProvider = (await get(`/api/events?provider=${encodeURIComponent('Aswan Nubian Journeys')}&pageSize=50`, 'ar')).json();
+    const byProvider = (
+      await get(`/api/events?provider=${encodeURIComponent('Aswan Nubian Journeys')}&pageSize=50`, 'ar')
+    ).json();
     assert.equal(byProvider.total, seedExperiences.filter((e) => e.provider === 'aswan').length);
     assert.ok(byProvider.items.every((e: Experience) => e.provider.label === providerLabelsArabic.aswan));
     // An Arabic label is not a key.
@@ -173,14 +191,35 @@ describe('the catalogue in Arabic', () => {
       ['بالغ أجنبي', 'طفل أجنبي (٦–١١ سنة)', 'طالب أجنبي', 'بالغ مصري', 'طالب مصري', 'أقل من ٦ سنوات'],
     );
     assert.deepEqual(
-      ar.categories.map((c: { price: number; salePrice: number; currency: string }) => [c.price, c.salePrice, c.currency]),
-      en.categories.map((c: { price: number; salePrice: number; currency: string }) => [c.price, c.salePrice, c.currency]),
+      ar.categories.map((c: { price: number; salePrice: number; currency: string }) => [
+        c.price,
+        c.salePrice,
+        c.currency,
+      ]),
+      en.categories.map((c: { price: number; salePrice: number; currency: string }) => [
+        c.price,
+        c.salePrice,
+        c.currency,
+      ]),
     );
     assert.deepEqual(ar.days, en.days);
   });
 
   test('odd Accept-Language headers never give a 500', async () => {
-    for (const header of ['', ';;;', 'q=1', 'ar;q=', 'ar;q=1;q=0', '*;q=0', 'ar-', '-ar', '\t', 'ar'.repeat(3000), '🙂', 'ar;q=NaN, en;q=-1']) {
+    for (const header of [
+      '',
+      ';;;',
+      'q=1',
+      'ar;q=',
+      'ar;q=1;q=0',
+      '*;q=0',
+      'ar-',
+      '-ar',
+      '\t',
+      'ar'.repeat(3000),
+      '🙂',
+      'ar;q=NaN, en;q=-1',
+    ]) {
       const res = await get('/api/events?pageSize=1', header);
       assert.equal(res.statusCode, 200, JSON.stringify(header));
       assert.ok(['en', 'ar'].includes(String(res.headers['content-language'])));
@@ -282,10 +321,19 @@ describe('quotes, holds and bookings in Arabic', () => {
     // Without its own meeting point, the ticket page names the governorate capital's centre, in Arabic.
     await database.db.update(experiences).set({ meetingPoint: null }).where(eq(experiences.id, 1));
     try {
-      assert.equal((await get(`/api/bookings/${reference}`, 'ar', { cookie })).json().meetingPlace.name, 'وسط مدينة الأقصر');
-      assert.equal((await get(`/api/bookings/${reference}`, undefined, { cookie })).json().meetingPlace.name, 'Luxor city centre');
+      assert.equal(
+        (await get(`/api/bookings/${reference}`, 'ar', { cookie })).json().meetingPlace.name,
+        'وسط مدينة الأقصر',
+      );
+      assert.equal(
+        (await get(`/api/bookings/${reference}`, undefined, { cookie })).json().meetingPlace.name,
+        'Luxor city centre',
+      );
     } finally {
-      await database.db.update(experiences).set({ meetingPoint: 'West Bank ferry landing, Luxor (pick-up at 04:30)' }).where(eq(experiences.id, 1));
+      await database.db
+        .update(experiences)
+        .set({ meetingPoint: 'West Bank ferry landing, Luxor (pick-up at 04:30)' })
+        .where(eq(experiences.id, 1));
     }
   });
 

@@ -33,14 +33,20 @@ const doc = (w: number, h: number, seed: string, draw: (d: Doc) => void): string
   n++;
   return d.toString();
 };
-for (const [name, draw] of Object.entries(PROVIDERS)) out(join(MEDIA, `provider-${name}.svg`), doc(400, 400, `pr-${name}`, draw));
+for (const [name, draw] of Object.entries(PROVIDERS))
+  out(join(MEDIA, `provider-${name}.svg`), doc(400, 400, `pr-${name}`, draw));
 const shell: [string, number, number, (d: Doc) => void][] = [
   ['hero/hero-pyramids', 1600, 700, S.heroPyramids],
   ['hero/hero-luxor', 1600, 700, S.heroLuxor],
   ['hero/hero-nile', 1600, 700, S.heroNile],
   ['banner/banner-events', 1600, 400, S.bannerEvents],
   ['banner/banner-tours', 1600, 400, S.bannerTours],
-  ...TEAM.map((p, i): [string, number, number, (d: Doc) => void] => [`team/member-${i + 1}`, 240, 240, (d) => avatar(d, p)]),
+  ...TEAM.map((p, i): [string, number, number, (d: Doc) => void] => [
+    `team/member-${i + 1}`,
+    240,
+    240,
+    (d) => avatar(d, p),
+  ]),
   ...PARTNERS.map((p, i): [string, number, number, (d: Doc) => void] => [`partners/partner-${i + 1}`, 240, 120, p]),
   ['logo/kemet-logo', 48, 48, (d) => d.add(kemetMark())],
   ['logo/favicon', 32, 32, (d) => d.add(`<g transform="scale(0.6667)">${kemetMark()}</g>`)],

@@ -13,7 +13,11 @@ const badge = (d: Doc, bg: string, ring: string, round: boolean): void => {
     [1, bg, 0.85],
   ]);
   if (round)
-    d.add(circle(200, 200, 190, bg), circle(200, 200, 190, b), circle(200, 200, 168, 'none', `stroke="${ring}" stroke-width="4" opacity="0.8"`));
+    d.add(
+      circle(200, 200, 190, bg),
+      circle(200, 200, 190, b),
+      circle(200, 200, 168, 'none', `stroke="${ring}" stroke-width="4" opacity="0.8"`),
+    );
   else
     d.add(
       `<rect x="10" y="10" width="380" height="380" rx="84" fill="${bg}"/>`,
@@ -29,7 +33,11 @@ const waves = (y: number, c: string, n = 3): string => {
 export const PROVIDERS: Record<string, (d: Doc) => void> = {
   'nile-horizon': (d) => {
     badge(d, K.lapis, K.gold, true);
-    d.add(path('M110 220A90 90 0 0 1 290 220Z', K.gold), waves(250, K.cream), line('M200 110v-30M140 130l-18 -22M260 130l18 -22', K.gold, 8));
+    d.add(
+      path('M110 220A90 90 0 0 1 290 220Z', K.gold),
+      waves(250, K.cream),
+      line('M200 110v-30M140 130l-18 -22M260 130l18 -22', K.gold, 8),
+    );
   },
   'pharaohs-trail': (d) => {
     badge(d, K.terracotta, K.cream, false);
@@ -44,7 +52,8 @@ export const PROVIDERS: Record<string, (d: Doc) => void> = {
     d.add(
       fish(118, 180, 4.2, K.gold, K.cream),
       line('M130 290q18 -10 35 0t35 0t35 0t35 0t35 0', K.cream, 8),
-      circle(300, 150, 10, 'none', `stroke="${K.cream}" stroke-width="5"`) + circle(318, 118, 6, 'none', `stroke="${K.cream}" stroke-width="4"`),
+      circle(300, 150, 10, 'none', `stroke="${K.cream}" stroke-width="5"`) +
+        circle(318, 118, 6, 'none', `stroke="${K.cream}" stroke-width="4"`),
     );
   },
   'sinai-summit': (d) => {
@@ -82,7 +91,11 @@ export const PROVIDERS: Record<string, (d: Doc) => void> = {
       rect(176, 140, 48, 12, K.cream),
       path('M188 140L200 96L212 140Z', K.gold),
     );
-    d.add(line('M236 120l50 -16M236 140l54 4', K.gold, 6, op(0.8)), waves(320, K.sand, 1), rect(160, 318, 80, 8, K.cream));
+    d.add(
+      line('M236 120l50 -16M236 140l54 4', K.gold, 6, op(0.8)),
+      waves(320, K.sand, 1),
+      rect(160, 318, 80, 8, K.cream),
+    );
   },
   'oasis-dunes': (d) => {
     badge(d, K.gold, K.cream, true);
@@ -93,7 +106,11 @@ export const PROVIDERS: Record<string, (d: Doc) => void> = {
   },
   'cairo-nights': (d) => {
     badge(d, K.night, K.gold, true);
-    d.add(dome(200, 300, 60, K.gold, '#a87a2e'), minaret(112, 300, 190, 20, K.gold, '#a87a2e'), minaret(288, 300, 170, 20, K.gold, '#a87a2e'));
+    d.add(
+      dome(200, 300, 60, K.gold, '#a87a2e'),
+      minaret(112, 300, 190, 20, K.gold, '#a87a2e'),
+      minaret(288, 300, 170, 20, K.gold, '#a87a2e'),
+    );
     d.add(path('M240 80A36 36 0 1 0 276 130A28 28 0 1 1 240 80Z', K.cream), rect(90, 300, 220, 10, K.gold));
   },
   'aswan-nubian': (d) => {

@@ -31,7 +31,11 @@ export const pyramids: Scene = (d, t) => {
     d.add(ridge(d, 410, 3, 6, t.far));
     giza(d, t, 420, 1, 110, t.lit, t.shade);
     d.add(dune(-80, 500, 180, 450, 560, 600, t.sand, t.sandDark), dune(380, 560, 640, 470, 900, 600, t.mid, t.shade));
-    d.add(camel(520, 485, 0.45, t.near, false, true), camel(575, 482, 0.42, t.near), camel(625, 480, 0.4, t.near, false, true));
+    d.add(
+      camel(520, 485, 0.45, t.near, false, true),
+      camel(575, 482, 0.42, t.near),
+      camel(625, 480, 0.4, t.near, false, true),
+    );
   } else if (t.v === 'day') {
     sky(d, t, 470, { sx: 640, sy: 110, clouds: 3 });
     d.add(pyramid(-160, 480, 420, 300, t.far, t.mid), ridge(d, 470, 2, 4, t.mid));
@@ -88,7 +92,11 @@ export const karnak: Scene = (d, t) => {
   } else if (t.v === 'day') {
     sky(d, t, 440, { sx: 150, sy: 90, clouds: 3 });
     d.add(pylon(160, 450, 480, 230, t.lit, t.shade, t.near), ridge(d, 450, 2, 3, t.sand));
-    d.add(obelisk(640, 455, 34, 290, t.lit, t.shade, K.gold), palm(60, 470, 200, K.teal, 10), palm(740, 470, 150, K.teal, -8));
+    d.add(
+      obelisk(640, 455, 34, 290, t.lit, t.shade, K.gold),
+      palm(60, 470, 200, K.teal, 10),
+      palm(740, 470, 150, K.teal, -8),
+    );
     for (let i = 0; i < 4; i++) {
       const s = 0.32 + i * 0.16,
         y = 480 + i * 34;
@@ -111,8 +119,14 @@ export const valleyOfKings: Scene = (d, t) => {
   if (t.v === 'dawn') {
     sky(d, t, 420, { sx: 640, sy: 330, birds: 3 });
     d.add(qurn(t.far), peaks(d, 420, 40, 120, 5, t.mid), peaks(d, 480, 30, 80, 4, t.shade));
-    d.add(line('M0 480h800M0 520h800', t.lit, 3, op(0.15)), ridge(d, 530, 6, 4, t.sand), ripples(d, 540, 600, t.sandDark));
-    d.add(path('M380 600Q400 560 430 540Q470 520 460 505', 'none', `stroke="${t.lit}" stroke-width="10" opacity="0.6"`));
+    d.add(
+      line('M0 480h800M0 520h800', t.lit, 3, op(0.15)),
+      ridge(d, 530, 6, 4, t.sand),
+      ripples(d, 540, 600, t.sandDark),
+    );
+    d.add(
+      path('M380 600Q400 560 430 540Q470 520 460 505', 'none', `stroke="${t.lit}" stroke-width="10" opacity="0.6"`),
+    );
     d.add(rect(250, 470, 16, 22, t.near), rect(520, 462, 14, 20, t.near));
   } else if (t.v === 'day') {
     sky(d, t, 200, { sx: 680, sy: 60, sr: 28 });
@@ -134,7 +148,11 @@ export const valleyOfKings: Scene = (d, t) => {
       ),
     );
     for (let i = 0; i < 5; i++) d.add(rect(290 - i * 10, 530 + i * 14, 220 + i * 20, 14, i % 2 ? t.sand : t.sandDark));
-    d.add(line('M250 600L280 530V470M550 600L520 530V470', t.ink, 4), rect(600, 450, 70, 50, t.near), line('M620 500v50M650 500v50', t.near, 4));
+    d.add(
+      line('M250 600L280 530V470M550 600L520 530V470', t.ink, 4),
+      rect(600, 450, 70, 50, t.near),
+      line('M620 500v50M650 500v50', t.near, 4),
+    );
   } else {
     sky(d, t, 430, { sx: 180, sy: 120, sr: 30, moon: true, stars: 50 });
     d.add(qurn(t.far), peaks(d, 450, 40, 110, 5, t.mid), peaks(d, 520, 20, 70, 4, t.near));
@@ -166,7 +184,8 @@ const BALLOONS: [string, string][] = [
 export const hotAirBalloon: Scene = (d, t) => {
   const fields = (y: number) => {
     d.add(peaks(d, y, 30, 70, 6, t.far), rect(0, y, 800, 600 - y, t.v === 'dusk' ? t.near : '#3f7a5c'));
-    for (let i = 0; i < 6; i++) d.add(rect(d.r(0, 700), y + d.r(8, 60), d.r(80, 200), d.r(8, 18), t.v === 'dusk' ? t.mid : '#6d9b5f', op(0.7)));
+    for (let i = 0; i < 6; i++)
+      d.add(rect(d.r(0, 700), y + d.r(8, 60), d.r(80, 200), d.r(8, 18), t.v === 'dusk' ? t.mid : '#6d9b5f', op(0.7)));
   };
   if (t.v === 'dawn') {
     sky(d, t, 430, { sx: 560, sy: 400, sr: 50, clouds: 2 });
@@ -230,7 +249,11 @@ export const feluccaScene: Scene = (d, t) => {
       path('M560 300Q620 260 700 290L690 330Q620 300 570 330Z', '#8a5d4a'),
     );
     d.add(palm(700, 300, 130, K.teal, -10), palm(600, 290, 110, K.teal, 8));
-    d.add(water(d, t, 370, sx), felucca(120, 520, 1.6, K.lapis, K.white, '#d8d2c4'), felucca(600, 430, 0.5, K.lapis, K.white, '#d8d2c4', true));
+    d.add(
+      water(d, t, 370, sx),
+      felucca(120, 520, 1.6, K.lapis, K.white, '#d8d2c4'),
+      felucca(600, 430, 0.5, K.lapis, K.white, '#d8d2c4', true),
+    );
   } else {
     const { sx } = sky(d, t, 380, { sx: 400, sy: 350, sr: 60, birds: 4 });
     d.add(ridge(d, 380, 2, 4, t.mid), water(d, t, 385, sx));
@@ -245,9 +268,13 @@ export const feluccaScene: Scene = (d, t) => {
 
 export const abuSimbel: Scene = (d, t) => {
   const facade = (x: number, by: number, s: number, lit: string, shade: string, ink: string) => {
-    let b = path(`M${f(x - 40 * s)} ${f(by)}L${f(x)} ${f(by - 300 * s)}L${f(x + 540 * s)} ${f(by - 300 * s)}L${f(x + 580 * s)} ${f(by)}Z`, shade);
+    let b = path(
+      `M${f(x - 40 * s)} ${f(by)}L${f(x)} ${f(by - 300 * s)}L${f(x + 540 * s)} ${f(by - 300 * s)}L${f(x + 580 * s)} ${f(by)}Z`,
+      shade,
+    );
     let bab = '';
-    for (let i = 0; i < 16; i++) bab += `M${f(x + 20 * s + i * 32 * s)} ${f(by - 300 * s)}h${f(20 * s)}v${f(-16 * s)}h${f(-20 * s)}Z`;
+    for (let i = 0; i < 16; i++)
+      bab += `M${f(x + 20 * s + i * 32 * s)} ${f(by - 300 * s)}h${f(20 * s)}v${f(-16 * s)}h${f(-20 * s)}Z`;
     b += path(bab, shade) + rect(x + 240 * s, by - 120 * s, 60 * s, 120 * s, ink);
     const id = d.sym('col', () => colossus(0, 220, 1, lit, shade, ink));
     for (const cx of [-10, 110, 320, 440]) b += d.use(id, x + cx * s, by - 275 * s, s * 1.25);

@@ -26,11 +26,20 @@ export const philae: Scene = (d, t) => {
   if (t.v === 'day') {
     const { sx } = sky(d, t, 360, { sx: 660, sy: 90, clouds: 3 });
     d.add(peaks(d, 360, 20, 60, 5, t.far), water(d, t, 360, sx), rect(60, 440, 700, 40, t.shade));
-    d.add(kiosk(d, 140, 470, 1.7, t.lit, t.shade), rect(0, 470, 800, 14, t.mid, op(0.5)), felucca(620, 560, 0.5, K.lapis, K.white, '#d8d2c4', true));
+    d.add(
+      kiosk(d, 140, 470, 1.7, t.lit, t.shade),
+      rect(0, 470, 800, 14, t.mid, op(0.5)),
+      felucca(620, 560, 0.5, K.lapis, K.white, '#d8d2c4', true),
+    );
   } else {
     const dusk = t.v === 'dusk';
     const { sx } = sky(d, t, 392, dusk ? { sx: 450, sy: 340, sr: 60 } : { sx: 160, sy: 350 });
-    const body = island(dusk ? t.mid : t.lit, dusk ? t.near : t.shade, dusk ? t.near : t.shade, dusk ? K.night : t.near);
+    const body = island(
+      dusk ? t.mid : t.lit,
+      dusk ? t.near : t.shade,
+      dusk ? t.near : t.shade,
+      dusk ? K.night : t.near,
+    );
     d.add(
       peaks(d, 392, 10, 40, 6, t.far),
       water(d, t, 392, sx),
@@ -52,13 +61,25 @@ const HOUSES: [string, string][] = [
 export const nubianVillage: Scene = (d, t) => {
   if (t.v === 'dawn') {
     const { sx } = sky(d, t, 360, { sx: 600, sy: 320 });
-    d.add(dune(-40, 380, 220, 300, 520, 440, t.sand, t.sandDark), dune(380, 380, 640, 310, 860, 440, t.sand, t.sandDark));
-    HOUSES.forEach(([w, tr], i) => d.add(nubianHouse(20 + i * 130, 440, 110, 70 + (i % 2) * 16, w, tr, K.cream, 1 + (i % 2))));
+    d.add(
+      dune(-40, 380, 220, 300, 520, 440, t.sand, t.sandDark),
+      dune(380, 380, 640, 310, 860, 440, t.sand, t.sandDark),
+    );
+    HOUSES.forEach(([w, tr], i) =>
+      d.add(nubianHouse(20 + i * 130, 440, 110, 70 + (i % 2) * 16, w, tr, K.cream, 1 + (i % 2))),
+    );
     d.add(rect(0, 438, 800, 12, t.shade), water(d, t, 450, sx), felucca(520, 560, 0.4, t.near, K.cream, t.shade));
   } else if (t.v === 'day') {
     sky(d, t, 480, { sx: 680, sy: 80, clouds: 2 });
-    d.add(dune(-40, 470, 200, 380, 500, 520, t.sand, t.sandDark), nubianHouse(520, 520, 360, 280, K.terracotta, K.gold, K.cream, 1));
-    d.add(nubianHouse(40, 540, 520, 340, '#3d78a8', K.cream, K.cream, 2), rect(0, 536, 800, 64, t.sand), ripples(d, 550, 600, t.sandDark, 4));
+    d.add(
+      dune(-40, 470, 200, 380, 500, 520, t.sand, t.sandDark),
+      nubianHouse(520, 520, 360, 280, K.terracotta, K.gold, K.cream, 1),
+    );
+    d.add(
+      nubianHouse(40, 540, 520, 340, '#3d78a8', K.cream, K.cream, 2),
+      rect(0, 536, 800, 64, t.sand),
+      ripples(d, 550, 600, t.sandDark, 4),
+    );
     let tri = '';
     for (let i = 0; i < 12; i++) tri += `M${64 + i * 40} 300l20 -22l20 22Z`;
     d.add(path(tri, K.cream, op(0.8)), palm(740, 560, 200, K.teal, -14));
@@ -73,13 +94,21 @@ export const nubianVillage: Scene = (d, t) => {
           rect(104 + row * 85 + c * 170, 380 - row * 70, 16, 14, K.lamp),
         );
       }
-    d.add(rect(0, 418, 800, 10, t.near), water(d, t, 428, 400), line('M84 440v60M180 440v40M384 440v70M620 440v50', K.lamp, 4, op(0.5)));
+    d.add(
+      rect(0, 418, 800, 10, t.near),
+      water(d, t, 428, 400),
+      line('M84 440v60M180 440v40M384 440v70M620 440v50', K.lamp, 4, op(0.5)),
+    );
     d.add(felucca(560, 560, 0.45, K.night, t.mid, t.near));
   }
 };
 
 export const redSeaReef: Scene = (d, t) => {
-  const deep = { dawn: ['#5fb8b3', '#1d6f6b', '#1f3a5f'], day: ['#7fd3cf', '#2a9a95', '#1d5d72'], dusk: ['#3a4f7a', '#1f3a5f', '#14213d'] }[t.v];
+  const deep = {
+    dawn: ['#5fb8b3', '#1d6f6b', '#1f3a5f'],
+    day: ['#7fd3cf', '#2a9a95', '#1d5d72'],
+    dusk: ['#3a4f7a', '#1f3a5f', '#14213d'],
+  }[t.v];
   const top = t.v === 'dawn' ? 170 : 0;
   if (t.v === 'dawn') sky(d, t, 170, { sx: 560, sy: 130, clouds: 2 });
   d.add(
@@ -96,11 +125,23 @@ export const redSeaReef: Scene = (d, t) => {
     ),
     rays(d, K.cream, 5),
   );
-  if (top) d.add(line('M0 172q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0', K.cream, 3, op(0.7)));
+  if (top)
+    d.add(
+      line(
+        'M0 172q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0',
+        K.cream,
+        3,
+        op(0.7),
+      ),
+    );
   const cols = t.v === 'dusk' ? ['#3b3560', '#4a3a6a', '#2a2c50'] : [K.terracotta, K.gold, '#e58a7a'];
   d.add(ridge(d, 540, 14, 6, t.v === 'dusk' ? '#1a2440' : '#d9c08e'));
   for (let i = 0; i < 7; i++) d.add(coral(d, 40 + i * 120 + d.r(-20, 20), 560, d.r(110, 190), cols[i % 3]));
-  d.add(seaFan(660, 560, 90, cols[1]), brainCoral(200, 575, 70, cols[2], cols[0]), brainCoral(480, 585, 60, cols[1], cols[0]));
+  d.add(
+    seaFan(660, 560, 90, cols[1]),
+    brainCoral(200, 575, 70, cols[2], cols[0]),
+    brainCoral(480, 585, 60, cols[1], cols[0]),
+  );
   const fc: [string, string][] =
     t.v === 'dusk'
       ? [
@@ -139,12 +180,19 @@ export const desertSafari: Scene = (d, t) => {
   } else if (t.v === 'day') {
     sky(d, t, 400, { sx: 120, sy: 90, clouds: 2 });
     d.add(dune(-100, 420, 200, 340, 560, 600, t.mid, t.near), dune(300, 430, 600, 330, 900, 600, t.sand, t.sandDark));
-    d.add(dune(-80, 600, 360, 440, 900, 600, t.sand, t.sandDark), line('M90 600Q200 530 330 510M140 600Q240 540 350 516', t.sandDark, 4, op(0.6)));
+    d.add(
+      dune(-80, 600, 360, 440, 900, 600, t.sand, t.sandDark),
+      line('M90 600Q200 530 330 510M140 600Q240 540 350 516', t.sandDark, 4, op(0.6)),
+    );
     for (let i = 0; i < 6; i++) d.add(circle(560 + i * 40, 520 - i * 10, 30 + i * 8, K.cream, op(0.25)));
     d.add(jeep(300, 540, 1.6, K.cream, K.lapis), ripples(d, 540, 600, t.shade, 5));
   } else {
     sky(d, t, 440, { sx: 620, sy: 110, sr: 32, moon: true, stars: 50 });
-    d.add(dune(-100, 460, 200, 400, 600, 600, t.mid, t.near), dune(360, 470, 620, 410, 900, 600, t.mid, t.near), rect(0, 500, 800, 100, t.near));
+    d.add(
+      dune(-100, 460, 200, 400, 600, 600, t.mid, t.near),
+      dune(360, 470, 620, 410, 900, 600, t.mid, t.near),
+      rect(0, 500, 800, 100, t.near),
+    );
     d.add(
       tent(380, 520, 220, t.shade, t.mid, K.lamp),
       circle(
@@ -157,7 +205,10 @@ export const desertSafari: Scene = (d, t) => {
         ]),
       ),
     );
-    d.add(path('M288 520Q292 500 300 490Q310 500 312 520Z', K.lamp), path('M294 520Q298 508 300 500Q304 508 306 520Z', '#fff1cf'));
+    d.add(
+      path('M288 520Q292 500 300 490Q310 500 312 520Z', K.lamp),
+      path('M294 520Q298 508 300 500Q304 508 306 520Z', '#fff1cf'),
+    );
     d.add(camel(80, 530, 1.1, K.night), camel(640, 540, 0.9, K.night, true));
   }
 };
@@ -173,9 +224,11 @@ const chalk = (x: number, by: number, w: number, h: number, c: string, sh: strin
   );
 
 export const whiteDesert: Scene = (d, t) => {
-  const [c, sh, gr] = { dawn: ['#f7e1d3', '#c9a0a6', '#ead2c2'], day: ['#fbf8f1', '#d3cbbf', '#efe6d3'], dusk: ['#e2b7a6', '#8c6478', '#a77c7c'] }[
-    t.v
-  ];
+  const [c, sh, gr] = {
+    dawn: ['#f7e1d3', '#c9a0a6', '#ead2c2'],
+    day: ['#fbf8f1', '#d3cbbf', '#efe6d3'],
+    dusk: ['#e2b7a6', '#8c6478', '#a77c7c'],
+  }[t.v];
   if (t.v === 'day') {
     sky(d, t, 420, { sx: 660, sy: 90, clouds: 2 });
     d.add(peaks(d, 420, 10, 40, 6, t.far), rect(0, 420, 800, 180, gr), ripples(d, 440, 600, t.sandDark, 8));
@@ -213,7 +266,8 @@ export const siwaOasis: Scene = (d, t) => {
     sky(d, t, 420, { sx: 120, sy: 90, clouds: 3 });
     d.add(peaks(d, 420, 20, 60, 5, t.far), mudTown(d, 200, 470, 460, 320, '#c9a27a', '#a67c58', '#5a3d2e'));
     d.add(rect(0, 460, 800, 140, '#2f6a4e'));
-    for (let i = 0; i < 12; i++) d.add(palmUse(d, d.r(-20, 820), 600 - d.r(0, 60), d.r(120, 190), i % 2 ? K.teal : '#24584a', i % 2 === 0));
+    for (let i = 0; i < 12; i++)
+      d.add(palmUse(d, d.r(-20, 820), 600 - d.r(0, 60), d.r(120, 190), i % 2 ? K.teal : '#24584a', i % 2 === 0));
   } else {
     const dusk = t.v === 'dusk';
     const { sx } = sky(d, t, 380, dusk ? { sx: 420, sy: 330, sr: 60 } : { sx: 250, sy: 340 });
@@ -226,7 +280,10 @@ export const siwaOasis: Scene = (d, t) => {
       path('M0 470Q200 450 420 480L420 490Q200 470 0 490Z', K.cream, op(0.6)),
       path('M420 540Q600 520 800 530L800 545Q600 535 420 552Z', K.cream, op(0.5)),
     );
-    for (let i = 0; i < 6; i++) d.add(palmUse(d, i < 3 ? 20 + i * 70 : 600 + i * 40, 600, 150 + (i % 3) * 60, dusk ? K.night : t.near, i % 2 > 0));
+    for (let i = 0; i < 6; i++)
+      d.add(
+        palmUse(d, i < 3 ? 20 + i * 70 : 600 + i * 40, 600, 150 + (i % 3) * 60, dusk ? K.night : t.near, i % 2 > 0),
+      );
   }
 };
 

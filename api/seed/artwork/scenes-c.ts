@@ -32,7 +32,10 @@ export const qaitbay: Scene = (d, t) => {
     );
     if (dusk)
       for (let i = 0; i < 3; i++)
-        d.add(path(`M${80 + i * 110} ${520 - i * 20}l60 0l-8 10l-44 0Z`, K.night), line(`M${110 + i * 110} ${520 - i * 20}v-30`, K.night, 2));
+        d.add(
+          path(`M${80 + i * 110} ${520 - i * 20}l60 0l-8 10l-44 0Z`, K.night),
+          line(`M${110 + i * 110} ${520 - i * 20}v-30`, K.night, 2),
+        );
     else d.add(ellipse(60, 600, 200, 60, t.near), ellipse(760, 610, 160, 50, t.near));
   }
 };
@@ -49,7 +52,11 @@ const citadelMosque = (x: number, by: number, s: number, c: string, sh: string):
 export const islamicCairo: Scene = (d, t) => {
   if (t.v === 'day') {
     sky(d, t, 600, { sx: 110, sy: 90, clouds: 2 });
-    d.add(minaret(140, 600, 520, 60, K.sand, '#c9ab7a'), minaret(660, 600, 470, 56, K.sand, '#c9ab7a'), dome(400, 380, 170, '#e2c99a', '#c2a06c'));
+    d.add(
+      minaret(140, 600, 520, 60, K.sand, '#c9ab7a'),
+      minaret(660, 600, 470, 56, K.sand, '#c9ab7a'),
+      dome(400, 380, 170, '#e2c99a', '#c2a06c'),
+    );
     d.add(rect(220, 380, 360, 220, K.sand));
     let ab = '';
     for (let y = 392; y < 600; y += 24) ab += `M220 ${y}h360v12h-360Z`;
@@ -64,7 +71,11 @@ export const islamicCairo: Scene = (d, t) => {
     sky(d, t, 430, dusk ? { sx: 640, sy: 110, sr: 32, moon: true } : { sx: 150, sy: 380 });
     const far = dusk ? t.mid : t.far,
       sh = dusk ? t.near : t.mid;
-    d.add(peaks(d, 430, 10, 30, 5, t.far, op(0.5)), ridge(d, 420, 4, 3, far, 520, 800), citadelMosque(660, 360, 0.9, far, sh));
+    d.add(
+      peaks(d, 430, 10, 30, 5, t.far, op(0.5)),
+      ridge(d, 420, 4, 3, far, 520, 800),
+      citadelMosque(660, 360, 0.9, far, sh),
+    );
     for (const [x, h, w] of [
       [60, 260, 18],
       [200, 300, 20],
@@ -79,7 +90,10 @@ export const islamicCairo: Scene = (d, t) => {
       [540, 44],
     ])
       d.add(dome(x, 470, r, far, sh));
-    d.add(cityBlocks(d, 600, dusk ? K.night : t.near, dusk ? K.lamp : undefined, 14), rect(0, 470, 800, 40, dusk ? t.near : t.shade));
+    d.add(
+      cityBlocks(d, 600, dusk ? K.night : t.near, dusk ? K.lamp : undefined, 14),
+      rect(0, 470, 800, 40, dusk ? t.near : t.shade),
+    );
   }
 };
 
@@ -178,7 +192,17 @@ export const khanElKhalili: Scene = (d, t) => {
       );
     }
     for (let i = 0; i < 7; i++)
-      d.add(lantern(130 + i * 90, 0, 60 + (i % 3) * 40 + Math.abs(3 - i) * 20, 1.1 - Math.abs(3 - i) * 0.08, K.gold, GLASS[i % 5], glow));
+      d.add(
+        lantern(
+          130 + i * 90,
+          0,
+          60 + (i % 3) * 40 + Math.abs(3 - i) * 20,
+          1.1 - Math.abs(3 - i) * 0.08,
+          K.gold,
+          GLASS[i % 5],
+          glow,
+        ),
+      );
     if (t.v === 'dusk')
       d.add(
         path(`M0 0H800V600H0Z${arch(130, 670, 300, 600)}`, '#2a1c2c', 'fill-rule="evenodd"'),
@@ -203,7 +227,11 @@ export const nileDinnerCruise: Scene = (d, t) => {
     d,
     t,
     400,
-    night ? { sx: 640, sy: 100, sr: 34, moon: true, stars: 40 } : t.v === 'dawn' ? { sx: 200, sy: 380, sr: 40 } : { sx: 120, sy: 90, clouds: 3 },
+    night
+      ? { sx: 640, sy: 100, sr: 34, moon: true, stars: 40 }
+      : t.v === 'dawn'
+        ? { sx: 200, sy: 380, sr: 40 }
+        : { sx: 120, sy: 90, clouds: 3 },
   );
   const bank =
     cairoTower(620, 400, 260, night ? K.night : t.near, night ? K.lamp : undefined) +
@@ -239,7 +267,11 @@ export const dahabBlueHole: Scene = (d, t) => {
       path('M0 0H520Q470 200 560 320Q640 460 560 600H0Z', '#3fb6b0'),
       path('M0 0H300Q260 300 330 600H0Z', '#8fd6c8'),
     );
-    d.add(path('M0 0H170Q140 300 200 600H0Z', t.sand), path('M0 0H90Q70 300 110 600H0Z', '#b8694e'), path('M0 0H40Q30 300 50 600H0Z', '#8a4536'));
+    d.add(
+      path('M0 0H170Q140 300 200 600H0Z', t.sand),
+      path('M0 0H90Q70 300 110 600H0Z', '#b8694e'),
+      path('M0 0H40Q30 300 50 600H0Z', '#8a4536'),
+    );
     for (const [r, c] of [
       [120, '#7fd3cf'],
       [104, '#2a9a95'],
@@ -253,7 +285,11 @@ export const dahabBlueHole: Scene = (d, t) => {
       foam(d, 520, 800, 150, K.white),
       foam(d, 480, 800, 420, K.white),
     );
-    d.add(ellipse(560, 250, 10, 4, K.terracotta), ellipse(300, 420, 22, 9, K.white), path('M278 420l44 0l-6 6l-32 0Z', K.lapis));
+    d.add(
+      ellipse(560, 250, 10, 4, K.terracotta),
+      ellipse(300, 420, 22, 9, K.white),
+      path('M278 420l44 0l-6 6l-32 0Z', K.lapis),
+    );
   } else {
     const dusk = t.v === 'dusk';
     const { sx } = sky(d, t, 340, dusk ? { sx: 560, sy: 300, sr: 50 } : { sx: 620, sy: 300 });
@@ -262,7 +298,11 @@ export const dahabBlueHole: Scene = (d, t) => {
       path('M0 600V380L130 180L220 300L300 200L420 420Q300 480 260 600Z', dusk ? t.near : t.mid),
       path('M420 420Q300 480 260 600H800V560Q600 470 420 420Z', dusk ? t.shade : '#8fd6c8', op(0.9)),
     );
-    d.add(ellipse(520, 510, 140, 36, dusk ? '#2a3a66' : '#2a9a95'), ellipse(520, 512, 110, 26, K.lapis), ellipse(520, 514, 70, 15, K.night));
+    d.add(
+      ellipse(520, 510, 140, 36, dusk ? '#2a3a66' : '#2a9a95'),
+      ellipse(520, 512, 110, 26, K.lapis),
+      ellipse(520, 514, 70, 15, K.night),
+    );
     if (dusk) for (let i = 0; i < 6; i++) d.add(circle(300 + i * 24, 560 - i * 8, 3, K.lamp));
   }
 };
@@ -300,14 +340,30 @@ export const egyptianMuseum: Scene = (d, t) => {
         ),
       );
     }
-    d.add(rect(200, 520, 400, 80, '#0f1a33'), headFront(250, 40, 3, { nemes: K.gold, stripe: K.lapis, face: '#e0b055', ink: K.night, collar: true }));
+    d.add(
+      rect(200, 520, 400, 80, '#0f1a33'),
+      headFront(250, 40, 3, { nemes: K.gold, stripe: K.lapis, face: '#e0b055', ink: K.night, collar: true }),
+    );
   } else {
     const dusk = t.v === 'dusk';
     sky(d, t, 470, dusk ? { sx: 150, sy: 110, sr: 30, moon: true } : { sx: 120, sy: 380, birds: 3 });
-    d.add(museum(100, 480, 1, dusk ? '#a8646a' : '#d9968a', dusk ? '#7a4552' : '#b5736e', '#3a2430', dusk ? K.lamp : '#6a4450'));
+    d.add(
+      museum(
+        100,
+        480,
+        1,
+        dusk ? '#a8646a' : '#d9968a',
+        dusk ? '#7a4552' : '#b5736e',
+        '#3a2430',
+        dusk ? K.lamp : '#6a4450',
+      ),
+    );
     d.add(rect(0, 476, 800, 124, dusk ? t.near : t.sand), ellipse(400, 540, 220, 30, dusk ? '#1f3a5f' : K.teal));
     for (let i = 0; i < 9; i++)
-      d.add(line(`M${220 + i * 45} 540q-6 -30 ${i % 2 ? 8 : -8} -50`, '#3f7a5c', 3), ellipse(220 + i * 45 + (i % 2 ? 8 : -8), 488, 10, 5, '#3f7a5c'));
+      d.add(
+        line(`M${220 + i * 45} 540q-6 -30 ${i % 2 ? 8 : -8} -50`, '#3f7a5c', 3),
+        ellipse(220 + i * 45 + (i % 2 ? 8 : -8), 488, 10, 5, '#3f7a5c'),
+      );
     d.add(palmUse(d, 40, 560, 260, dusk ? K.night : K.teal), palmUse(d, 760, 560, 240, dusk ? K.night : K.teal, true));
   }
 };

@@ -46,7 +46,11 @@ export function heroLuxor(d: Doc): void {
   const { sx } = sky(d, t, 500, { sx: 1080, sy: 470, sr: 70, clouds: 2 });
   d.add(peaks(d, 500, 40, 110, 9, t.far), rect(0, 500, 1600, 200, '#3f7a5c', op(0.85)), water(d, t, 560, sx, 620));
   for (let x = 0; x < 1600; x += 100) d.add(palmUse(d, x + d.r(0, 40), 630, d.r(50, 80), t.near, x % 200 > 0));
-  d.add(rect(0, 626, 1600, 74, t.near), pylon(1180, 690, 300, 140, t.mid, t.shade, K.night), obelisk(1140, 690, 24, 200, t.mid, t.shade, K.gold));
+  d.add(
+    rect(0, 626, 1600, 74, t.near),
+    pylon(1180, 690, 300, 140, t.mid, t.shade, K.night),
+    obelisk(1140, 690, 24, 200, t.mid, t.shade, K.gold),
+  );
   d.add(column(1530, 690, 44, 170, t.mid, t.shade, false));
   const B: [number, number, number, string, string][] = [
     [900, 260, 70, K.terracotta, K.gold],
@@ -71,7 +75,11 @@ export function heroNile(d: Doc): void {
     felucca(1240, 540, 0.55, t.near, '#f3d9c0', t.shade, true),
     felucca(680, 500, 0.3, t.near, '#f3d9c0', t.shade),
   );
-  d.add(palmUse(d, 1560, 700, 340, K.night, true), palmUse(d, 1480, 700, 240, K.night), palmUse(d, 1400, 700, 180, K.night, true));
+  d.add(
+    palmUse(d, 1560, 700, 340, K.night, true),
+    palmUse(d, 1480, 700, 240, K.night),
+    palmUse(d, 1400, 700, 180, K.night, true),
+  );
   scrim(d);
 }
 
@@ -96,15 +104,23 @@ export function bannerEvents(d: Doc): void {
   for (let x = -400; x < 1600; x += 48) m += `M${x} 0l400 400M${x + 400} 0l-400 400`;
   d.add(line(m, K.gold, 1.5, op(0.08)));
   const G = [K.gold, K.terracotta, K.teal, K.lamp];
-  for (let i = 0; i < 8; i++) d.add(lantern(1000 + i * 75, 0, 40 + ((i * 37) % 120), 0.9 + (i % 3) * 0.3, K.gold, G[i % 4], true));
+  for (let i = 0; i < 8; i++)
+    d.add(lantern(1000 + i * 75, 0, 40 + ((i * 37) % 120), 0.9 + (i % 3) * 0.3, K.gold, G[i % 4], true));
   d.add(rect(0, 380, 1600, 20, K.gold, op(0.5)));
 }
 
 export function bannerTours(d: Doc): void {
   const t = TONES.day;
   sky(d, t, 300, { sx: 1380, sy: 90, sr: 36, clouds: 3 });
-  d.add(pyramid(1100, 310, 200, 130, t.lit, t.shade), pyramid(1280, 310, 280, 190, t.lit, t.shade), ridge(d, 310, 3, 8, t.far));
-  d.add(dune(-100, 360, 400, 300, 1000, 400, t.mid, t.sandDark), dune(800, 370, 1300, 320, 1800, 400, t.sand, t.sandDark));
+  d.add(
+    pyramid(1100, 310, 200, 130, t.lit, t.shade),
+    pyramid(1280, 310, 280, 190, t.lit, t.shade),
+    ridge(d, 310, 3, 8, t.far),
+  );
+  d.add(
+    dune(-100, 360, 400, 300, 1000, 400, t.mid, t.sandDark),
+    dune(800, 370, 1300, 320, 1800, 400, t.sand, t.sandDark),
+  );
   d.add(
     camel(1380, 340, 0.4, t.near, false, true),
     camel(1420, 338, 0.4, t.near),

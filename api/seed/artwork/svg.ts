@@ -64,7 +64,9 @@ export class Doc {
     return a + (b - a) * this.rand();
   }
   private stops(s: Stop[]): string {
-    return s.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a != null ? ` stop-opacity="${a}"` : ''}/>`).join('');
+    return s
+      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a != null ? ` stop-opacity="${a}"` : ''}/>`)
+      .join('');
   }
   /** Linear gradient, vertical by default; returns a fill reference. */
   lin(s: Stop[], x2 = 0, y2 = 1): string {
@@ -114,4 +116,5 @@ export class Doc {
 }
 
 /** Mirror a drawing in the waterline wy (for reflections). */
-export const reflect = (wy: number, body: string, o = 0.3): string => `<g transform="matrix(1 0 0 -1 0 ${f(2 * wy)})" opacity="${o}">${body}</g>`;
+export const reflect = (wy: number, body: string, o = 0.3): string =>
+  `<g transform="matrix(1 0 0 -1 0 ${f(2 * wy)})" opacity="${o}">${body}</g>`;

@@ -7,7 +7,8 @@ export const citiesAndCoasts: SeedExperience[] = [
     name: 'Egyptian Museum Masterpieces Walk',
     location: 'Cairo',
     provider: 'cairo',
-    description: 'Three hours among the treasures of Tahrir: the Narmer Palette, the Amarna rooms and the mummy portraits of Faiyum.',
+    description:
+      'Three hours among the treasures of Tahrir: the Narmer Palette, the Amarna rooms and the mummy portraits of Faiyum.',
     details:
       "A guided walk through the Egyptian Museum in Tahrir Square, the world's oldest museum of Egyptian antiquities, focused on twenty masterpieces from the Old Kingdom to the Roman period. Ends with coffee in the museum garden. Entry ticket and headsets included.",
     images: ['egyptian-museum-day.svg', 'egyptian-museum-dusk.svg', 'egyptian-museum-dawn.svg'],
@@ -27,7 +28,8 @@ export const citiesAndCoasts: SeedExperience[] = [
     name: 'Khan el-Khalili & Islamic Cairo by Night',
     location: 'Cairo',
     provider: 'cairo',
-    description: 'From Al-Muizz Street to the lanes of Khan el-Khalili, discover medieval Cairo when its domes and lanterns glow.',
+    description:
+      'From Al-Muizz Street to the lanes of Khan el-Khalili, discover medieval Cairo when its domes and lanterns glow.',
     details:
       'An evening walk from Bab al-Futuh along Al-Muizz li-Din Allah Street, past the Qalawun complex and the Sultan Barquq mosque, into the bazaar of Khan el-Khalili. Mint tea at El Fishawy café and a street-food tasting are included. About three kilometres on foot, mostly flat.',
     images: ['khan-el-khalili-dusk.svg', 'islamic-cairo-dusk.svg', 'khan-el-khalili-day.svg'],
@@ -47,7 +49,8 @@ export const citiesAndCoasts: SeedExperience[] = [
     name: 'Qaitbay Citadel & Alexandria Corniche Walk',
     location: 'Alexandria',
     provider: 'alex',
-    description: 'Follow the sea wall to the fortress built on the ruins of the Pharos lighthouse, one of the Seven Wonders.',
+    description:
+      'Follow the sea wall to the fortress built on the ruins of the Pharos lighthouse, one of the Seven Wonders.',
     details:
       "A morning walk along the Eastern Harbour with a local historian: the Citadel of Qaitbay (1477), the fishermen's quarter of Anfushi, and the Bibliotheca Alexandrina. Ends with grilled fish by the sea. Entry tickets and lunch are included.",
     images: ['qaitbay-citadel-day.svg', 'qaitbay-citadel-dusk.svg', 'qaitbay-citadel-dawn.svg'],

@@ -26,7 +26,8 @@ export const desertsAndNile: SeedExperience[] = [
     name: 'Great Sand Sea 4x4 from Siwa',
     location: 'Matrouh',
     provider: 'oasis',
-    description: 'Surf the dunes of the Great Sand Sea, soak in a hot spring in the desert and watch the stars come out.',
+    description:
+      'Surf the dunes of the Great Sand Sea, soak in a hot spring in the desert and watch the stars come out.',
     details:
       'An afternoon and evening by 4x4 into the Great Sand Sea south of Siwa: dune bashing, sandboarding, a dip in the cold lake of Bir Wahed and its hot spring, and dinner at a desert camp. Hotel transfers, equipment and dinner included.',
     images: ['desert-safari-dusk.svg', 'siwa-oasis-day.svg', 'desert-safari-day.svg'],
@@ -45,7 +46,8 @@ export const desertsAndNile: SeedExperience[] = [
     name: 'Wadi El Rayan Waterfalls & Whale Valley',
     location: 'Faiyum',
     provider: 'oasis',
-    description: "Two lakes and Egypt's only waterfalls, then the 40-million-year-old whale skeletons of Wadi Al-Hitan.",
+    description:
+      "Two lakes and Egypt's only waterfalls, then the 40-million-year-old whale skeletons of Wadi Al-Hitan.",
     details:
       'A day trip from Cairo to the Faiyum depression: the Wadi El Rayan lakes and waterfalls, the Magic Lake, and the UNESCO site of Wadi Al-Hitan with its open-air fossil museum. Includes a 4x4 for the desert tracks, lunch and entry fees. About two hours each way from Cairo.',
     images: ['desert-safari-day.svg', 'white-desert-day.svg', 'desert-safari-dawn.svg'],
@@ -64,7 +66,8 @@ export const desertsAndNile: SeedExperience[] = [
     name: "Felucca Sail to Kitchener's Island",
     location: 'Aswan',
     provider: 'aswan',
-    description: "Sail between granite boulders on a traditional felucca to the botanical garden on Kitchener's Island.",
+    description:
+      "Sail between granite boulders on a traditional felucca to the botanical garden on Kitchener's Island.",
     details:
       'A two-hour sail on the first cataract of the Nile with a Nubian captain: Elephantine Island, the Old Cataract Hotel, the Aga Khan Mausoleum, and a stop at the Aswan Botanical Garden. Hibiscus tea on board. Best at sunset, when the dunes of the West Bank turn gold.',
     images: ['felucca-dusk.svg', 'felucca-day.svg', 'felucca-dawn.svg'],
@@ -103,7 +106,8 @@ export const desertsAndNile: SeedExperience[] = [
     name: 'Saqqara & the Step Pyramid of Djoser',
     location: 'Giza',
     provider: 'pharaohs',
-    description: 'See the first pyramid ever built and the painted tombs of Old Kingdom nobles at the necropolis of Memphis.',
+    description:
+      'See the first pyramid ever built and the painted tombs of Old Kingdom nobles at the necropolis of Memphis.',
     details:
       'A half-day tour south of Giza: the Step Pyramid of Djoser designed by Imhotep, the Serapeum with its giant granite sarcophagi, the mastabas of Ti and Mereruka, and the open-air museum at Memphis with the colossus of Ramesses II. Entry tickets, transport and guide included.',
     images: ['pyramids-dawn.svg', 'sphinx-dawn.svg', 'desert-safari-day.svg'],
@@ -141,7 +145,8 @@ export const desertsAndNile: SeedExperience[] = [
     name: 'Dakhla & Kharga Oasis Heritage Trail',
     location: 'New Valley',
     provider: 'oasis',
-    description: 'Medieval Al-Qasr, the Temple of Hibis and the Christian necropolis of Bagawat, deep in the Western Desert.',
+    description:
+      'Medieval Al-Qasr, the Temple of Hibis and the Christian necropolis of Bagawat, deep in the Western Desert.',
     details:
       'Three days through the New Valley: the mud-brick Islamic town of Al-Qasr in Dakhla, the Roman fortresses of the Darb al-Arbain caravan route, the Temple of Hibis and the painted chapels of Bagawat in Kharga. Guesthouse nights, meals and a 4x4 with driver included.',
     images: ['white-desert-day.svg', 'siwa-oasis-dusk.svg', 'desert-safari-dawn.svg'],
@@ -160,7 +165,8 @@ export const desertsAndNile: SeedExperience[] = [
     name: 'Luxor West Bank by Bike',
     location: 'Luxor',
     provider: 'nile',
-    description: 'Cycle quiet village roads to the Colossi of Memnon, Medinet Habu and the terraced temple of Hatshepsut.',
+    description:
+      'Cycle quiet village roads to the Colossi of Memnon, Medinet Habu and the terraced temple of Hatshepsut.',
     details:
       'An early-morning bike ride of about 20 km on flat roads through sugar-cane fields with a local guide, stopping at the Colossi of Memnon, the temple of Ramesses III at Medinet Habu and Deir el-Bahari. Bikes, helmets, water, entry tickets and a farmhouse breakfast are included.',
     images: ['valley-of-kings-day.svg', 'hot-air-balloon-day.svg', 'karnak-dawn.svg'],

@@ -29,7 +29,8 @@ export const firstListed: SeedExperience[] = [
     name: 'Great Pyramids & Sphinx Private Tour',
     location: 'Giza',
     provider: 'pharaohs',
-    description: 'Stand before the last surviving wonder of the ancient world with an Egyptologist who brings Khufu, Khafre and Menkaure to life.',
+    description:
+      'Stand before the last surviving wonder of the ancient world with an Egyptologist who brings Khufu, Khafre and Menkaure to life.',
     details:
       'A half-day private tour of the Giza plateau: the three great pyramids, the panoramic viewpoint, the Valley Temple of Khafre and the Great Sphinx. Entry tickets, an air-conditioned car, bottled water and a licensed Egyptologist guide are included. Entry inside the Great Pyramid can be added on the day.',
     images: ['pyramids-day.svg', 'sphinx-day.svg', 'pyramids-dusk.svg'],
@@ -49,7 +50,8 @@ export const firstListed: SeedExperience[] = [
     name: 'Karnak & Luxor Temples Full-Day Tour',
     location: 'Luxor',
     provider: 'nile',
-    description: 'Walk the Great Hypostyle Hall of Karnak by morning and the Avenue of Sphinxes to Luxor Temple as the lights come on.',
+    description:
+      'Walk the Great Hypostyle Hall of Karnak by morning and the Avenue of Sphinxes to Luxor Temple as the lights come on.',
     details:
       'A full day on the East Bank with a licensed guide: the temple complex of Karnak with its 134 columns and sacred lake, lunch at a local restaurant, the Luxor Museum, and Luxor Temple at dusk along the restored Avenue of Sphinxes. Entry tickets, lunch and hotel transfers are included.',
     images: ['karnak-day.svg', 'karnak-dusk.svg', 'karnak-dawn.svg'],
@@ -69,7 +71,8 @@ export const firstListed: SeedExperience[] = [
     name: 'Abu Simbel Sunrise Expedition',
     location: 'Aswan',
     provider: 'aswan',
-    description: 'Cross the desert before dawn to meet the four colossal statues of Ramesses II as the sun lights their faces.',
+    description:
+      'Cross the desert before dawn to meet the four colossal statues of Ramesses II as the sun lights their faces.',
     details:
       'Departure from Aswan at 04:00 by private minivan, a three-hour drive across the Western Desert, and two hours at the Great Temple of Ramesses II and the Temple of Nefertari with a Nubian guide who tells how UNESCO moved both temples in the 1960s. Breakfast box, entry tickets and water are included; back in Aswan by early afternoon.',
     images: ['abu-simbel-dawn.svg', 'abu-simbel-day.svg', 'abu-simbel-dusk.svg'],
@@ -89,7 +92,8 @@ export const firstListed: SeedExperience[] = [
     name: 'White Desert & Black Desert Overnight Safari',
     location: 'New Valley',
     provider: 'oasis',
-    description: 'Sleep under the stars among chalk towers shaped by the wind, after a 4x4 drive across the volcanic Black Desert.',
+    description:
+      'Sleep under the stars among chalk towers shaped by the wind, after a 4x4 drive across the volcanic Black Desert.',
     details:
       'Two days from Bahariya Oasis: the Black Desert, Crystal Mountain and Agabat valley, then sunset in the White Desert National Park and a Bedouin dinner by the fire. Camp, sleeping bags, all meals and the 4x4 with an experienced desert driver are included. Nights are cold from November to February: bring a warm layer.',
     images: ['white-desert-dusk.svg', 'desert-safari-day.svg', 'white-desert-dawn.svg'],
@@ -109,7 +113,8 @@ export const firstListed: SeedExperience[] = [
     name: 'Valley of the Kings Evening Opening',
     location: 'Luxor',
     provider: 'nile',
-    description: 'A rare after-hours visit to the royal tombs, with the painted corridors of Seti I and Ramesses VI almost to yourself.',
+    description:
+      'A rare after-hours visit to the royal tombs, with the painted corridors of Seti I and Ramesses VI almost to yourself.',
     details:
       'A small-group evening visit to the Valley of the Kings with a senior Egyptologist: three tombs on the standard ticket plus the tomb of Seti I, then a quiet walk back under the cliffs of the Theban necropolis. Groups of at most 20. Photography is allowed without flash. Hotel transfers on both banks are included.',
     images: ['valley-of-kings-dusk.svg', 'valley-of-kings-day.svg', 'valley-of-kings-dawn.svg'],
@@ -128,7 +133,8 @@ export const firstListed: SeedExperience[] = [
     name: 'Abu Simbel Sun Festival',
     location: 'Aswan',
     provider: 'aswan',
-    description: 'On 22 February the rising sun reaches the innermost sanctuary of Abu Simbel and lights three of its four seated gods.',
+    description:
+      'On 22 February the rising sun reaches the innermost sanctuary of Abu Simbel and lights three of its four seated gods.',
     details:
       'Twice a year the sunlight travels 60 metres into the Great Temple to the statues of Ra-Horakhty, Amun-Ra and Ramesses II, leaving Ptah, god of darkness, in shadow. We camp nearby the night before with Nubian music, queue early for the sanctuary and stay for the festival in the town. Places are very limited.',
     images: ['abu-simbel-dawn.svg', 'philae-dusk.svg', 'nubian-village-day.svg'],
@@ -147,7 +153,8 @@ export const firstListed: SeedExperience[] = [
     name: 'Nile Dinner Cruise & Tanoura Night',
     location: 'Cairo',
     provider: 'cairo',
-    description: 'Two hours on the Nile with an Egyptian buffet, live oriental music and the spinning colours of a Tanoura dancer.',
+    description:
+      'Two hours on the Nile with an Egyptian buffet, live oriental music and the spinning colours of a Tanoura dancer.',
     details:
       'Boarding at 19:30 from the Corniche in Garden City. The boat passes the Cairo Tower, Zamalek and the lit bridges of downtown while dinner is served; the show features a folk band, a Tanoura (whirling) dancer and a belly-dance performance. Soft drinks included; vegetarian menu on request.',
     images: ['nile-dinner-cruise-dusk.svg', 'nile-dinner-cruise-day.svg', 'islamic-cairo-dusk.svg'],

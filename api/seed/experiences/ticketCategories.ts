@@ -71,7 +71,16 @@ const siteEntry = (priceUsd: number): SeedCategory[] => [
     takesPlace: true,
     priceMinor: share(priceUsd, 0.2),
   },
-  { code: 'infant', residency: 'any', label: 'Under 6', minAge: 0, maxAge: 5, proof: 'none', takesPlace: true, priceMinor: 0 },
+  {
+    code: 'infant',
+    residency: 'any',
+    label: 'Under 6',
+    minAge: 0,
+    maxAge: 5,
+    proof: 'none',
+    takesPlace: true,
+    priceMinor: 0,
+  },
 ];
 
 const adult = (priceUsd: number, label = 'Adult', minAge = 12): SeedCategory => ({

@@ -7,4 +7,5 @@ const ARGON2ID = 2; // Algorithm.Argon2id (a const enum in the typings, unusable
 export const hash = ({ password, params }: { password: string; params: Argon2Params }): string =>
   hashSync(password, { algorithm: ARGON2ID, ...params });
 
-export const verify = ({ encoded, password }: { encoded: string; password: string }): boolean => verifySync(encoded, password);
+export const verify = ({ encoded, password }: { encoded: string; password: string }): boolean =>
+  verifySync(encoded, password);

@@ -8,7 +8,8 @@ import { hashToken, type UserRow } from './sessions.js';
 export const RESET_TTL_MINUTES = 30;
 export const RESET_MAIL_KIND = 'password-reset';
 
-export type ResetLookup = { status: 'valid'; tokenId: number; user: UserRow } | { status: 'used' | 'expired' | 'unknown' };
+export type ResetLookup =
+  { status: 'valid'; tokenId: number; user: UserRow } | { status: 'used' | 'expired' | 'unknown' };
 
 export async function issueResetToken(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -36,7 +37,13 @@ export async function consumeResetToken(db: Db, tokenId: number): Promise<boolea
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResetTokens.id, tokenId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
 }
@@ -54,7 +61,9 @@ export async function retireResetLinks(db: Db, userId: number): Promise<void> {
 export async function purgeResetTokens(db: Db): Promise<void> {
   const dayAgo = new Date(Date.now() - 86_400_000);
   const ttlAgo = new Date(Date.now() - RESET_TTL_MINUTES * 60_000);
-  await db.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, dayAgo), lt(passwordResetTokens.usedAt, dayAgo)));
+  await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, dayAgo), lt(passwordResetTokens.usedAt, dayAgo)));
   await db.delete(mailOutbox).where(and(eq(mailOutbox.kind, RESET_MAIL_KIND), lt(mailOutbox.createdAt, ttlAgo)));
 }
 

@@ -30,7 +30,10 @@ export class PasswordHasher {
     onError: (error: Error) => void = () => {},
   ) {
     const threads = Math.max(1, maxConcurrent);
-    this.pool = new ThreadPool({ filename: hashWorker, minThreads: threads, maxThreads: threads, niceIncrement: HASHING_NICE_INCREMENT }, onError);
+    this.pool = new ThreadPool(
+      { filename: hashWorker, minThreads: threads, maxThreads: threads, niceIncrement: HASHING_NICE_INCREMENT },
+      onError,
+    );
   }
 
   hash(password: string): Promise<string> {
@@ -72,7 +75,8 @@ export function isCommonPassword(password: string): boolean {
 
 /** The common-password list is too big for the browser, so the API alone applies it; the words are the shared ones. */
 export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { [field]: messages.passwordCommon });
+  if (isCommonPassword(password))
+    throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { [field]: messages.passwordCommon });
 }
 
 /** The owner's personal words (the same rule as the forms); the route schema has already checked the length. */

@@ -15,7 +15,8 @@ export type SecurityEventName =
   | 'password.reset.failure'
   | 'email.changed'
   | 'email.change.failure'
-  | 'session.revoked';
+  | 'session.revoked'
+  | 'authorization.failure';
 
 export interface SecurityEventFields {
   /** The account concerned, or null when there is none (an unknown email). */
@@ -29,5 +30,8 @@ const SECRET_KEY = /pass|token|secret|cookie|hash|cvc|card/i;
 export function securityEvent(request: FastifyRequest, event: SecurityEventName, fields: SecurityEventFields): void {
   const details = Object.fromEntries(Object.entries(fields).filter(([key]) => !SECRET_KEY.test(key)));
   const level = event.endsWith('failure') || event === 'signin.delayed' ? 'warn' : 'info';
-  request.log[level]({ securityEvent: event, ...details, ip: request.ip, userAgent: request.headers['user-agent'] }, `security event: ${event}`);
+  request.log[level](
+    { securityEvent: event, ...details, ip: request.ip, userAgent: request.headers['user-agent'] },
+    `security event: ${event}`,
+  );
 }

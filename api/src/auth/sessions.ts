@@ -78,7 +78,11 @@ const liveSession = (config: Config) => {
 };
 
 /** The signed-in user and session for this token, or null when unknown, idle too long or past its absolute expiry. */
-export async function findSession(db: Db, token: string, config: Config): Promise<{ user: UserRow; session: SessionRow } | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+  config: Config,
+): Promise<{ user: UserRow; session: SessionRow } | null> {
   const rows = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -116,7 +120,8 @@ export async function revokeSession(db: Db, userId: number, publicId: string): P
 
 /** Deletes every session of the user except `keepId` (or all when undefined); how many went. */
 export async function revokeSessions(db: Db, userId: number, keepId?: number): Promise<number> {
-  const where = keepId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepId));
+  const where =
+    keepId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepId));
   const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
   return rows.length;
 }
@@ -127,7 +132,13 @@ export async function purgeExpiredSessions(db: Db, config: Config): Promise<void
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  expiresAt: Date,
+): void {
   const secure = isSecureRequest(request, config);
   reply.setCookie(secure ? SECURE_COOKIE_NAME : COOKIE_NAME, token, {
     httpOnly: true,

@@ -1,6 +1,6 @@
-// Growing waits per (account, client address) pair after failed sign-ins; a success clears the pair.
-// Not @fastify/rate-limit: its counter lives only as long as the current wait and cannot be cleared by a success, so once
-// a wait ran out the pair would start again from nothing (see api/README.md, "Brute force").
+// Growing waits per (account, client address) pair after failed sign-ins; a success clears the pair. Not
+// @fastify/rate-limit: its counter lives only as long as the current wait and cannot be cleared by a success, so once a
+// wait ran out the pair would start again from nothing (see api/README.md, "Brute force").
 import type { Redis } from 'ioredis';
 
 export interface BackoffPolicy {
@@ -20,7 +20,10 @@ export interface SignInBackoff {
 export const owedWait = (failures: number, after: number, policy: BackoffPolicy): number =>
   failures < after ? 0 : Math.min(policy.maxMs, policy.baseMs * 2 ** (failures - after));
 
-/** A pair's failures are forgotten this long after its last one: longer than the longest wait, so waiting does not reset it. */
+/**
+ * A pair's failures are forgotten this long after its last one: longer than the longest wait, so waiting does not reset
+ * it.
+ */
 export const forgetAfterMs = (policy: BackoffPolicy): number => policy.maxMs * 4;
 
 export class MemoryBackoff implements SignInBackoff {
@@ -56,7 +59,8 @@ local wait = math.floor(math.min(tonumber(ARGV[3]), tonumber(ARGV[2]) * 2 ^ (n -
 redis.call('SET', KEYS[2], '1', 'PX', wait)
 return wait`;
 
-// Redis unreachable: sign-in goes on without the back-off, as the other limits do (skipOnError); the connection logs the outage.
+// Redis unreachable: sign-in goes on without the back-off, as the other limits do (skipOnError); the connection logs
+// the outage.
 export class RedisBackoff implements SignInBackoff {
   constructor(
     private readonly redis: Redis,
@@ -79,7 +83,9 @@ export class RedisBackoff implements SignInBackoff {
   async fail(pair: string, after: number): Promise<number> {
     try {
       const { baseMs, maxMs } = this.policy;
-      return Number(await this.redis.eval(FAIL_SCRIPT, 2, ...this.keys(pair), after, baseMs, maxMs, forgetAfterMs(this.policy)));
+      return Number(
+        await this.redis.eval(FAIL_SCRIPT, 2, ...this.keys(pair), after, baseMs, maxMs, forgetAfterMs(this.policy)),
+      );
     } catch {
       return 0;
     }

@@ -1,4 +1,5 @@
-// Bookings as the API answers them: one query for the bookings with their experience and session, one for all their lines.
+// Bookings as the API answers them: one query for the bookings with their experience and session, one for all their
+// lines.
 import type { Booking } from '@kemet/contract';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -1,5 +1,6 @@
 // Cancelling a confirmed booking (docs/product/rules.md#cancellation): free until the experience's deadline before the
-// start, refused after it with CANCELLATION_CLOSED; the places go back to the session exactly once, and the tickets are revoked.
+// start, refused after it with CANCELLATION_CLOSED; the places go back to the session exactly once, and the tickets are
+// revoked.
 import { CAIRO_TIME_ZONE } from '@kemet/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -37,7 +38,14 @@ export async function cancelBooking(db: Db, userId: number, bookingId: number): 
     const [row] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), sql`now() < ${deadlineOfBooking}`))
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.userId, userId),
+          eq(bookings.status, 'confirmed'),
+          sql`now() < ${deadlineOfBooking}`,
+        ),
+      )
       .returning();
     if (row) {
       await givePlacesBack(tx, row.sessionId, row.places);
@@ -45,14 +53,20 @@ export async function cancelBooking(db: Db, userId: number, bookingId: number): 
       return { status: 200, body: { booking: await bookingById(tx, row.id) } };
     }
     const [existing] = await tx
-      .select({ status: bookings.status, startsAt: experienceSessions.startsAt, hours: experiences.freeCancellationHours })
+      .select({
+        status: bookings.status,
+        startsAt: experienceSessions.startsAt,
+        hours: experiences.freeCancellationHours,
+      })
       .from(bookings)
       .innerJoin(experienceSessions, eq(experienceSessions.id, bookings.sessionId))
       .innerJoin(experiences, eq(experiences.id, bookings.experienceId))
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
     if (!existing) return { status: 404, body: errorBody('NOT_FOUND', 'We could not find that booking.') };
-    if (existing.status === 'cancelled') return { status: 409, body: errorBody('ALREADY_CANCELLED', 'This booking is already cancelled.') };
-    if (existing.status !== 'confirmed') return { status: 409, body: errorBody('NOT_CANCELLABLE', 'Only confirmed bookings can be cancelled.') };
+    if (existing.status === 'cancelled')
+      return { status: 409, body: errorBody('ALREADY_CANCELLED', 'This booking is already cancelled.') };
+    if (existing.status !== 'confirmed')
+      return { status: 409, body: errorBody('NOT_CANCELLABLE', 'Only confirmed bookings can be cancelled.') };
     const deadline = cancellableUntil(existing.startsAt, existing.hours);
     return { status: 409, body: errorBody('CANCELLATION_CLOSED', cancellationClosedMessage(deadline)) };
   });

@@ -12,9 +12,14 @@ import { refusal, sessionNotFound, sessionState, soldOut } from './sessionState.
 
 export type HoldRow = typeof holds.$inferSelect;
 
-export const holdNotFound = (message = 'We could not find that hold. Choose your tickets again.') => new ApiError(404, 'HOLD_NOT_FOUND', message);
+export const holdNotFound = (message = 'We could not find that hold. Choose your tickets again.') =>
+  new ApiError(404, 'HOLD_NOT_FOUND', message);
 export const holdExpired = () =>
-  new ApiError(409, 'HOLD_EXPIRED', `Your places were held for ${HOLD_MINUTES} minutes and have been released. Hold them again to book.`);
+  new ApiError(
+    409,
+    'HOLD_EXPIRED',
+    `Your places were held for ${HOLD_MINUTES} minutes and have been released. Hold them again to book.`,
+  );
 
 const notBeingPaid = sql`not exists (select 1 from bookings b where b.hold_id = holds.id and b.status = 'pending')`;
 
@@ -22,7 +27,12 @@ const notBeingPaid = sql`not exists (select 1 from bookings b where b.hold_id = 
  * In `tx`: expires the session's overdue holds (and releases `releaseFor`'s earlier active hold there), takes the
  * places with the conditional UPDATE and inserts the hold. Throws the refusal when the places cannot be taken.
  */
-export async function holdPlaces(tx: Db, userId: number, choice: PricedChoice, { releaseEarlier = false, legacy = false } = {}): Promise<HoldRow> {
+export async function holdPlaces(
+  tx: Db,
+  userId: number,
+  choice: PricedChoice,
+  { releaseEarlier = false, legacy = false } = {},
+): Promise<HoldRow> {
   const sessionId = choice.session.id;
   const earlier = releaseEarlier ? sql`user_id = ${userId} and ${notBeingPaid}` : sql`false`;
   await endHolds(
@@ -109,7 +119,9 @@ export async function readHold(db: Db, userId: number, holdId: string): Promise<
   return toHold(hold, await holdChoice(db, hold));
 }
 
-/** DELETE /holds/:id: releases a live hold of this traveller (places back once); a hold already ended stays as it is. */
+/**
+ * DELETE /holds/:id: releases a live hold of this traveller (places back once); a hold already ended stays as it is.
+ */
 export async function releaseHold(db: Db, userId: number, holdId: string): Promise<void> {
   await ownHold(db, userId, holdId);
   await endHolds(db, sql`'released'`, sql`id = ${holdId} and user_id = ${userId} and ${notBeingPaid}`);

@@ -33,12 +33,17 @@ export interface SecretSource {
 }
 
 /**
- * The HMAC key: IDEMPOTENCY_SECRET when set; otherwise one generated once into the data directory; otherwise (PostgreSQL
- * or an in-memory database) a random one for this process, which `shared: false` reports so the caller can warn.
+ * The HMAC key: IDEMPOTENCY_SECRET when set; otherwise one generated once into the data directory; otherwise
+ * (PostgreSQL or an in-memory database) a random one for this process, which `shared: false` reports so the caller can
+ * warn.
  */
-export async function idempotencySecret({ configured, dataDir }: SecretSource): Promise<{ secret: string; shared: boolean }> {
+export async function idempotencySecret({
+  configured,
+  dataDir,
+}: SecretSource): Promise<{ secret: string; shared: boolean }> {
   if (configured !== undefined) {
-    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`IDEMPOTENCY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new Error(`IDEMPOTENCY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return { secret: configured, shared: true };
   }
   if (!dataDir) return { secret: randomSecret(), shared: false };
@@ -50,7 +55,8 @@ export async function idempotencySecret({ configured, dataDir }: SecretSource): 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters`);
   return { secret, shared: true };
 }
 
@@ -63,7 +69,12 @@ const STALE = sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`);
  * or already made a booking. A key older than 24 hours is claimed afresh unless it made a booking: bookings keep their
  * key for good (unique per user), so its reuse is refused even after the sweep removed the key's row.
  */
-export async function claimKey(tx: Pick<Db, 'execute'>, userId: number, key: string, requestHash: string): Promise<boolean> {
+export async function claimKey(
+  tx: Pick<Db, 'execute'>,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     insert into idempotency_keys (user_id, key, request_hash)
     select ${userId}, ${key}, ${requestHash}

@@ -22,7 +22,13 @@ export async function legacyChoice(db: Db, eventId: number, quantity: number): P
   const [next] = await db
     .select({ id: experienceSessions.id })
     .from(experienceSessions)
-    .where(and(eq(experienceSessions.experienceId, eventId), eq(experienceSessions.status, 'open'), sql`now() < ${bookingClosesAt}`))
+    .where(
+      and(
+        eq(experienceSessions.experienceId, eventId),
+        eq(experienceSessions.status, 'open'),
+        sql`now() < ${bookingClosesAt}`,
+      ),
+    )
     .orderBy(asc(experienceSessions.startsAt))
     .limit(1);
   if (!category) throw experienceNotFound();
@@ -37,5 +43,9 @@ export async function legacyChoice(db: Db, eventId: number, quantity: number): P
     const state = last && (await sessionState(db, last.id));
     throw (state && refusal(state, quantity, true)) ?? new ApiError(409, 'EVENT_PAST', EVENT_PAST_MESSAGE);
   }
-  return priceChoice(db, { sessionId: next.id, tickets: [{ categoryId: category.id, quantity }] }, { checkPlaces: false });
+  return priceChoice(
+    db,
+    { sessionId: next.id, tickets: [{ categoryId: category.id, quantity }] },
+    { checkPlaces: false },
+  );
 }

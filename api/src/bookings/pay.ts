@@ -1,7 +1,8 @@
-// Paying a hold in three steps (api/README.md, Bookings): (a) a short transaction claims the Idempotency-Key, checks the
-// hold and records a 'pending' booking at the server's total; (b) the charge, with no transaction open and no lock
+// Paying a hold in three steps (api/README.md, Bookings): (a) a short transaction claims the Idempotency-Key, checks
+// the hold and records a 'pending' booking at the server's total; (b) the charge, with no transaction open and no lock
 // held, so a slow provider does not hold up other bookings of the session; (c) a short transaction confirms, or on a
-// decline marks the booking failed and keeps the hold for another card. Confirming issues the tickets (tickets/issue.ts).
+// decline marks the booking failed and keeps the hold for another card. Confirming issues the tickets
+// (tickets/issue.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -50,7 +51,13 @@ const inProgress = (): Outcome => ({
   body: errorBody('IDEMPOTENCY_IN_PROGRESS', 'This booking is still being processed. Please retry shortly.'),
 });
 
-export async function createBooking(db: Db, deps: BookingDeps, userId: number, key: string, input: BookingInput): Promise<Outcome> {
+export async function createBooking(
+  db: Db,
+  deps: BookingDeps,
+  userId: number,
+  key: string,
+  input: BookingInput,
+): Promise<Outcome> {
   const requestHash = fingerprint(deps.idempotencySecret, input);
   const reserved = await db.transaction((tx) => reserve(tx, userId, key, requestHash, input));
   if (reserved === 'duplicate') return answerDuplicate(db, deps, userId, key, requestHash, input);
@@ -98,11 +105,22 @@ async function payableHold(tx: Db, userId: number, holdId: string): Promise<Hold
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.holdId, hold.id), eq(bookings.status, 'pending')));
-  if (paying) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', 'This hold is already being paid. Please wait for that payment to finish.');
+  if (paying)
+    throw new ApiError(
+      409,
+      'PAYMENT_IN_PROGRESS',
+      'This hold is already being paid. Please wait for that payment to finish.',
+    );
   return hold;
 }
 
-async function insertPending(tx: Db, userId: number, key: string, choice: PricedChoice, hold: HoldRow): Promise<BookingRow> {
+async function insertPending(
+  tx: Db,
+  userId: number,
+  key: string,
+  choice: PricedChoice,
+  hold: HoldRow,
+): Promise<BookingRow> {
   let booking: BookingRow | undefined;
   while (!booking) {
     [booking] = await tx
@@ -152,7 +170,9 @@ async function chargeAndSettle(
     ...input.payment,
     reference: booking.reference,
   });
-  const { outcome, refund } = await db.transaction((tx) => settle(tx, userId, key, booking, charge, input.holdId === undefined, choice));
+  const { outcome, refund } = await db.transaction((tx) =>
+    settle(tx, userId, key, booking, charge, input.holdId === undefined, choice),
+  );
   if (refund) await payments.refund(booking.reference);
   return outcome;
 }
@@ -178,7 +198,12 @@ async function settle(
     // Another resumed attempt settled it first: answer what it stored.
     if ((await settleAs('failed')).length === 0) return { outcome: await storedAnswer(tx, userId, key) };
     if (implicitHold) await endHolds(tx, sql`'released'`, sql`id = ${holdId}`);
-    return { outcome: await storeAnswer(tx, userId, key, { status: 402, body: errorBody('PAYMENT_DECLINED', 'Your card was declined.') }) };
+    return {
+      outcome: await storeAnswer(tx, userId, key, {
+        status: 402,
+        body: errorBody('PAYMENT_DECLINED', 'Your card was declined.'),
+      }),
+    };
   }
   const [confirmed] = await settleAs('confirmed');
   if (!confirmed) return { outcome: await storedAnswer(tx, userId, key) };
@@ -195,14 +220,19 @@ async function settle(
       await tx.update(bookings).set({ status: 'failed', holdId: null }).where(eq(bookings.id, booking.id));
       const outcome = await storeAnswer(tx, userId, key, {
         status: 409,
-        body: errorBody('HOLD_EXPIRED', 'Your places were released before the payment went through, and none are left. The charge was refunded.'),
+        body: errorBody(
+          'HOLD_EXPIRED',
+          'Your places were released before the payment went through, and none are left. The charge was refunded.',
+        ),
       });
       return { outcome, refund: true };
     }
     await tx.update(holds).set({ status: 'confirmed' }).where(eq(holds.id, holdId));
   }
   await issueTickets(tx, booking.id);
-  const answer = choice ? toBooking(confirmed, choice.experience, choice.session, toQuote(choice).lines) : await bookingById(tx, booking.id);
+  const answer = choice
+    ? toBooking(confirmed, choice.experience, choice.session, toQuote(choice).lines)
+    : await bookingById(tx, booking.id);
   return { outcome: await storeAnswer(tx, userId, key, { status: 201, body: { booking: answer } }) };
 }
 
@@ -226,7 +256,14 @@ async function storedAnswer(db: Db, userId: number, key: string): Promise<Outcom
  * The key is taken: replay its answer, refuse a misuse or an expired key, resume a booking left 'pending' by an
  * attempt that died between the charge and (c), or wait a little for a concurrent first attempt to finish.
  */
-async function answerDuplicate(db: Db, deps: BookingDeps, userId: number, key: string, requestHash: string, input: BookingInput): Promise<Outcome> {
+async function answerDuplicate(
+  db: Db,
+  deps: BookingDeps,
+  userId: number,
+  key: string,
+  requestHash: string,
+  input: BookingInput,
+): Promise<Outcome> {
   const deadline = Date.now() + DUPLICATE_WAIT_MS;
   for (;;) {
     const [previous] = await db
@@ -241,11 +278,20 @@ async function answerDuplicate(db: Db, deps: BookingDeps, userId: number, key: s
     if (!previous || previous.stale) {
       return {
         status: 422,
-        body: errorBody('IDEMPOTENCY_KEY_EXPIRED', 'This Idempotency-Key was used more than 24 hours ago. Start a new booking attempt.'),
+        body: errorBody(
+          'IDEMPOTENCY_KEY_EXPIRED',
+          'This Idempotency-Key was used more than 24 hours ago. Start a new booking attempt.',
+        ),
       };
     }
     if (previous.requestHash !== requestHash) {
-      return { status: 422, body: errorBody('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different booking request.') };
+      return {
+        status: 422,
+        body: errorBody(
+          'IDEMPOTENCY_MISMATCH',
+          'This Idempotency-Key was already used for a different booking request.',
+        ),
+      };
     }
     if (previous.statusCode !== null) return { status: previous.statusCode, body: previous.response, replayed: true };
     const [abandoned] = await db

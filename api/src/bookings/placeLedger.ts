@@ -39,7 +39,10 @@ export function retakePlaces(db: Db, sessionId: number, places: number): Promise
 }
 
 export async function givePlacesBack(db: Db, sessionId: number, places: number): Promise<void> {
-  await changePlaces(db, sql`update experience_sessions set places_taken = places_taken - ${places} where id = ${sessionId} returning ${CHANGED}`);
+  await changePlaces(
+    db,
+    sql`update experience_sessions set places_taken = places_taken - ${places} where id = ${sessionId} returning ${CHANGED}`,
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 // The server's price of a choice (docs/product/rules.md#prices-and-sales): each category's own price with the
-// experience's sale per ticket, line by line; the saving, the total, the places it takes and the free-cancellation deadline.
-import { MAX_TICKETS_PER_BOOKING, type Quote, type TicketChoice } from '@kemet/contract';
+// experience's sale per ticket, line by line; the saving, the total, the places it takes and the free-cancellation
+// deadline.
+import {
+  INFANTS_NEED_ADULT_MESSAGE,
+  MAX_TICKETS_PER_BOOKING,
+  infantsRoomLeft,
+  type Quote,
+  type TicketCategory,
+  type TicketChoice,
+} from '@kemet/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ticketCategories } from '../db/schema.js';
@@ -51,7 +59,8 @@ export function priced(session: SessionRow, experience: ExperienceRow, lines: Pr
 /** Quantities per category, a category named twice counted once with both quantities. */
 function merged(tickets: TicketChoice['tickets']): Map<number, number> {
   const quantities = new Map<number, number>();
-  for (const { categoryId, quantity } of tickets) quantities.set(categoryId, (quantities.get(categoryId) ?? 0) + quantity);
+  for (const { categoryId, quantity } of tickets)
+    quantities.set(categoryId, (quantities.get(categoryId) ?? 0) + quantity);
   const total = [...quantities.values()].reduce((a, b) => a + b, 0);
   if (total > MAX_TICKETS_PER_BOOKING) {
     throw new ApiError(422, 'TOO_MANY_TICKETS', `One booking can have at most ${MAX_TICKETS_PER_BOOKING} tickets.`);
@@ -61,8 +70,8 @@ function merged(tickets: TicketChoice['tickets']): Map<number, number> {
 
 /**
  * Prices a choice on its session, or throws the refusal: 422 TOO_MANY_TICKETS, 404 unknown session, 422
- * CATEGORY_MISMATCH, then 409 SESSION_PAST / BOOKING_CLOSED / SOLD_OUT. `checkPlaces: false` leaves the places to
- * the conditional UPDATE that takes them.
+ * CATEGORY_MISMATCH, 422 INFANTS_NEED_ADULT (young children without enough adults), then 409 SESSION_PAST /
+ * BOOKING_CLOSED / SOLD_OUT. `checkPlaces: false` leaves the places to the conditional UPDATE that takes them.
  */
 export async function priceChoice(db: Db, choice: TicketChoice, { checkPlaces = true } = {}): Promise<PricedChoice> {
   const quantities = merged(choice.tickets);
@@ -74,6 +83,13 @@ export async function priceChoice(db: Db, choice: TicketChoice, { checkPlaces = 
     .where(inArray(ticketCategories.id, [...quantities.keys()]));
   if (categories.length !== quantities.size || categories.some((c) => c.experienceId !== state.experience.id)) {
     throw new ApiError(422, 'CATEGORY_MISMATCH', 'That ticket type is not sold for this experience.');
+  }
+  if (
+    infantsRoomLeft(
+      categories.map((c) => ({ code: c.code as TicketCategory['code'], quantity: quantities.get(c.id)! })),
+    ) < 0
+  ) {
+    throw new ApiError(422, 'INFANTS_NEED_ADULT', INFANTS_NEED_ADULT_MESSAGE);
   }
   categories.sort((a, b) => a.position - b.position || a.id - b.id);
   const choicePriced = priced(
@@ -107,4 +123,9 @@ export function toQuote(choice: PricedChoice): Quote {
 }
 
 export const storedLines = (choice: PricedChoice): StoredLine[] =>
-  choice.lines.map((l) => ({ categoryId: l.category.id, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, salePriceMinor: l.salePriceMinor }));
+  choice.lines.map((l) => ({
+    categoryId: l.category.id,
+    quantity: l.quantity,
+    unitPriceMinor: l.unitPriceMinor,
+    salePriceMinor: l.salePriceMinor,
+  }));

@@ -1,5 +1,6 @@
 // What decides whether a session can be booked, read with the database's clock, and the refusal that follows
-// (docs/product/rules.md#booking): started → SESSION_PAST, closed or past its cut-off → BOOKING_CLOSED, too few places → SOLD_OUT.
+// (docs/product/rules.md#booking): started → SESSION_PAST, closed or past its cut-off → BOOKING_CLOSED, too few places
+// → SOLD_OUT.
 import { EVENT_PAST_MESSAGE } from '@kemet/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -46,7 +47,9 @@ export const sessionNotFound = () => new ApiError(404, 'NOT_FOUND', 'We could no
  */
 export function refusal(state: SessionState, places: number, legacy = false): ApiError | undefined {
   if (state.past)
-    return legacy ? new ApiError(409, 'EVENT_PAST', EVENT_PAST_MESSAGE) : new ApiError(409, 'SESSION_PAST', 'This session has already started.');
+    return legacy
+      ? new ApiError(409, 'EVENT_PAST', EVENT_PAST_MESSAGE)
+      : new ApiError(409, 'SESSION_PAST', 'This session has already started.');
   if (state.session.status === 'cancelled') return new ApiError(409, 'BOOKING_CLOSED', 'This session was cancelled.');
   if (state.closed) return new ApiError(409, 'BOOKING_CLOSED', 'Booking for this session has closed.');
   if (state.placesLeft < places) return soldOut(state.placesLeft, legacy);

@@ -48,7 +48,8 @@ function prepare(reply: FastifyReply, payload: string): CachedAnswer {
   }
   // Without a policy of their own, clients keep them and ask again with If-None-Match each time.
   headers['cache-control'] ??= 'no-cache';
-  if (body.length >= COMPRESS_THRESHOLD) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (body.length >= COMPRESS_THRESHOLD)
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   headers.etag = etag;
   return { body, etag, headers, encoded: {} };
 }
@@ -65,7 +66,8 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAns
   return (answer.encoded[encoding] ??= compress(answer.body, encoding));
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -73,7 +75,8 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
     if (!keyFn) return;
     // Read by @fastify/compress's own onRoute hook, registered after this one.
     (route as RouteOptions & { compress?: false }).compress = false;
-    const keyOf = (request: FastifyRequest) => `${route.url} ${negotiateLanguage(request.headers['accept-language'])} ${keyFn(request)}`;
+    const keyOf = (request: FastifyRequest) =>
+      `${route.url} ${negotiateLanguage(request.headers['accept-language'])} ${keyFn(request)}`;
 
     const sendStored = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
       reply.headers(answer.headers);
@@ -110,7 +113,12 @@ export function registerCachedAnswers(app: FastifyInstance, cache: CatalogCache)
       });
     };
 
-    const onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    const onSend = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
       // Hits send bytes; only the handler's answer (a JSON string) is prepared here.
       if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
       const answer = prepare(reply, payload);

@@ -108,7 +108,14 @@ export class CatalogCache {
 
   store(key: string, stamp: number, answer: CachedAnswer, shows: readonly PlacesShown[]): void {
     const storedAt = Date.now();
-    const entry: Entry = { ...answer, stamp, checked: stamp, storedAt, goodUntil: this.goodUntilOf(shows, storedAt), shows };
+    const entry: Entry = {
+      ...answer,
+      stamp,
+      checked: stamp,
+      storedAt,
+      goodUntil: this.goodUntilOf(shows, storedAt),
+      shows,
+    };
     // A change counted while it was read: the answer may predate it, so it is not kept.
     if (this.isFresh(entry)) this.entries.set(key, entry);
   }
@@ -161,7 +168,8 @@ export class CatalogCache {
     let until = storedAt + this.options.maxAgeMs;
     const clock = this.options.clock;
     if (!clock) return until;
-    for (const { experienceId } of shows) until = Math.min(until, clock.boundOf(experienceId) ?? storedAt + UNKNOWN_CLOCK_MS);
+    for (const { experienceId } of shows)
+      until = Math.min(until, clock.boundOf(experienceId) ?? storedAt + UNKNOWN_CLOCK_MS);
     return until;
   }
 

@@ -30,7 +30,11 @@ export function applyCatalogMessage(cache: CatalogCache, payload: string | undef
 }
 
 /** Listens until the returned stop() is called. */
-export async function listenForCatalogChanges(databaseUrl: string, cache: CatalogCache, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function listenForCatalogChanges(
+  databaseUrl: string,
+  cache: CatalogCache,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const { default: pg } = await import('pg');
   let client: InstanceType<typeof pg.Client> | undefined;
   let stopped = false;

@@ -50,7 +50,11 @@ export const selectExperiences = (db: Db) =>
  * What a row shows of its experience's places, for the catalogue cache: the named session is the first bookable one,
  * so changes to sessions after it change nothing shown; with none bookable, a change to any session may make one so.
  */
-export function placesShownBy(row: { experience: { id: number }; sessionStartsAt: Date | null; bookable: boolean | null }): PlacesShown {
+export function placesShownBy(row: {
+  experience: { id: number };
+  sessionStartsAt: Date | null;
+  bookable: boolean | null;
+}): PlacesShown {
   const upTo = row.bookable && row.sessionStartsAt ? row.sessionStartsAt.getTime() : Infinity;
   return { experienceId: row.experience.id, upTo };
 }

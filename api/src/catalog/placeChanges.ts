@@ -9,7 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PlacesChanged } from './catalogCache.js';
 
-/** The one channel of catalogue invalidations: payload "places:<experience>@<earliest start, epoch s>,…" or "content". */
+/**
+ * The one channel of catalogue invalidations: payload "places:<experience>@<earliest start, epoch s>,…" or "content".
+ */
 export const CATALOG_CHANNEL = 'kemet_catalog';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a longer list of changes is sent as "content". */
 const MAX_PAYLOAD = 7999;
@@ -61,13 +63,6 @@ export function placesChanged(sessions: Iterable<ChangedSession>): void {
   const store = collected.getStore();
   if (!store) return;
   for (const session of sessions) noteChange(store, Number(session.experience_id), Number(session.starts_ms));
-}
-
-/** Adds changes made elsewhere (a write thread's) to the current collection. */
-export function addPlaceChanges(changes: PlacesChanged): void {
-  const store = collected.getStore();
-  if (!store) return;
-  for (const [experienceId, startMs] of changes) noteChange(store, experienceId, startMs);
 }
 
 /** The changes a "places:" payload of another instance tells; an experience without a start changed everywhere. */

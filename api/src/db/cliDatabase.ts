@@ -2,7 +2,9 @@
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from './client.js';
 
-/** Runs fn on the configured database. PGlite serves one process at a time: stop the API before running a script on it. */
+/**
+ * Runs fn on the configured database. PGlite serves one process at a time: stop the API before running a script on it.
+ */
 export async function withCliDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   const database = await openDatabase(loadConfig());
   try {

@@ -17,16 +17,13 @@ export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
-  /** How another thread of this process opens its own connections to the same database (connectDatabase). */
-  connection: ThreadConnection;
   /** Runs fn with an exclusive setup lock (migrations + seed), so instances starting together don't collide. */
   withSetupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, which `openDatabase({ pgliteSnapshot })` starts from. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
-
-/** The settings of a node-postgres pool, as they can be sent to another thread. */
-export type ThreadConnection = Pick<PoolConfig, 'connectionString' | 'host' | 'port' | 'user' | 'database' | 'max' | 'connectionTimeoutMillis'>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const SETUP_LOCK_ID = 7_331_001;
@@ -40,21 +37,27 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** A PGlite data directory from dumpDataDir() to start from (the tests' migrated and seeded database). */
+  pgliteSnapshot?: Uint8Array;
   poolMax?: number;
   connectTimeoutMs?: number;
 }): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS)
-    : openPglite(opts.pgliteDir);
+    : openPglite(opts.pgliteDir, opts.pgliteSnapshot);
 }
 
 async function openPostgres(url: string, max: number, connectTimeoutMs: number): Promise<Database> {
-  const connection = { connectionString: url, max, connectionTimeoutMillis: connectTimeoutMs };
-  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 30_000, keepAlive: true });
+  const { pool, db } = await openPool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   return {
     kind: 'postgres',
     db,
-    connection,
     async withSetupLock(fn) {
       const { drizzle } = await import('drizzle-orm/node-postgres');
       const client = await pool.connect();
@@ -77,16 +80,17 @@ async function openPostgres(url: string, max: number, connectTimeoutMs: number):
  * PGlite in a thread of its own (pgliteWorker.ts), spoken to over a Unix socket with node-postgres through one
  * connection: PGlite serves one session, and a transaction keeps it until it ends, as PGlite's own lock did.
  */
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot?: Uint8Array): Promise<Database> {
   const socketDir = await mkdtemp(path.join(tmpdir(), 'kemet-pglite-'));
-  // Removed on close, and on exit by a script that ends without closing the database (the worker keeps no process alive).
+  // Removed on close, and on exit by a script that ends without closing the database (the worker keeps no process
+  // alive).
   const removeSocketDir = () => {
     process.off('exit', removeSocketDir);
     rmSync(socketDir, { recursive: true, force: true });
   };
   process.once('exit', removeSocketDir);
   const ownFile = fileURLToPath(import.meta.url);
-  const workerData: PgliteWorkerData = { dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  const workerData: PgliteWorkerData = { dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), snapshot };
   const worker = new Worker(new URL(`./pgliteWorker${path.extname(ownFile)}`, import.meta.url), { workerData });
   // As PGlite in this thread did, the database keeps no process alive by itself (a script that ends ends).
   worker.unref();
@@ -96,19 +100,37 @@ async function openPglite(dir: string): Promise<Database> {
     removeSocketDir();
     throw error;
   }
-  // The one connection stays open; it keeps no process alive by itself either. Another thread opens one of its own:
-  // the socket server runs one transaction at a time, so a transaction keeps the database until it ends.
-  const connection = { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 };
-  const { pool, db } = await openPool({ ...connection, idleTimeoutMillis: 0, allowExitOnIdle: true });
+  // The one connection stays open; it keeps no process alive by itself either. The socket
+  // server runs one transaction at a time, so a transaction keeps the database until it ends.
+  const { pool, db } = await openPool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
   let closed = false;
   return {
     kind: 'pglite',
     db,
-    connection,
     withSetupLock: (fn) => fn(db),
     async ping() {
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
+    },
+    async dumpDataDir() {
+      const dumped = new Promise<Uint8Array>((resolve, reject) => {
+        const onMessage = (message: { dump?: Uint8Array }) => {
+          if (!message?.dump) return;
+          worker.off('message', onMessage).off('error', reject);
+          resolve(message.dump);
+        };
+        worker.on('message', onMessage).once('error', reject);
+      });
+      worker.postMessage('dump');
+      return dumped;
     },
     async close() {
       closed = true;
@@ -122,11 +144,6 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 const SOCKET_PORT = 5432;
-
-/** This database for another thread (bookings/writeThread.ts): a pool of its own, closed when the thread ends. */
-export async function connectDatabase(connection: ThreadConnection): Promise<Db> {
-  return (await openPool({ ...connection, idleTimeoutMillis: 30_000, allowExitOnIdle: true })).db;
-}
 
 async function openPool(config: PoolConfig) {
   const { default: pg } = await import('pg');
@@ -149,7 +166,8 @@ function messageFrom(worker: Worker, expected: string): Promise<void> {
       settle();
       reject(error);
     };
-    const onExit = (code: number) => onError(new Error(`the database thread exited (${code}) before it was ${expected}`));
+    const onExit = (code: number) =>
+      onError(new Error(`the database thread exited (${code}) before it was ${expected}`));
     const settle = () => {
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     };

@@ -11,16 +11,28 @@ export interface PgliteWorkerData {
   dir: string;
   /** Where to listen: node-postgres finds `.s.PGSQL.<port>` in a directory given as its host. */
   socketPath: string;
+  /** A data directory dumped by another PGlite (`dump`), to start from instead of an empty database. */
+  snapshot?: Uint8Array;
 }
 
-const { dir, socketPath } = workerData as PgliteWorkerData;
-const db = await PGlite.create(dir || undefined, { extensions: { pg_trgm } });
+const { dir, socketPath, snapshot } = workerData as PgliteWorkerData;
+const db = await PGlite.create(dir || undefined, {
+  extensions: { pg_trgm },
+  loadDataDir: snapshot && new Blob([snapshot]),
+});
 // The API's pool keeps one connection, but node-postgres closes a connection after a failed query and opens another at
 // once: a server taking one connection at a time would refuse the new one while it still closes the old one.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 });
 await server.start();
 parentPort!.postMessage('listening');
 parentPort!.on('message', (message) => {
+  if (message === 'dump') {
+    void db
+      .dumpDataDir('none')
+      .then((tarball) => tarball.arrayBuffer())
+      .then((bytes) => parentPort!.postMessage({ dump: new Uint8Array(bytes) }, [bytes]));
+    return;
+  }
   if (message !== 'close') return;
   void server
     .stop()

@@ -7,3 +7,4 @@ export * from './tables/forms.js';
 export * from './tables/gate.js';
 export * from './tables/money.js';
 export * from './tables/translations.js';
+export * from './tables/partners.js';

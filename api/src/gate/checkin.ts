@@ -10,7 +10,15 @@ import {
 } from '@kemet/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { bookings, checkinScans, experienceSessions, experiences, ticketCategories, ticketCheckins, tickets } from '../db/schema.js';
+import {
+  bookings,
+  checkinScans,
+  experienceSessions,
+  experiences,
+  ticketCategories,
+  ticketCheckins,
+  tickets,
+} from '../db/schema.js';
 import { verifyTicket, type TicketClaims } from '../tickets/token.js';
 
 /** How long a scan's answer is kept for replays; the hourly purge drops older ones. */
@@ -25,7 +33,11 @@ interface TicketFacts {
   ticket: NonNullable<CheckinAnswer['ticket']>;
 }
 
-const answerOf = (result: CheckinResult, ticket: CheckinAnswer['ticket'] = null, checkedInAt: Date | null = null): CheckinAnswer => ({
+const answerOf = (
+  result: CheckinResult,
+  ticket: CheckinAnswer['ticket'] = null,
+  checkedInAt: Date | null = null,
+): CheckinAnswer => ({
   result,
   message: CHECKIN_MESSAGES[result],
   checkedInAt: checkedInAt?.toISOString() ?? null,
@@ -67,8 +79,16 @@ async function ticketFacts(db: Db, ticketId: string): Promise<TicketFacts | null
   };
 }
 
-/** Whether `now` lies in the check-in window: from 3 h (or `opensHoursBefore`) before the session starts until 1 h after it ends. */
-export function withinCheckinWindow(startsAt: Date, endsAt: Date, now: Date, opensHoursBefore = CHECKIN_OPENS_HOURS_BEFORE): boolean {
+/**
+ * Whether `now` lies in the check-in window: from 3 h (or `opensHoursBefore`) before the session starts until 1 h after
+ * it ends.
+ */
+export function withinCheckinWindow(
+  startsAt: Date,
+  endsAt: Date,
+  now: Date,
+  opensHoursBefore = CHECKIN_OPENS_HOURS_BEFORE,
+): boolean {
   const opens = startsAt.getTime() - opensHoursBefore * HOUR_MS;
   const closes = endsAt.getTime() + CHECKIN_CLOSES_HOURS_AFTER * HOUR_MS;
   return now.getTime() >= opens && now.getTime() <= closes;
@@ -79,14 +99,21 @@ export function withinCheckinWindow(startsAt: Date, endsAt: Date, now: Date, ope
  * concurrent insert of the same ticket waits on the primary key until the other transaction commits, and then does
  * nothing; the select that follows runs with a fresh snapshot (READ COMMITTED), so it sees the winner's row.
  */
-async function firstCheckin(tx: Db, ticketId: string, providerId: number): Promise<{ checkedInAt: Date; ours: boolean }> {
+async function firstCheckin(
+  tx: Db,
+  ticketId: string,
+  providerId: number,
+): Promise<{ checkedInAt: Date; ours: boolean }> {
   const [inserted] = await tx
     .insert(ticketCheckins)
     .values({ ticketId, providerId })
     .onConflictDoNothing()
     .returning({ checkedInAt: ticketCheckins.checkedInAt });
   if (inserted) return { checkedInAt: inserted.checkedInAt, ours: true };
-  const [existing] = await tx.select({ checkedInAt: ticketCheckins.checkedInAt }).from(ticketCheckins).where(eq(ticketCheckins.ticketId, ticketId));
+  const [existing] = await tx
+    .select({ checkedInAt: ticketCheckins.checkedInAt })
+    .from(ticketCheckins)
+    .where(eq(ticketCheckins.ticketId, ticketId));
   return { checkedInAt: existing.checkedInAt, ours: false };
 }
 
@@ -110,7 +137,10 @@ async function judge(
   if (!withinCheckinWindow(facts.startsAt, facts.endsAt, now, opensHoursBefore))
     return { answer: answerOf('not_today', facts.ticket), ticketId: claims.jti };
   const first = await firstCheckin(tx, claims.jti, providerId);
-  return { answer: answerOf(first.ours ? 'valid' : 'already_used', facts.ticket, first.checkedInAt), ticketId: claims.jti };
+  return {
+    answer: answerOf(first.ours ? 'valid' : 'already_used', facts.ticket, first.checkedInAt),
+    ticketId: claims.jti,
+  };
 }
 
 /**
@@ -118,7 +148,12 @@ async function judge(
  * nonce waits on that primary key, then finds it taken and answers what the first send recorded, so a retried scan
  * is judged and recorded once.
  */
-export async function checkIn(db: Db, providerId: number, scan: { token: string; nonce: string }, clock: CheckinClock = {}): Promise<CheckinAnswer> {
+export async function checkIn(
+  db: Db,
+  providerId: number,
+  scan: { token: string; nonce: string },
+  clock: CheckinClock = {},
+): Promise<CheckinAnswer> {
   // Verified before the transaction: the signature check holds no connection or lock.
   const claims = await verifyTicket(scan.token);
   return db.transaction(async (tx) => {
@@ -145,5 +180,7 @@ export async function checkIn(db: Db, providerId: number, scan: { token: string;
 
 /** Drops scans older than SCAN_RETENTION_DAYS: past then a retry is judged afresh (and finds the ticket used). */
 export async function purgeOldScans(db: Db): Promise<void> {
-  await db.delete(checkinScans).where(lt(checkinScans.createdAt, sql`now() - make_interval(days => ${SCAN_RETENTION_DAYS})`));
+  await db
+    .delete(checkinScans)
+    .where(lt(checkinScans.createdAt, sql`now() - make_interval(days => ${SCAN_RETENTION_DAYS})`));
 }

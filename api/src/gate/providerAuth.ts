@@ -36,7 +36,11 @@ export async function providerCallerFromRequest(request: FastifyRequest): Promis
 
 /** The provider the account checks tickets in for (provider_staff), or null. */
 export async function staffProviderOf(db: Db, userId: number): Promise<number | null> {
-  const [staff] = await db.select({ providerId: providerStaff.providerId }).from(providerStaff).where(eq(providerStaff.userId, userId)).limit(1);
+  const [staff] = await db
+    .select({ providerId: providerStaff.providerId })
+    .from(providerStaff)
+    .where(eq(providerStaff.userId, userId))
+    .limit(1);
   return staff?.providerId ?? null;
 }
 

@@ -53,6 +53,10 @@ export async function providerForKey(db: Db, key: string): Promise<number | null
 
 /** The provider with exactly this name (the operator CLI names providers), or null. */
 export async function providerByName(db: Db, name: string): Promise<{ id: number; name: string } | null> {
-  const [row] = await db.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.name, name)).limit(1);
+  const [row] = await db
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(eq(providers.name, name))
+    .limit(1);
   return row ?? null;
 }

@@ -1,12 +1,14 @@
-// `npm run provider-staff -w api -- add <email> "<provider name>" | remove <email>`: who checks tickets in when signed in.
+// `npm run provider-staff -w api -- add <email> "<provider name>" [owner|staff] | remove <email>`: who works for a
+// provider (and checks tickets in when signed in); staff unless named owner.
 import { eq, sql } from 'drizzle-orm';
 import { fail, withCliDatabase } from '../db/cliDatabase.js';
 import { providerStaff, users } from '../db/schema.js';
 import { providerByName } from './providerKeys.js';
 
-const USAGE = 'Usage: npm run provider-staff -w api -- add <email> "<provider name>" | remove <email>';
-const [command, email, name] = process.argv.slice(2);
-if (!email || !((command === 'add' && name) || command === 'remove')) fail(USAGE);
+const USAGE = 'Usage: npm run provider-staff -w api -- add <email> "<provider name>" [owner|staff] | remove <email>';
+const [command, email, name, role = 'staff'] = process.argv.slice(2);
+if (!email || !((command === 'add' && name && (role === 'owner' || role === 'staff')) || command === 'remove'))
+  fail(USAGE);
 
 await withCliDatabase(async (db) => {
   const [user] = await db
@@ -19,11 +21,16 @@ await withCliDatabase(async (db) => {
     if (!provider) fail(`No provider is named "${name}".`);
     await db
       .insert(providerStaff)
-      .values({ userId: user.id, providerId: provider.id })
-      .onConflictDoUpdate({ target: providerStaff.userId, set: { providerId: provider.id } });
-    console.log(`${user.email} now checks tickets in for ${provider.name}.`);
+      .values({ userId: user.id, providerId: provider.id, role })
+      .onConflictDoUpdate({ target: providerStaff.userId, set: { providerId: provider.id, role } });
+    console.log(`${user.email} now works for ${provider.name} as ${role} (and checks tickets in).`);
   } else {
-    const removed = await db.delete(providerStaff).where(eq(providerStaff.userId, user.id)).returning({ userId: providerStaff.userId });
-    console.log(removed.length ? `${user.email} is no longer provider staff.` : `${user.email} was not provider staff.`);
+    const removed = await db
+      .delete(providerStaff)
+      .where(eq(providerStaff.userId, user.id))
+      .returning({ userId: providerStaff.userId });
+    console.log(
+      removed.length ? `${user.email} is no longer provider staff.` : `${user.email} was not provider staff.`,
+    );
   }
 });

@@ -26,15 +26,23 @@ export async function seedProviderKeys(db: Db, { dataDir, log }: SeedKeysOptions
     const keyless = await tx
       .select({ id: providers.id, name: providers.name })
       .from(providers)
-      .where(notExists(tx.select({ id: providerKeys.id }).from(providerKeys).where(eq(providerKeys.providerId, providers.id))))
+      .where(
+        notExists(
+          tx.select({ id: providerKeys.id }).from(providerKeys).where(eq(providerKeys.providerId, providers.id)),
+        ),
+      )
       .orderBy(asc(providers.id));
     const seeded: SeededKey[] = [];
-    for (const provider of keyless) seeded.push({ provider: provider.name, key: (await issueProviderKey(tx, provider.id)).key });
+    for (const provider of keyless)
+      seeded.push({ provider: provider.name, key: (await issueProviderKey(tx, provider.id)).key });
     if (seeded.length === 0) return seeded;
     const file = dataDir ? path.join(dataDir, PROVIDER_KEYS_FILE) : undefined;
     // Written before the keys commit: a failed write rolls them back, and the next start issues them again.
     if (file) await writeFile(file, `${JSON.stringify(seeded, null, 2)}\n`, { mode: 0o600 });
-    log?.info({ event: 'provider_keys_seeded', file: file ?? null, keys: seeded }, 'provider gate keys issued: logged this once');
+    log?.info(
+      { event: 'provider_keys_seeded', file: file ?? null, keys: seeded },
+      'provider gate keys issued: logged this once',
+    );
     return seeded;
   });
 }

@@ -1,6 +1,7 @@
-// Security headers, the cross-site guard for state-changing requests, and the strict JSON body parser.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+// Security headers, the cross-site guard for state-changing requests, and the strict JSON reviver (plugins/security.ts
+// applies them).
+import type { FastifyRequest } from 'fastify';
+import { helmetHeaders } from '@kemet/server/helmetHeaders';
 import type { Config } from '../config.js';
 import { ApiError } from './errors.js';
 
@@ -37,26 +38,18 @@ export function checkCrossSite(request: FastifyRequest, config: Config): void {
 }
 
 // JSON.parse reviver: refuses prototype keys and NUL characters (PostgreSQL cannot store U+0000 in text).
-function reviver(key: string, value: unknown): unknown {
-  if (key === '__proto__' || key === 'constructor') throw new ApiError(400, 'MALFORMED_JSON', 'The request body contains a forbidden key.');
+export function jsonReviver(key: string, value: unknown): unknown {
+  if (key === '__proto__' || key === 'constructor')
+    throw new ApiError(400, 'MALFORMED_JSON', 'The request body contains a forbidden key.');
   if (typeof value === 'string' && value.includes('\u0000')) {
     throw new ApiError(400, 'INVALID_CHARACTERS', 'Text may not contain NUL characters.');
   }
   return value;
 }
 
-/**
- * Helmet's headers for this API. They are the same for every answer, so helmet writes them once, at start, into a
- * plain object (@fastify/helmet would build helmet's middleware and parse the CSP again for each request).
- */
+/** Helmet's headers for this API, the same for every answer (computed once, at start). */
 export function securityHeaders(): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
-    removeHeader: () => {},
-  };
-  // A bad option makes helmet throw here, at start; its callback is only there for compatibility.
-  helmet({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
@@ -65,35 +58,7 @@ export function securityHeaders(): Readonly<Record<string, string>> {
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  })(undefined as never, collector as never, () => {});
-  return Object.freeze(headers);
-}
-
-const HSTS = 'max-age=31536000; includeSubDomains';
-
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (isSecureRequest(request, config)) reply.header('Strict-Transport-Security', HSTS);
-    if (/%00/i.test(request.url)) return done(new ApiError(400, 'INVALID_CHARACTERS', 'The address may not contain NUL characters.'));
-    try {
-      checkCrossSite(request, config);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
-
-  // Only JSON bodies: removing the text/plain parser makes every other media type a 415.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text, reviver));
-    } catch (error) {
-      done(error instanceof ApiError ? error : new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.'), undefined);
-    }
   });
 }
+
+export const HSTS = 'max-age=31536000; includeSubDomains';

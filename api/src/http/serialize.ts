@@ -16,7 +16,14 @@ export function discountedCents(priceCents: number, sale: number): number {
 }
 
 export function toProvider(row: ProviderRow): Provider {
-  return { id: row.id, name: row.name, label: row.name, location: row.location, website: row.website, image: row.image };
+  return {
+    id: row.id,
+    name: row.name,
+    label: row.name,
+    location: row.location,
+    website: row.website,
+    image: row.image,
+  };
 }
 
 /** An experience with what the catalogue query adds: its headline price and the session it names. */
@@ -78,7 +85,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toPriceLine(category: CategoryRow, quantity: number, unitPriceMinor: number, salePriceMinor: number): PriceLine {
+export function toPriceLine(
+  category: CategoryRow,
+  quantity: number,
+  unitPriceMinor: number,
+  salePriceMinor: number,
+): PriceLine {
   return {
     categoryId: category.id,
     code: category.code as PriceLine['code'],

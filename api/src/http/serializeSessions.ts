@@ -1,4 +1,5 @@
-// Ticket category and session rows → the JSON shapes of @kemet/contract (docs/product/rules.md#sessions-and-ticket-categories).
+// Ticket category and session rows → the JSON shapes of @kemet/contract
+// (docs/product/rules.md#sessions-and-ticket-categories).
 import type { TicketCategory } from '@kemet/contract';
 import type { ticketCategories } from '../db/schema.js';
 import { cents, discountedCents } from './serialize.js';

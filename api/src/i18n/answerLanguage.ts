@@ -7,7 +7,10 @@ export function answerLanguage(request: FastifyRequest, reply: FastifyReply): La
   const language = negotiateLanguage(request.headers['accept-language']);
   reply.header('Content-Language', language);
   const vary = reply.getHeader('Vary');
-  const varies = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim().toLowerCase());
-  if (!varies.includes('accept-language')) reply.header('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  const varies = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((v) => v.trim().toLowerCase());
+  if (!varies.includes('accept-language'))
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   return language;
 }

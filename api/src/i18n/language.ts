@@ -1,6 +1,7 @@
 // The language of an answer, from the request's Accept-Language (RFC 9110 §12.5.4): the acceptable language with the
-// highest q-value among those Kemet speaks, the earlier one on a tie; English when none is (docs/product/rules.md#languages).
-// A hand-written parser, kept small and strict: a malformed entry is skipped, never an error, so no header gives a 500.
+// highest q-value among those Kemet speaks, the earlier one on a tie; English when none is
+// (docs/product/rules.md#languages). A hand-written parser, kept small and strict: a malformed entry is skipped, never
+// an error, so no header gives a 500.
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

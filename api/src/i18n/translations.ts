@@ -1,10 +1,25 @@
 // Answers in the asked language (docs/product/rules.md#languages): the English answer is built as before, then the
 // translated texts are laid over it from the translation tables, one query per table for all the rows of an answer.
-// Anything without a translation stays English; keys (Experience.location, Provider.name, /locations' name) never change.
-import type { Availability, Booking, BookingTickets, Experience, LocationCount, PriceLine, Provider, Quote } from '@kemet/contract';
+// Anything without a translation stays English; keys (Experience.location, Provider.name, /locations' name) never
+// change.
+import type {
+  Availability,
+  Booking,
+  BookingTickets,
+  Experience,
+  LocationCount,
+  PriceLine,
+  Provider,
+  Quote,
+} from '@kemet/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { experienceTranslations, governorateTranslations, providerTranslations, ticketCategoryTranslations } from '../db/schema.js';
+import {
+  experienceTranslations,
+  governorateTranslations,
+  providerTranslations,
+  ticketCategoryTranslations,
+} from '../db/schema.js';
 import type { Language } from './language.js';
 
 type ExperienceText = typeof experienceTranslations.$inferSelect;
@@ -73,19 +88,31 @@ export async function loadTranslations(db: Db, language: Language, wanted: Wante
       ? db
           .select()
           .from(experienceTranslations)
-          .where(and(eq(experienceTranslations.language, language), inArray(experienceTranslations.experienceId, experienceIds)))
+          .where(
+            and(
+              eq(experienceTranslations.language, language),
+              inArray(experienceTranslations.experienceId, experienceIds),
+            ),
+          )
       : [],
     providerIds.length
       ? db
           .select()
           .from(providerTranslations)
-          .where(and(eq(providerTranslations.language, language), inArray(providerTranslations.providerId, providerIds)))
+          .where(
+            and(eq(providerTranslations.language, language), inArray(providerTranslations.providerId, providerIds)),
+          )
       : [],
     categoryIds.length
       ? db
           .select()
           .from(ticketCategoryTranslations)
-          .where(and(eq(ticketCategoryTranslations.language, language), inArray(ticketCategoryTranslations.categoryId, categoryIds)))
+          .where(
+            and(
+              eq(ticketCategoryTranslations.language, language),
+              inArray(ticketCategoryTranslations.categoryId, categoryIds),
+            ),
+          )
       : [],
     locations.length
       ? db
@@ -104,7 +131,11 @@ export async function loadTranslations(db: Db, language: Language, wanted: Wante
 }
 
 export function translateProvider(provider: Provider, t: Translations): Provider {
-  return { ...provider, label: t.provider(provider.id, provider.name), location: t.providerLocation(provider.id, provider.location) };
+  return {
+    ...provider,
+    label: t.provider(provider.id, provider.name),
+    location: t.providerLocation(provider.id, provider.location),
+  };
 }
 
 export function translateExperience(experience: Experience, t: Translations): Experience {
@@ -120,7 +151,11 @@ export function translateExperience(experience: Experience, t: Translations): Ex
 }
 
 /** Experiences (a page, or one) in the language. */
-export async function experiencesIn<T extends Experience>(db: Db, language: Language, items: T[]): Promise<Experience[]> {
+export async function experiencesIn<T extends Experience>(
+  db: Db,
+  language: Language,
+  items: T[],
+): Promise<Experience[]> {
   const t = await loadTranslations(db, language, {
     experienceIds: items.map((e) => e.id),
     providerIds: items.map((e) => e.provider.id),
@@ -129,7 +164,10 @@ export async function experiencesIn<T extends Experience>(db: Db, language: Lang
   return items.map((e) => translateExperience(e, t));
 }
 
-const translateLine = (line: PriceLine, t: Translations): PriceLine => ({ ...line, label: t.category(line.categoryId, line.label) });
+const translateLine = (line: PriceLine, t: Translations): PriceLine => ({
+  ...line,
+  label: t.category(line.categoryId, line.label),
+});
 
 export function translateBooking(booking: Booking, t: Translations): Booking {
   const { experience } = booking;
@@ -162,7 +200,10 @@ export async function quoteIn(db: Db, language: Language, quote: Quote): Promise
 
 export async function availabilityIn(db: Db, language: Language, availability: Availability): Promise<Availability> {
   const t = await loadTranslations(db, language, { categoryIds: availability.categories.map((c) => c.id) });
-  return { ...availability, categories: availability.categories.map((c) => ({ ...c, label: t.category(c.id, c.label) })) };
+  return {
+    ...availability,
+    categories: availability.categories.map((c) => ({ ...c, label: t.category(c.id, c.label) })),
+  };
 }
 
 /** /locations: each governorate's label. */
@@ -172,7 +213,11 @@ export async function locationsIn(db: Db, language: Language, items: LocationCou
 }
 
 /** /providers: each provider's label (the rows carry the provider's id for the look-up). */
-export async function providersIn(db: Db, language: Language, items: (LocationCount & { id: number })[]): Promise<LocationCount[]> {
+export async function providersIn(
+  db: Db,
+  language: Language,
+  items: (LocationCount & { id: number })[],
+): Promise<LocationCount[]> {
   const t = await loadTranslations(db, language, { providerIds: items.map((i) => i.id) });
   return items.map(({ id, ...i }) => ({ ...i, label: t.provider(id, i.name) }));
 }
@@ -190,7 +235,10 @@ export async function bookingTicketsIn(
   const t = await loadTranslations(db, language, {
     ...bookingNeeds([found.booking]),
     providerIds: [found.provider.id],
-    categoryIds: [...found.booking.lines.map((l) => l.categoryId), ...found.tickets.map((ticket) => ticket.category.id)],
+    categoryIds: [
+      ...found.booking.lines.map((l) => l.categoryId),
+      ...found.tickets.map((ticket) => ticket.category.id),
+    ],
     locations: [place.location],
   });
   if (language === 'en') return found;

@@ -15,9 +15,10 @@ export interface Mail {
 
 export type StoredMail = typeof mailOutbox.$inferSelect;
 
-export async function queueMail(db: Db, log: FastifyBaseLogger, mail: Mail, secret: string): Promise<number> {
+/** Writes the mail; `secret` (a link's token), when the mail carries one, is hidden in the log's copy. */
+export async function queueMail(db: Db, log: FastifyBaseLogger, mail: Mail, secret?: string): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  const body = mail.body.replaceAll(secret, '[hidden in the log: see the outbox]');
+  const body = secret ? mail.body.replaceAll(secret, '[hidden in the log: see the outbox]') : mail.body;
   log.info(
     { mail: { id: row.id, kind: mail.kind, accountId: mail.userId, to: mail.recipient, subject: mail.subject, body } },
     'mail written to the outbox',

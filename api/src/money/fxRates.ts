@@ -8,7 +8,12 @@ export const FX_BASE = 'EGP';
 
 export async function newestFxRates(db: Db): Promise<FxRates> {
   const rows = await db
-    .selectDistinctOn([fxRates.quote], { quote: fxRates.quote, rate: fxRates.rate, asOf: fxRates.asOf, source: fxRates.source })
+    .selectDistinctOn([fxRates.quote], {
+      quote: fxRates.quote,
+      rate: fxRates.rate,
+      asOf: fxRates.asOf,
+      source: fxRates.source,
+    })
     .from(fxRates)
     .where(eq(fxRates.base, FX_BASE))
     .orderBy(asc(fxRates.quote), desc(fxRates.asOf));

@@ -1,6 +1,6 @@
-// The payment step behind an interface. No real money moves: TestPaymentProvider approves every card but one.
-// Charges are idempotent by booking reference (api/README.md, Bookings): charging a reference again returns the first
-// result and charges nothing, so a pay retried after a crash between the charge and the confirmation never charges twice.
+// The payment step behind an interface. No real money moves: TestPaymentProvider approves every card but one. Charges
+// are idempotent by booking reference (api/README.md, Bookings): charging a reference again returns the first result
+// and charges nothing, so a pay retried after a crash between the charge and the confirmation never charges twice.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DECLINING_TEST_CARD_LAST4 } from '@kemet/contract';
 

@@ -21,7 +21,15 @@ import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
-import { ChangeEmailBody, ChangePasswordBody, RevokedCount, SessionList, SessionParams, UserEnvelope, errors } from '@kemet/contract/schemas';
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  RevokedCount,
+  SessionList,
+  SessionParams,
+  UserEnvelope,
+  errors,
+} from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
 import { consume, counter } from '../limits/plugin.js';
 import { messages } from '@kemet/contract';
@@ -32,7 +40,8 @@ const TOO_MANY_TRIES = 'Too many tries with a wrong password.';
 export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, hasher } = app.ctx;
   app.addHook('onRequest', noStore);
-  // Every route here is the signed-in traveller's: authenticate before body validation, so a signed-out caller gets 401.
+  // Every route here is the signed-in traveller's: authenticate before body validation, so a signed-out caller gets
+  // 401.
   const sessions = new WeakMap<FastifyRequest, { user: UserRow; session: SessionRow }>();
   app.addHook('onRequest', async (request) => {
     sessions.set(request, await requireSession(app, request));
@@ -59,7 +68,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // After a change: every other session ends, and this one carries on under a fresh token (ASVS 7.2.4).
-  async function keepOnlyThisSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, session: SessionRow): Promise<number> {
+  async function keepOnlyThisSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    session: SessionRow,
+  ): Promise<number> {
     const revoked = await revokeSessions(db, user.id, session.id);
     const { token, expiresAt } = await rotateSessionToken(db, session);
     setSessionCookie(request, reply, config, token, expiresAt);
@@ -68,13 +82,20 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/me/password',
-    { schema: { tags: ['accounts'], body: ChangePasswordBody, response: { 200: RevokedCount, ...errors(400, 401, 429) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: ChangePasswordBody,
+        response: { 200: RevokedCount, ...errors(400, 401, 429) },
+      },
+    },
     async (request, reply) => {
       const { user, session } = signedIn(request);
       const { currentPassword, newPassword } = request.body;
       refusePersonalPassword(newPassword, { email: user.email, fullName: user.fullName }, 'newPassword');
       await confirmCurrentPassword(request, user, currentPassword, 'password.change.failure');
-      if (newPassword === currentPassword) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { newPassword: messages.passwordUnchanged });
+      if (newPassword === currentPassword)
+        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { newPassword: messages.passwordUnchanged });
       refuseCommonPassword(newPassword, 'newPassword');
       await db
         .update(users)
@@ -82,13 +103,23 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(users.id, user.id));
       const revokedSessions = await keepOnlyThisSession(request, reply, user, session);
       securityEvent(request, 'password.changed', { accountId: user.id, sessionId: session.publicId, revokedSessions });
-      return { ok: true, message: 'Your password has been changed. You are signed out everywhere else.', revokedSessions };
+      return {
+        ok: true,
+        message: 'Your password has been changed. You are signed out everywhere else.',
+        revokedSessions,
+      };
     },
   );
 
   app.put(
     '/me/email',
-    { schema: { tags: ['accounts'], body: ChangeEmailBody, response: { 200: UserEnvelope, ...errors(400, 401, 409, 429) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: ChangeEmailBody,
+        response: { 200: UserEnvelope, ...errors(400, 401, 409, 429) },
+      },
+    },
     async (request, reply) => {
       const { user, session } = signedIn(request);
       const { email, currentPassword } = request.body;
@@ -113,31 +144,48 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/me/sessions', { schema: { tags: ['accounts'], response: { 200: SessionList, ...errors(401) } } }, async (request) => {
-    const { user, session } = signedIn(request);
-    const rows = await listSessions(db, user.id, config);
-    const items = rows.map((row) => ({
-      id: row.publicId,
-      device: deviceName(row.userAgent),
-      current: row.id === session.id,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-    }));
-    return { items: items.sort((a, b) => Number(b.current) - Number(a.current)) };
-  });
+  app.get(
+    '/me/sessions',
+    { schema: { tags: ['accounts'], response: { 200: SessionList, ...errors(401) } } },
+    async (request) => {
+      const { user, session } = signedIn(request);
+      const rows = await listSessions(db, user.id, config);
+      const items = rows.map((row) => ({
+        id: row.publicId,
+        device: deviceName(row.userAgent),
+        current: row.id === session.id,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+      return { items: items.sort((a, b) => Number(b.current) - Number(a.current)) };
+    },
+  );
 
-  app.delete('/me/sessions/others', { schema: { tags: ['accounts'], response: { 200: RevokedCount, ...errors(401) } } }, async (request) => {
-    const { user, session } = signedIn(request);
-    const revokedSessions = await revokeSessions(db, user.id, session.id);
-    securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: session.publicId, scope: 'all others', revokedSessions });
-    return { ok: true, message: 'You are signed out everywhere else.', revokedSessions };
-  });
+  app.delete(
+    '/me/sessions/others',
+    { schema: { tags: ['accounts'], response: { 200: RevokedCount, ...errors(401) } } },
+    async (request) => {
+      const { user, session } = signedIn(request);
+      const revokedSessions = await revokeSessions(db, user.id, session.id);
+      securityEvent(request, 'session.revoked', {
+        accountId: user.id,
+        sessionId: session.publicId,
+        scope: 'all others',
+        revokedSessions,
+      });
+      return { ok: true, message: 'You are signed out everywhere else.', revokedSessions };
+    },
+  );
 
   app.delete('/me/sessions/:id', { schema: { tags: ['accounts'], params: SessionParams } }, async (request, reply) => {
     const { user, session } = signedIn(request);
     const revoked = await revokeSession(db, user.id, request.params.id.toLowerCase());
     if (!revoked) throw new ApiError(404, 'SESSION_NOT_FOUND', 'That session has already ended.');
-    securityEvent(request, 'session.revoked', { accountId: user.id, sessionId: revoked.publicId, byCurrentSession: revoked.id === session.id });
+    securityEvent(request, 'session.revoked', {
+      accountId: user.id,
+      sessionId: revoked.publicId,
+      byCurrentSession: revoked.id === session.id,
+    });
     if (revoked.id === session.id) clearSessionCookie(request, reply, config);
     return reply.code(204).send();
   });

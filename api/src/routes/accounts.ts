@@ -1,45 +1,56 @@
-// Sign up, sign in (limited per address, with growing waits per account and address), who am I, sign out.
-// Every answer depends on the session: Cache-Control no-store.
-import { randomInt } from 'node:crypto';
+// Sign up, sign in (proof of work past a limit per address, with growing waits per account and address), who am I,
+// sign out. Every answer depends on the session: Cache-Control no-store.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { requireUser } from '../auth/currentUser.js';
 import { refuseCommonPassword, refusePersonalPassword } from '../auth/passwords.js';
 import { securityEvent } from '../auth/securityEvents.js';
-import { clearSessionCookie, createSession, deleteSession, readToken, setSessionCookie, userAgentOf, type UserRow } from '../auth/sessions.js';
+import { clearSessionCookie, deleteSession, readToken, type UserRow } from '../auth/sessions.js';
+import { startSession } from '../auth/startSession.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
-import { clientOf, counter, isFull, perIpLimit } from '../limits/plugin.js';
+import { proofPastAddressLimit } from '../limits/addressProof.js';
+import { clientOf, counter, isFull } from '../limits/plugin.js';
+import { ProofHeader } from '../limits/proofOfWork.js';
 import { LIMIT_MESSAGES, rateLimited, retryAfterSeconds } from '../limits/rateLimited.js';
 import { SignInBody, SignUpBody, UserEnvelope, errors } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
-
-const newUId = () => `KMT-${randomInt(100_000_000_000, 999_999_999_999)}`;
+import { newUId } from '../auth/memberId.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, hasher, signInBackoff } = app.ctx;
   app.addHook('onRequest', noStore);
   // Wrong passwords on one account from every address: past the ceiling the account is under attack, and each address
   // waits from its first failure. It only slows the attack: an address that has not failed is never refused.
-  const accountFailures = counter(app, 'signin-account', config.signInPerAccount, config.rateWindowSeconds * 1000);
-
-  // Rotation: whatever session this browser had is dropped before the new one is issued.
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<string> {
-    const previous = readToken(request, config);
-    if (previous) await deleteSession(db, previous);
-    const { token, expiresAt, publicId } = await createSession(db, user.id, config, userAgentOf(request));
-    setSessionCookie(request, reply, config, token, expiresAt);
-    return publicId;
-  }
+  const window = config.rateWindowSeconds * 1000;
+  const accountFailures = counter(app, 'signin-account', config.signInPerAccount, window);
+  // Per address, a hotel's travellers share the count: past it they prove work, only a flood meets a wall.
+  const signUpsPerIp = proofPastAddressLimit(
+    app,
+    'signup-ip',
+    { soft: config.signUpPerIp, hard: config.signUpPerIpHard, windowMs: window },
+    LIMIT_MESSAGES.signUp,
+  );
+  const signInsPerIp = proofPastAddressLimit(
+    app,
+    'signin-ip',
+    { soft: config.signInPerIp, hard: config.signInPerIpHard, windowMs: window },
+    LIMIT_MESSAGES.signIn,
+  );
 
   app.post(
     '/users',
     {
-      config: { rateLimit: perIpLimit(config.signUpPerIp, LIMIT_MESSAGES.signUp) },
-      schema: { tags: ['accounts'], body: SignUpBody, response: { 201: UserEnvelope, ...errors(400, 409, 429) } },
+      onRequest: signUpsPerIp,
+      schema: {
+        tags: ['accounts'],
+        headers: Type.Object({ 'x-kemet-proof': ProofHeader }),
+        body: SignUpBody,
+        response: { 201: UserEnvelope, ...errors(400, 409, 428, 429) },
+      },
     },
     async (request, reply) => {
       const { fullName, email, password } = request.body;
@@ -51,7 +62,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);
       const emailTaken = () =>
-        new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' });
+        new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+          email: 'An account with this email already exists.',
+        });
       if (taken.length) throw emailTaken();
       const passwordHash = await hasher.hash(password);
       let user: UserRow | undefined;
@@ -68,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       if (!user) throw new Error('Could not allocate a unique UId');
-      const sessionId = await startSession(request, reply, user);
+      const sessionId = await startSession(request, reply, user.id);
       securityEvent(request, 'signup', { accountId: user.id, sessionId });
       return reply.code(201).send({ user: toUser(user) });
     },
@@ -77,8 +90,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sessions',
     {
-      config: { rateLimit: perIpLimit(config.signInPerIp, LIMIT_MESSAGES.signIn) },
-      schema: { tags: ['accounts'], body: SignInBody, response: { 200: UserEnvelope, ...errors(400, 401, 404, 429) } },
+      onRequest: signInsPerIp,
+      schema: {
+        tags: ['accounts'],
+        headers: Type.Object({ 'x-kemet-proof': ProofHeader }),
+        body: SignInBody,
+        response: { 200: UserEnvelope, ...errors(400, 401, 404, 428, 429) },
+      },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -112,15 +130,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       }
       await signInBackoff.reset(pair);
-      const sessionId = await startSession(request, reply, user);
+      const sessionId = await startSession(request, reply, user.id);
       securityEvent(request, 'signin.success', { accountId: user.id, sessionId });
       return { user: toUser(user) };
     },
   );
 
-  app.get('/me', { schema: { tags: ['accounts'], response: { 200: UserEnvelope, ...errors(401) } } }, async (request) => ({
-    user: toUser(await requireUser(app, request)),
-  }));
+  app.get(
+    '/me',
+    { schema: { tags: ['accounts'], response: { 200: UserEnvelope, ...errors(401) } } },
+    async (request) => ({
+      user: toUser(await requireUser(app, request)),
+    }),
+  );
 
   app.delete('/sessions/current', { schema: { tags: ['accounts'] } }, async (request, reply) => {
     const token = readToken(request, config);

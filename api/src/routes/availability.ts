@@ -33,11 +33,16 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = request.query.from ?? cairoDateOf(new Date());
       if (!isCalendarDate(from)) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { from: NOT_A_DATE });
       const to = request.query.to ?? addDays(from, DEFAULT_DAYS);
-      if (!isCalendarDate(to)) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { to: NOT_A_DATE });
+      // The day after `to` ends the search, so it must be a date too (the year 10000 is none).
+      if (!isCalendarDate(to) || !isCalendarDate(addDays(to, 1)))
+        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { to: NOT_A_DATE });
       const days = daysBetween(from, to);
-      if (days < 0) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { to: 'The last day must not be before the first.' });
+      if (days < 0)
+        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { to: 'The last day must not be before the first.' });
       if (days > MAX_AVAILABILITY_DAYS) {
-        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { to: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.` });
+        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, {
+          to: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`,
+        });
       }
       const result = await availability(db, request.params.id, from, to);
       if (!result) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');

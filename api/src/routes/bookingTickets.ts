@@ -44,7 +44,8 @@ export const bookingTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        description: 'The booking as an iCalendar event in Cairo time (TZID=Africa/Cairo), with the meeting place and the ticket page link.',
+        description:
+          'The booking as an iCalendar event in Cairo time (TZID=Africa/Cairo), with the meeting place and the ticket page link.',
         params: BookingReferenceParams,
         response: { 200: Type.String({ description: 'text/calendar' }), ...errors(400, 401, 404) },
       },

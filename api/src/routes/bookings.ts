@@ -9,6 +9,7 @@ import { answerLanguage } from '../i18n/answerLanguage.js';
 import { bookingsIn } from '../i18n/translations.js';
 import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@kemet/contract/schemas';
 import { bookingLimits } from '../limits/bookingLimits.js';
+import { ProofHeader } from '../limits/proofOfWork.js';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db, writes } = app.ctx;
@@ -21,10 +22,16 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ description: '1-200 characters, unique per booking attempt' })) }),
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(
+            Type.String({ description: '1-200 characters, unique per booking attempt' }),
+          ),
+          'x-kemet-proof': ProofHeader,
+        }),
         body: BookingBody,
-        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 404, 409, 422, 429) },
-        description: 'Pays a hold (holdId), or books quantity tickets of the first category on the next open session (eventId + quantity).',
+        response: { 201: BookingEnvelope, ...errors(400, 401, 402, 403, 404, 409, 422, 428, 429) },
+        description:
+          'Pays a hold (holdId), or books quantity tickets of the first category on the next open session (eventId + quantity).',
       },
     },
     async (request, reply) => {
@@ -40,18 +47,22 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           holdId: 'Send either holdId, or eventId and quantity.',
         });
       }
-      await limits.admit(request, user.id);
+      const attempt = await limits.admit(request, reply, user.id, request.body.payment);
       const outcome = await writes.book(user.id, key, request.body);
-      await limits.record(request, user.id, outcome);
+      await limits.record(request, attempt, outcome);
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );
 
-  app.get('/bookings', { schema: { tags: ['bookings'], response: { 200: BookingList, ...errors(401) } } }, async (request, reply) => {
-    const user = userOf(request);
-    const language = answerLanguage(request, reply);
-    return { items: await bookingsIn(db, language, await listBookings(db, user.id)) };
-  });
+  app.get(
+    '/bookings',
+    { schema: { tags: ['bookings'], response: { 200: BookingList, ...errors(401) } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const language = answerLanguage(request, reply);
+      return { items: await bookingsIn(db, language, await listBookings(db, user.id)) };
+    },
+  );
 
   app.post(
     '/bookings/:id/cancel',

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { experiences, providers } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { EventsQuery, ExperienceSchema, IdParams, NameCountList, PageSchema, errors } from '@kemet/contract/schemas';
+import {
+  ExperiencesQuery,
+  ExperienceSchema,
+  IdParams,
+  NameCountList,
+  PageSchema,
+  errors,
+} from '@kemet/contract/schemas';
 import { toExperience } from '../http/serialize.js';
 import { placesShownBy, selectExperiences } from '../catalog/experienceQuery.js';
 import { showsPlacesOf } from '../catalog/cachedAnswers.js';
@@ -51,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/events',
     {
       config: { cache: eventsKey },
-      schema: { tags: ['catalogue'], querystring: EventsQuery, response: { 200: PageSchema, ...errors(400) } },
+      schema: { tags: ['catalogue'], querystring: ExperiencesQuery, response: { 200: PageSchema, ...errors(400) } },
     },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
@@ -102,24 +109,32 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Sorted by name (the key), the same order in every language.
-  app.get('/locations', { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
-    const language = answerLanguage(request, reply);
-    const rows = await db
-      .select({ name: experiences.location, label: experiences.location, count: count() })
-      .from(experiences)
-      .groupBy(experiences.location)
-      .orderBy(asc(experiences.location));
-    return locationsIn(db, language, rows);
-  });
+  app.get(
+    '/locations',
+    { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      const rows = await db
+        .select({ name: experiences.location, label: experiences.location, count: count() })
+        .from(experiences)
+        .groupBy(experiences.location)
+        .orderBy(asc(experiences.location));
+      return locationsIn(db, language, rows);
+    },
+  );
 
-  app.get('/providers', { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } }, async (request, reply) => {
-    const language = answerLanguage(request, reply);
-    const rows = await db
-      .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
-      .from(providers)
-      .innerJoin(experiences, eq(experiences.providerId, providers.id))
-      .groupBy(providers.id, providers.name)
-      .orderBy(asc(providers.name));
-    return providersIn(db, language, rows);
-  });
+  app.get(
+    '/providers',
+    { config: { cache: noKey }, schema: { tags: ['catalogue'], response: { 200: NameCountList } } },
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      const rows = await db
+        .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
+        .from(providers)
+        .innerJoin(experiences, eq(experiences.providerId, providers.id))
+        .groupBy(providers.id, providers.name)
+        .orderBy(asc(providers.name));
+      return providersIn(db, language, rows);
+    },
+  );
 };

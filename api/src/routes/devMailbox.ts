@@ -13,7 +13,9 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mail = await newestMail(app.ctx.db);
     return {
       enabled: true,
-      mail: mail ? { to: mail.recipient, subject: mail.subject, body: mail.body, createdAt: mail.createdAt.toISOString() } : null,
+      mail: mail
+        ? { to: mail.recipient, subject: mail.subject, body: mail.body, createdAt: mail.createdAt.toISOString() }
+        : null,
     };
   });
 };

@@ -16,7 +16,8 @@ export const fxRateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cache: noKey },
       schema: {
         tags: ['money'],
-        description: 'How many USD, EUR… one EGP buys: the newest rate of each, with their date and source. Converted prices are approximate.',
+        description:
+          'How many USD, EUR… one EGP buys: the newest rate of each, with their date and source. Converted prices are approximate.',
         response: { 200: FxRatesSchema },
       },
     },

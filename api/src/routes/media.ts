@@ -29,7 +29,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('Cache-Control', 'public, max-age=31536000, immutable')
           .header('Cross-Origin-Resource-Policy', 'cross-origin')
           // An SVG opened directly must not run script: no script-src, styles only inline.
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox")
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox",
+          )
           .send(body)
       );
     },

@@ -37,7 +37,13 @@ const BLURRED_WIDTH = 48;
 const BLUR_DEVIATION = 18;
 
 export function renderPreview(svg: string): Buffer {
-  return new Resvg(coverFrame(svg), { fitTo: { mode: 'original' }, background: '#ffffff', font: { loadSystemFonts: false } }).render().asPng();
+  return new Resvg(coverFrame(svg), {
+    fitTo: { mode: 'original' },
+    background: '#ffffff',
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
 }
 
 /** The artwork's content drawn through a gaussian blur, its edges spread to the frame's. */
@@ -49,14 +55,20 @@ function blurred(svg: string): string {
 }
 
 function renderBlurred(svg: string): Buffer {
-  return new Resvg(blurred(svg), { fitTo: { mode: 'width', value: BLURRED_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+  return new Resvg(blurred(svg), { fitTo: { mode: 'width', value: BLURRED_WIDTH }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }
 
 const PICTURE_QUALITY = 80;
 
 /** Both steps off the event loop (a page of cards not seen before asks for a dozen at once). */
 async function renderPicture(svg: string, width: number): Promise<Buffer> {
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, background: '#ffffff', font: { loadSystemFonts: false } });
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: width },
+    background: '#ffffff',
+    font: { loadSystemFonts: false },
+  });
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .webp({ quality: PICTURE_QUALITY })
     .toBuffer();

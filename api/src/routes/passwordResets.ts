@@ -39,7 +39,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/password-reset-requests',
-    { schema: { tags: ['accounts'], body: PasswordResetRequestBody, response: { 202: OkMessage, ...errors(400, 429) } } },
+    {
+      schema: { tags: ['accounts'], body: PasswordResetRequestBody, response: { 202: OkMessage, ...errors(400, 429) } },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       await limit(request, perIp, clientOf(request));
@@ -52,7 +54,12 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user) {
         const token = await issueResetToken(db, user.id);
         const link = `${config.publicOrigin}/reset-password?token=${token}`;
-        await queueMail(db, request.log, { kind: RESET_MAIL_KIND, userId: user.id, recipient: user.email, ...resetMail(user, link) }, token);
+        await queueMail(
+          db,
+          request.log,
+          { kind: RESET_MAIL_KIND, userId: user.id, recipient: user.email, ...resetMail(user, link) },
+          token,
+        );
       }
       securityEvent(request, 'password.reset.requested', { accountId: user?.id ?? null });
       return reply.code(202).send({ ok: true, message: LINK_SENT });
@@ -85,7 +92,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       clearSessionCookie(request, reply, config);
       return {
         ok: true,
-        message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
+        message:
+          'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
       };
     },
   );

@@ -22,7 +22,11 @@ export const sitemapDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(experiences)
         .orderBy(asc(experiences.id));
       reply.header('Cache-Control', 'public, max-age=300');
-      return rows.map((row) => ({ id: row.id, kind: row.kind as 'event' | 'tour', updatedAt: row.updatedAt.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as 'event' | 'tour',
+        updatedAt: row.updatedAt.toISOString(),
+      }));
     },
   );
 };

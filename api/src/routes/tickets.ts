@@ -1,4 +1,5 @@
-// Ticket keys and revocations for scanners: GET /tickets/keys (public, cacheable JWKS), GET /tickets/revoked (a provider's).
+// Ticket keys and revocations for scanners: GET /tickets/keys (public, cacheable JWKS), GET /tickets/revoked (a
+// provider's).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JwksSchema, RevokedListSchema, RevokedQuery, errors } from '@kemet/contract/schemas';
 import { requireProviderCaller } from '../gate/providerAuth.js';
@@ -7,7 +8,9 @@ import { publishedKeys } from '../tickets/jwks.js';
 import { activeKeyring } from '../tickets/keyring.js';
 import { revokedSince } from '../tickets/revoke.js';
 
-/** A scanner may keep the key set this long; a rotation reaches it within that time, old keys stay in the set anyway. */
+/**
+ * A scanner may keep the key set this long; a rotation reaches it within that time, old keys stay in the set anyway.
+ */
 const KEYS_MAX_AGE_SECONDS = 300;
 
 export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +37,8 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: noStore,
       schema: {
         tags: ['tickets'],
-        description: "The provider's tickets revoked after `since` (a provider key, or provider staff signed in); pass `asOf` as `since` next time.",
+        description:
+          "The provider's tickets revoked after `since` (a provider key, or provider staff signed in); pass `asOf` as `since` next time.",
         querystring: RevokedQuery,
         response: { 200: RevokedListSchema, ...errors(400, 401) },
       },

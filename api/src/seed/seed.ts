@@ -48,7 +48,9 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(providers)
-      .values(seedProviders.map((p) => ({ name: p.name, location: p.location, website: p.website, image: mediaUrl(p.logo) })))
+      .values(
+        seedProviders.map((p) => ({ name: p.name, location: p.location, website: p.website, image: mediaUrl(p.logo) })),
+      )
       .onConflictDoNothing()
       .returning({ id: providers.id, name: providers.name });
     const idByKey = new Map(seedProviders.map((p) => [p.key, inserted.find((i) => i.name === p.name)?.id]));
@@ -82,13 +84,16 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         };
       }),
     );
-    await tx
-      .insert(ticketCategories)
-      .values(
-        records.flatMap((e) =>
-          seedCategories(e.tickets, e.priceUsd).map((category, position) => ({ ...category, experienceId: e.id, currency: SEED_CURRENCY, position })),
-        ),
-      );
+    await tx.insert(ticketCategories).values(
+      records.flatMap((e) =>
+        seedCategories(e.tickets, e.priceUsd).map((category, position) => ({
+          ...category,
+          experienceId: e.id,
+          currency: SEED_CURRENCY,
+          position,
+        })),
+      ),
+    );
     await tx.insert(experienceSessions).values(
       records
         .filter((e) => e.kind === 'event')

@@ -1,6 +1,7 @@
-// The seed's Arabic (seed/arabic/, seed/experiences/arabic/, the governorates of @kemet/contract/places) written into the translation tables: only what is missing,
-// so a database seeded before translations existed gets them at its next start, and an edited translation is kept.
-// Each seed row is found by its English name; a meeting point is translated only while it is still the seed's.
+// The seed's Arabic (seed/arabic/, seed/experiences/arabic/, the governorates of @kemet/contract/places) written into
+// the translation tables: only what is missing, so a database seeded before translations existed gets them at its next
+// start, and an edited translation is kept. Each seed row is found by its English name; a meeting point is translated
+// only while it is still the seed's.
 import { inArray, sql } from 'drizzle-orm';
 import { governoratesArabic } from '@kemet/contract/places';
 import { providerLabelsArabic } from '../../seed/arabic/providers.js';
@@ -31,8 +32,18 @@ export async function seedTranslations(db: Db): Promise<number> {
     const experienceValues = experienceRows.map((row) => {
       const arabic = experiencesArabic[row.name];
       const seedMeeting = seedMeetingPoints[row.name];
-      const meetingPoint = row.meetingPoint !== null && row.meetingPoint === seedMeeting?.name ? (meetingPointsArabic[row.name] ?? null) : null;
-      return { experienceId: row.id, language, name: arabic.name, description: arabic.description, details: arabic.details, meetingPoint };
+      const meetingPoint =
+        row.meetingPoint !== null && row.meetingPoint === seedMeeting?.name
+          ? (meetingPointsArabic[row.name] ?? null)
+          : null;
+      return {
+        experienceId: row.id,
+        language,
+        name: arabic.name,
+        description: arabic.description,
+        details: arabic.details,
+        meetingPoint,
+      };
     });
 
     const providerRows = await tx
@@ -67,13 +78,24 @@ export async function seedTranslations(db: Db): Promise<number> {
       return label ? [{ categoryId: row.id, language, label }] : [];
     });
 
-    const governorateValues = Object.entries(governoratesArabic).map(([name, { label, capital }]) => ({ name, language, label, capital }));
+    const governorateValues = Object.entries(governoratesArabic).map(([name, { label, capital }]) => ({
+      name,
+      language,
+      label,
+      capital,
+    }));
 
     // One after the other: a transaction is one connection.
     const inserted = [
-      experienceValues.length ? await tx.insert(experienceTranslations).values(experienceValues).onConflictDoNothing().returning() : [],
-      providerValues.length ? await tx.insert(providerTranslations).values(providerValues).onConflictDoNothing().returning() : [],
-      categoryValues.length ? await tx.insert(ticketCategoryTranslations).values(categoryValues).onConflictDoNothing().returning() : [],
+      experienceValues.length
+        ? await tx.insert(experienceTranslations).values(experienceValues).onConflictDoNothing().returning()
+        : [],
+      providerValues.length
+        ? await tx.insert(providerTranslations).values(providerValues).onConflictDoNothing().returning()
+        : [],
+      categoryValues.length
+        ? await tx.insert(ticketCategoryTranslations).values(categoryValues).onConflictDoNothing().returning()
+        : [],
       await tx.insert(governorateTranslations).values(governorateValues).onConflictDoNothing().returning(),
     ];
     const added = inserted.reduce((sum, rows) => sum + rows.length, 0);

@@ -24,7 +24,12 @@ interface SessionRow extends Record<string, unknown> {
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** null when the experience does not exist. `from` and `to` are Cairo calendar days, both included. */
-export async function availability(db: Db, experienceId: number, from: string, to: string): Promise<Availability | null> {
+export async function availability(
+  db: Db,
+  experienceId: number,
+  from: string,
+  to: string,
+): Promise<Availability | null> {
   const startInstant = cairoToUtc(from, '00:00');
   const endInstant = cairoToUtc(addDays(to, 1), '00:00');
   const [experienceRows, sessionResult] = await Promise.all([
@@ -43,7 +48,9 @@ export async function availability(db: Db, experienceId: number, from: string, t
   ]);
   const experience = experienceRows[0]?.experience;
   if (!experience) return null;
-  const categories: TicketCategory[] = experienceRows.flatMap((r) => (r.category ? [toTicketCategory(r.category, experience.sale)] : []));
+  const categories: TicketCategory[] = experienceRows.flatMap((r) =>
+    r.category ? [toTicketCategory(r.category, experience.sale)] : [],
+  );
   const prices = categories.map((c) => ({ categoryId: c.id, price: c.price, salePrice: c.salePrice }));
 
   const days = new Map<string, ExperienceSession[]>();

@@ -1,24 +1,17 @@
-// Cairo wall-clock time ↔ UTC instants, in one place (docs/product/rules.md#sessions-and-ticket-categories).
-// Uses the platform's time-zone data through Intl (Node 24's ICU carries Egypt's daylight-saving rule since 2023).
+// Cairo wall-clock time ↔ UTC instants, in one place (docs/product/rules.md#sessions-and-ticket-categories), on
+// @date-fns/tz: its zone data is the platform's, through Intl (Node 24's ICU carries Egypt's daylight-saving rule).
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns/format';
 import { CAIRO_TIME_ZONE } from '@kemet/contract';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: CAIRO_TIME_ZONE, timeZoneName: 'longOffset' });
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CAIRO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Minutes Cairo is ahead of UTC at an instant: 120 (EET) or 180 (EEST). */
-export function cairoOffsetMinutes(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
+export const cairoOffsetMinutes = (instant: Date): number => tzOffset(CAIRO_TIME_ZONE, instant);
 
 /** The Cairo calendar day of an instant, "2026-10-29". */
-export const cairoDateOf = (instant: Date): string => dayFormat.format(instant);
+export const cairoDateOf = (instant: Date): string => format(new TZDate(instant, CAIRO_TIME_ZONE), 'yyyy-MM-dd');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -41,7 +34,8 @@ export const isCalendarDate = (date: string): boolean => {
   }
 };
 
-export const addDays = (date: string, days: number): string => new Date(dayStart(date) + days * DAY).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(dayStart(date) + days * DAY).toISOString().slice(0, 10);
 
 /** Days from one calendar date to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((dayStart(to) - dayStart(from)) / DAY);
@@ -58,14 +52,20 @@ export const weekdayOf = (date: string): number => new Date(dayStart(date)).getU
 export function cairoToUtc(date: string, time: string): Date {
   const match = TIME.exec(time);
   if (!match) throw new RangeError(`Not a time of day: ${time}`);
-  const wallAsUtc = dayStart(date) + (Number(match[1]) * 60 + Number(match[2])) * MINUTE + Number(match[3] ?? 0) * 1000;
-  // The offsets in force a day either side cover both sides of any switch near this time.
-  const before = cairoOffsetMinutes(new Date(wallAsUtc - DAY));
-  const after = cairoOffsetMinutes(new Date(wallAsUtc + DAY));
-  const candidates = [...new Set([before, after])]
-    .map((offset) => wallAsUtc - offset * MINUTE)
-    .filter((instant) => cairoOffsetMinutes(new Date(instant)) * MINUTE === wallAsUtc - instant)
-    .sort((a, b) => a - b);
-  // No candidate: the time falls in the gap; read it with the offset before the switch, which lands past it.
-  return new Date(candidates[0] ?? wallAsUtc - before * MINUTE);
+  const day = new Date(dayStart(date));
+  const wall = [
+    day.getUTCFullYear(),
+    day.getUTCMonth(),
+    day.getUTCDate(),
+    Number(match[1]),
+    Number(match[2]),
+    Number(match[3] ?? 0),
+  ] as const;
+  // TZDate moves a time in the gap forward and reads a repeated time as its second occurrence.
+  const named = new TZDate(...wall, CAIRO_TIME_ZONE).getTime();
+  const fallBack = cairoOffsetMinutes(new Date(named - DAY)) - cairoOffsetMinutes(new Date(named));
+  const first = named - fallBack * MINUTE;
+  return new Date(fallBack > 0 && wallClock(first) === wallClock(named) ? first : named);
 }
+
+const wallClock = (instant: number) => format(new TZDate(instant, CAIRO_TIME_ZONE), 'yyyy-MM-dd HH:mm:ss');

@@ -46,5 +46,7 @@ export function planSessions(slots: ScheduleSlot[], fromDate: string, days: numb
       });
     }
   }
-  return [...planned.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.experienceId - b.experienceId);
+  return [...planned.values()].sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.experienceId - b.experienceId,
+  );
 }

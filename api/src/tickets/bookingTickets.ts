@@ -10,9 +10,19 @@ import { issueTickets } from './issue.js';
 import { meetingPlaceOf } from './meetingPlace.js';
 
 /** The traveller's booking by reference, or null for an unknown reference and for another traveller's alike. */
-export async function bookingTickets(db: Db, userId: number, reference: string, language: Language = 'en'): Promise<BookingTickets | null> {
+export async function bookingTickets(
+  db: Db,
+  userId: number,
+  reference: string,
+  language: Language = 'en',
+): Promise<BookingTickets | null> {
   const [row] = await db
-    .select({ id: bookings.id, status: bookings.status, experience: experiences, provider: { id: providers.id, name: providers.name } })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      experience: experiences,
+      provider: { id: providers.id, name: providers.name },
+    })
     .from(bookings)
     .innerJoin(experiences, eq(experiences.id, bookings.experienceId))
     .innerJoin(providers, eq(providers.id, experiences.providerId))

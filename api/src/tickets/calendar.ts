@@ -5,9 +5,9 @@ import { createEvent } from 'ics';
 import { cairoOffsetMinutes } from '../sessions/cairoTime.js';
 
 /**
- * Africa/Cairo as calendars need it, with Egypt's current rule: summer time from the last Friday of April 00:00 (+02 → +03)
- * until the last Thursday of October 24:00 (+03 → +02). iCalendar has no 24:00 and that Friday can fall on 1 November,
- * so the autumn rule names the one Friday from 26 October to 1 November, at 00:00 summer time.
+ * Africa/Cairo as calendars need it, with Egypt's current rule: summer time from the last Friday of April 00:00 (+02 →
+ * +03) until the last Thursday of October 24:00 (+03 → +02). iCalendar has no 24:00 and that Friday can fall on 1
+ * November, so the autumn rule names the one Friday from 26 October to 1 November, at 00:00 summer time.
  */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',

@@ -37,7 +37,9 @@ export async function issueTickets(tx: Db, bookingId: number): Promise<number> {
     .orderBy(asc(ticketCategories.position), asc(ticketCategories.id));
   const [booking] = lines;
   if (!booking) return 0;
-  const people = lines.filter((l) => l.category.takesPlace).flatMap((l) => Array.from({ length: l.quantity }, () => l.category));
+  const people = lines
+    .filter((l) => l.category.takesPlace)
+    .flatMap((l) => Array.from({ length: l.quantity }, () => l.category));
   // Whole seconds, so tickets.expires_at is exactly the token's exp.
   const exp = seconds(booking.endsAt) + TICKET_EXPIRES_HOURS_AFTER_END * 3600;
   const expiresAt = new Date(exp * 1000);

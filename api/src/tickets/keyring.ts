@@ -144,7 +144,8 @@ let processKey: Promise<JWK> | undefined;
 export async function loadKeyring(source: KeySource): Promise<{ keyring: Keyring; shared: boolean }> {
   const pinned = source.verifyKeys ? parseJson<JWK[]>(source.verifyKeys, 'TICKET_VERIFY_KEYS') : [];
   if (!Array.isArray(pinned)) throw new Error('TICKET_VERIFY_KEYS must be a JSON array of public JWKs');
-  if (source.signingKey) return { keyring: await keyringFrom(await configuredJwk(source.signingKey), [], pinned), shared: true };
+  if (source.signingKey)
+    return { keyring: await keyringFrom(await configuredJwk(source.signingKey), [], pinned), shared: true };
   if (source.dataDir) {
     const keys = await readOrCreateKeyFile(source.dataDir);
     return { keyring: await keyringFrom(keys.current, keys.retired, pinned), shared: true };

@@ -1,4 +1,5 @@
-// The meeting place printed on tickets: the experience's own, else its governorate's capital (@kemet/contract/capitals).
+// The meeting place printed on tickets: the experience's own, else its governorate's capital
+// (@kemet/contract/capitals).
 import type { MeetingPlace } from '@kemet/contract';
 import { capitalOf } from '@kemet/contract/capitals';
 
@@ -10,7 +11,11 @@ export function meetingPlaceOf(experience: {
   meetingLongitude: number | null;
 }): MeetingPlace {
   if (experience.meetingPoint && experience.meetingLatitude !== null && experience.meetingLongitude !== null) {
-    return { name: experience.meetingPoint, latitude: experience.meetingLatitude, longitude: experience.meetingLongitude };
+    return {
+      name: experience.meetingPoint,
+      latitude: experience.meetingLatitude,
+      longitude: experience.meetingLongitude,
+    };
   }
   const { capital, latitude, longitude } = capitalOf(experience.location);
   return { name: `${capital} city centre`, latitude, longitude };

@@ -20,13 +20,17 @@ const SYNC_OVERLAP = sql.raw(`interval '1 minute'`);
 
 /** The provider's tickets revoked after `since` (all of them without it), oldest first. */
 export async function revokedSince(db: Db, providerId: number, since?: Date): Promise<RevokedTickets> {
-  const [{ asOf }] = (await db.execute(sql`select now() - ${SYNC_OVERLAP} as "asOf"`)).rows as [{ asOf: string | Date }];
+  const [{ asOf }] = (await db.execute(sql`select now() - ${SYNC_OVERLAP} as "asOf"`)).rows as [
+    { asOf: string | Date },
+  ];
   const rows = await db
     .select({ id: tickets.id, revokedAt: tickets.revokedAt })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
     .innerJoin(experiences, eq(experiences.id, bookings.experienceId))
-    .where(and(eq(experiences.providerId, providerId), since ? gt(tickets.revokedAt, since) : isNotNull(tickets.revokedAt)))
+    .where(
+      and(eq(experiences.providerId, providerId), since ? gt(tickets.revokedAt, since) : isNotNull(tickets.revokedAt)),
+    )
     .orderBy(asc(tickets.revokedAt), asc(tickets.id));
   return {
     items: rows.map((r) => ({ id: r.id, revokedAt: r.revokedAt!.toISOString() })),

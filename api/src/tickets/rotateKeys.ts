@@ -12,4 +12,6 @@ if (config.ticketSigningKey) {
 }
 await mkdir(config.pgliteDir, { recursive: true });
 const { previousKid, kid } = await rotateKeyFile(config.pgliteDir);
-console.log(`${KEYS_FILE}: tickets are now signed with ${kid}; ${previousKid} keeps verifying. Restart every instance to use the new key.`);
+console.log(
+  `${KEYS_FILE}: tickets are now signed with ${kid}; ${previousKid} keeps verifying. Restart every instance to use the new key.`,
+);

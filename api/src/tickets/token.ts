@@ -28,7 +28,10 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** The token of claims, signed with the keyring's current key; its kid goes with it into tickets.kid. */
-export async function signTicket(claims: TicketClaims, keyring: Keyring = activeKeyring()): Promise<{ token: string; kid: string }> {
+export async function signTicket(
+  claims: TicketClaims,
+  keyring: Keyring = activeKeyring(),
+): Promise<{ token: string; kid: string }> {
   const payload = {
     jti: claims.jti,
     ref: claims.ref,
@@ -51,12 +54,19 @@ export interface VerifyOptions {
   now?: Date;
 }
 
-/** The claims of a genuine, unexpired token; null for a bad signature, an unknown kid, a malformed token or an expired one. */
-export async function verifyTicket(token: string, { keyring = activeKeyring(), now = new Date() }: VerifyOptions = {}): Promise<TicketClaims | null> {
+/**
+ * The claims of a genuine, unexpired token; null for a bad signature, an unknown kid, a malformed token or an expired
+ * one.
+ */
+export async function verifyTicket(
+  token: string,
+  { keyring = activeKeyring(), now = new Date() }: VerifyOptions = {},
+): Promise<TicketClaims | null> {
   try {
     const header = decodeProtectedHeader(token);
     // Only EdDSA with a kid we hold: "alg": "none" or an HMAC header never reaches a key.
-    const key = header.alg === 'EdDSA' && typeof header.kid === 'string' ? keyring.verifyKeys.get(header.kid) : undefined;
+    const key =
+      header.alg === 'EdDSA' && typeof header.kid === 'string' ? keyring.verifyKeys.get(header.kid) : undefined;
     if (!key) return null;
     const { payload } = await compactVerify(token, key, { algorithms: ['EdDSA'] });
     const claims = asClaims(JSON.parse(decoder.decode(payload)));
@@ -72,7 +82,16 @@ function asClaims(value: unknown): TicketClaims | null {
   const c = value as Record<string, unknown>;
   const text = (v: unknown) => typeof v === 'string' && v.length > 0;
   const integer = (v: unknown) => Number.isSafeInteger(v);
-  if (!text(c.jti) || !text(c.ref) || !integer(c.xp) || !integer(c.pv) || !integer(c.st) || !text(c.cat) || !integer(c.exp)) return null;
+  if (
+    !text(c.jti) ||
+    !text(c.ref) ||
+    !integer(c.xp) ||
+    !integer(c.pv) ||
+    !integer(c.st) ||
+    !text(c.cat) ||
+    !integer(c.exp)
+  )
+    return null;
   if (typeof c.prf !== 'string' || !PROOFS.includes(c.prf)) return null;
   return c as unknown as TicketClaims;
 }

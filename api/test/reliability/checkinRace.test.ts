@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { prepareDatabase } from '../../src/app.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { checkinScans, ticketCheckins } from '../../src/db/schema.js';
 import { insertTicket, keyOf, nonce } from '../gateFixtures.js';
@@ -39,10 +39,12 @@ describe('check-in races on PostgreSQL', { skip: adminUrl ? false : 'no PostgreS
   test(`${SCANS} concurrent scans of one ticket (different nonces) → exactly one valid, ${SCANS - 1} already_used, one time`, async () => {
     const t = await insertTicket(dbA.db);
     const key = await keyOf(dbA.db, t.providerId);
-    const answers = (await Promise.all(Array.from({ length: SCANS }, (_, i) => scan(i, key, t.token, nonce())))).map((res) => {
-      assert.equal(res.statusCode, 200, res.body);
-      return res.json();
-    });
+    const answers = (await Promise.all(Array.from({ length: SCANS }, (_, i) => scan(i, key, t.token, nonce())))).map(
+      (res) => {
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json();
+      },
+    );
     assert.equal(answers.filter((a) => a.result === 'valid').length, 1);
     assert.equal(answers.filter((a) => a.result === 'already_used').length, SCANS - 1);
     const [checkin] = await dbA.db.select().from(ticketCheckins).where(eq(ticketCheckins.ticketId, t.ticketId));
@@ -54,10 +56,12 @@ describe('check-in races on PostgreSQL', { skip: adminUrl ? false : 'no PostgreS
     const t = await insertTicket(dbA.db);
     const key = await keyOf(dbA.db, t.providerId);
     const scanNonce = nonce();
-    const answers = (await Promise.all(Array.from({ length: 10 }, (_, i) => scan(i, key, t.token, scanNonce)))).map((res) => {
-      assert.equal(res.statusCode, 200, res.body);
-      return res.json();
-    });
+    const answers = (await Promise.all(Array.from({ length: 10 }, (_, i) => scan(i, key, t.token, scanNonce)))).map(
+      (res) => {
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json();
+      },
+    );
     assert.equal(answers[0].result, 'valid');
     for (const answer of answers) assert.deepEqual(answer, answers[0]);
     assert.equal((await dbA.db.select().from(ticketCheckins).where(eq(ticketCheckins.ticketId, t.ticketId))).length, 1);

@@ -1,5 +1,5 @@
-// Crash: kill -9 right after bookings and sign-ups were acknowledged; after a restart on the same data every one is there.
-// And a hold left running by a killed process still gives its places back, exactly once, when it is overdue.
+// Crash: kill -9 right after bookings and sign-ups were acknowledged; after a restart on the same data every one is
+// there. And a hold left running by a killed process still gives its places back, exactly once, when it is overdue.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -48,7 +48,9 @@ async function writeAndAcknowledge(api: ApiProcess, travellers: number, bookings
 }
 
 async function ticketCounts(api: ApiProcess): Promise<Map<number, number>> {
-  const counts = await Promise.all(EVENT_IDS.map(async (id) => (await request(api.port, 'GET', `/api/events/${id}`)).json().ticketsCount as number));
+  const counts = await Promise.all(
+    EVENT_IDS.map(async (id) => (await request(api.port, 'GET', `/api/events/${id}`)).json().ticketsCount as number),
+  );
   return new Map(EVENT_IDS.map((id, i) => [id, counts[i]]));
 }
 
@@ -60,7 +62,9 @@ async function assertAllThere(api: ApiProcess, ack: Acknowledged): Promise<void>
     const cookie = res.headers['set-cookie']!.map((c) => c.split(';')[0]).find((c) => c.includes('kemet_session'))!;
     const list = await request(api.port, 'GET', '/api/bookings', { headers: { cookie } });
     assert.equal(list.status, 200);
-    const got = new Set(list.json().items.map((b: { reference: string; status: string }) => `${b.reference}:${b.status}`));
+    const got = new Set(
+      list.json().items.map((b: { reference: string; status: string }) => `${b.reference}:${b.status}`),
+    );
     for (const booking of ack.bookings.filter((b) => b.email === account.email)) {
       assert.ok(got.has(`${booking.reference}:confirmed`), `booking ${booking.reference} lost after kill -9`);
     }
@@ -95,7 +99,10 @@ async function crashAndRestart(
  * A traveller holds 3 places, the process is killed, the hold's minutes run out while it is down (aged in the
  * database), and a restarted process gives the places back once: its start sweep, then a read of the hold, both see it.
  */
-async function overdueHoldAfterCrash(env: Record<string, string>, database: { databaseUrl?: string; pgliteDir: string }): Promise<void> {
+async function overdueHoldAfterCrash(
+  env: Record<string, string>,
+  database: { databaseUrl?: string; pgliteDir: string },
+): Promise<void> {
   const withDb = async <T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> => {
     const opened = await openDatabase(database);
     try {
@@ -106,7 +113,13 @@ async function overdueHoldAfterCrash(env: Record<string, string>, database: { da
   };
   const taken = (sessionId: number) =>
     withDb(async (db) =>
-      Number((await db.execute<{ n: number }>(sql`select places_taken as n from experience_sessions where id = ${sessionId}`)).rows[0].n),
+      Number(
+        (
+          await db.execute<{ n: number }>(
+            sql`select places_taken as n from experience_sessions where id = ${sessionId}`,
+          )
+        ).rows[0].n,
+      ),
     );
   const first = await startApi({ ...env, ...RELAXED_LIMITS });
   let hold: { id: string; sessionId: number; cookie: string };
@@ -127,7 +140,9 @@ async function overdueHoldAfterCrash(env: Record<string, string>, database: { da
     await first.exited;
   }
   const before = await taken(hold.sessionId);
-  await withDb((db) => db.execute(sql`update holds set expires_at = now() - interval '1 second' where id = ${hold.id}`));
+  await withDb((db) =>
+    db.execute(sql`update holds set expires_at = now() - interval '1 second' where id = ${hold.id}`),
+  );
   const restarted = await startApi({ ...env, ...RELAXED_LIMITS });
   try {
     const read = await request(restarted.port, 'GET', `/api/holds/${hold.id}`, { headers: { cookie: hold.cookie } });
@@ -138,7 +153,9 @@ async function overdueHoldAfterCrash(env: Record<string, string>, database: { da
     await restarted.exited;
   }
   assert.equal(await taken(hold.sessionId), before - 3, 'the 3 places came back, once');
-  const [status] = await withDb(async (db) => (await db.execute<{ status: string }>(sql`select status from holds where id = ${hold.id}`)).rows);
+  const [status] = await withDb(
+    async (db) => (await db.execute<{ status: string }>(sql`select status from holds where id = ${hold.id}`)).rows,
+  );
   assert.equal(status.status, 'expired');
 }
 
@@ -152,26 +169,34 @@ describe('crash (kill -9) on embedded PGlite', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test('acknowledged sign-ups and bookings survive kill -9; the data directory reopens', { timeout: 300_000 }, async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'kemet-crash-'));
-    const { ack, restarted } = await crashAndRestart({ PGLITE_DIR: dir }, 4, 3);
-    api = restarted;
-    await assertAllThere(api, ack);
-    // The restarted service still takes writes on the same files.
-    const after = await signUp(api.port);
-    assert.ok(after.id > Math.max(...ack.accounts.map((a) => a.id)));
-  });
+  test(
+    'acknowledged sign-ups and bookings survive kill -9; the data directory reopens',
+    { timeout: 300_000 },
+    async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'kemet-crash-'));
+      const { ack, restarted } = await crashAndRestart({ PGLITE_DIR: dir }, 4, 3);
+      api = restarted;
+      await assertAllThere(api, ack);
+      // The restarted service still takes writes on the same files.
+      const after = await signUp(api.port);
+      assert.ok(after.id > Math.max(...ack.accounts.map((a) => a.id)));
+    },
+  );
 
-  test('a hold left by a killed process gives its places back exactly once after a restart', { timeout: 300_000 }, async () => {
-    await stopAll(api);
-    api = undefined;
-    const holdDir = await mkdtemp(path.join(os.tmpdir(), 'kemet-crash-hold-'));
-    try {
-      await overdueHoldAfterCrash({ PGLITE_DIR: holdDir }, { pgliteDir: holdDir });
-    } finally {
-      await rm(holdDir, { recursive: true, force: true });
-    }
-  });
+  test(
+    'a hold left by a killed process gives its places back exactly once after a restart',
+    { timeout: 300_000 },
+    async () => {
+      await stopAll(api);
+      api = undefined;
+      const holdDir = await mkdtemp(path.join(os.tmpdir(), 'kemet-crash-hold-'));
+      try {
+        await overdueHoldAfterCrash({ PGLITE_DIR: holdDir }, { pgliteDir: holdDir });
+      } finally {
+        await rm(holdDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('crash (kill -9) on PostgreSQL', { skip: adminUrl ? false : 'no PostgreSQL on 127.0.0.1:5432' }, () => {
@@ -182,24 +207,34 @@ describe('crash (kill -9) on PostgreSQL', { skip: adminUrl ? false : 'no Postgre
     await scratch?.drop();
   });
 
-  test('acknowledged sign-ups and bookings survive kill -9; ticket counts match the bookings', { timeout: 300_000 }, async () => {
-    scratch = await scratchPostgres(adminUrl!);
-    const client = new pg.Client({ connectionString: scratch.url });
-    const { ack, restarted } = await crashAndRestart({ DATABASE_URL: scratch.url }, 6, 4);
-    api = restarted;
-    await assertAllThere(api, ack);
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from bookings where status = 'confirmed'`);
-      assert.equal(rows[0].n, ack.bookings.length);
-    } finally {
-      await client.end();
-    }
-  });
+  test(
+    'acknowledged sign-ups and bookings survive kill -9; ticket counts match the bookings',
+    { timeout: 300_000 },
+    async () => {
+      scratch = await scratchPostgres(adminUrl!);
+      const client = new pg.Client({ connectionString: scratch.url });
+      const { ack, restarted } = await crashAndRestart({ DATABASE_URL: scratch.url }, 6, 4);
+      api = restarted;
+      await assertAllThere(api, ack);
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from bookings where status = 'confirmed'`,
+        );
+        assert.equal(rows[0].n, ack.bookings.length);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
-  test('a hold left by a killed process gives its places back exactly once after a restart', { timeout: 300_000 }, async () => {
-    await stopAll(api);
-    api = undefined;
-    await overdueHoldAfterCrash({ DATABASE_URL: scratch!.url }, { databaseUrl: scratch!.url, pgliteDir: '' });
-  });
+  test(
+    'a hold left by a killed process gives its places back exactly once after a restart',
+    { timeout: 300_000 },
+    async () => {
+      await stopAll(api);
+      api = undefined;
+      await overdueHoldAfterCrash({ DATABASE_URL: scratch!.url }, { databaseUrl: scratch!.url, pgliteDir: '' });
+    },
+  );
 });

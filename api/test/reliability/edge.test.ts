@@ -35,20 +35,44 @@ interface ClientOptions {
 }
 
 /** One request from a chosen loopback address; `reused` tells whether it went over an already open connection. */
-function requestFrom(port: number, method: string, url: string, options: ClientOptions): Promise<Reply & { reused: boolean }> {
+function requestFrom(
+  port: number,
+  method: string,
+  url: string,
+  options: ClientOptions,
+): Promise<Reply & { reused: boolean }> {
   return new Promise((resolve, reject) => {
-    const data = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(JSON.stringify(options.body));
+    const data =
+      options.body === undefined
+        ? undefined
+        : Buffer.isBuffer(options.body)
+          ? options.body
+          : Buffer.from(JSON.stringify(options.body));
     const headers: Record<string, string | number> = { ...options.headers };
     if (data) Object.assign(headers, { 'content-type': 'application/json', 'content-length': data.length });
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, headers, localAddress: options.from, agent: options.agent ?? false },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers,
+        localAddress: options.from,
+        agent: options.agent ?? false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);
         res.on('end', () => {
           const body = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body), reused: req.reusedSocket });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            json: () => JSON.parse(body),
+            reused: req.reusedSocket,
+          });
         });
       },
     );
@@ -59,11 +83,21 @@ function requestFrom(port: number, method: string, url: string, options: ClientO
   });
 }
 
-async function startFrontServer(apiPort: number, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess; output(): string }> {
+async function startFrontServer(
+  apiPort: number,
+  env: Record<string, string> = {},
+): Promise<{ port: number; child: ChildProcess; output(): string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('test', 'reliability', 'frontServerMain.ts')], {
     cwd: apiDir,
-    env: { ...process.env, TRUST_PROXY: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` },
+    env: {
+      ...process.env,
+      TRUST_PROXY: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -85,34 +119,51 @@ async function startFrontServer(apiPort: number, env: Record<string, string> = {
 
 /** Unknown emails (404 EMAIL_NOT_FOUND) so no account's own limit plays a part: only the per-address one. */
 const wrongSignIn = (port: number, from: string, headers: Record<string, string> = {}) =>
-  requestFrom(port, 'POST', '/api/sessions', { from, headers, body: { email: uniqueEmail('stranger'), password: 'Wrong-Password-1' } });
+  requestFrom(port, 'POST', '/api/sessions', {
+    from,
+    headers,
+    body: { email: uniqueEmail('stranger'), password: 'Wrong-Password-1' },
+  });
 
-/** Refused (not found / wrong password) up to the per-address limit, then 429. */
+/** Refused (not found / wrong password) up to the per-address limit, then asked for proof of work (428). */
 function assertLimitedAfter(statuses: number[], message?: string): void {
   assert.equal(statuses.length, SIGN_IN_PER_IP + 1);
   assert.ok(
     statuses.slice(0, -1).every((s) => s === 401 || s === 404),
     `${message ?? ''} ${statuses.join(',')}`,
   );
-  assert.equal(statuses.at(-1), 429, `${message ?? ''} ${statuses.join(',')}`);
+  assert.equal(statuses.at(-1), 428, `${message ?? ''} ${statuses.join(',')}`);
 }
 
 describe('TRUST_PROXY', () => {
   test('"true" is refused with a clear startup error; addresses, CIDRs and hop counts are accepted', async () => {
     for (const everyone of ['true', 'TRUE', 'yes', '*']) {
-      assert.throws(() => loadConfig({ TRUST_PROXY: everyone }), /TRUST_PROXY=.* would trust every client.*addresses of your proxies/);
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: everyone }),
+        /TRUST_PROXY=.* would trust every client.*addresses of your proxies/,
+      );
     }
     assert.throws(() => loadConfig({ TRUST_PROXY: '127.0.0.1,proxy.example' }), /TRUST_PROXY lists 'proxy.example'/);
     assert.equal(loadConfig({}).trustProxy, undefined);
-    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy, ['127.0.0.1', '10.0.0.0/8', '::1']);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy, [
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
   });
 
-  test('the server process refuses to start with TRUST_PROXY=true and says why', { timeout: START_TIMEOUT_MS }, async () => {
-    // Should it start after all, it is stopped at once rather than left running.
-    const started = startApi({ PGLITE_DIR: 'memory://', TRUST_PROXY: 'true' }).then(async (proc) => (await stopAll(proc), proc));
-    await assert.rejects(started, /exited before it was ready[\s\S]*TRUST_PROXY=true would trust every client/);
-  });
+  test(
+    'the server process refuses to start with TRUST_PROXY=true and says why',
+    { timeout: START_TIMEOUT_MS },
+    async () => {
+      // Should it start after all, it is stopped at once rather than left running.
+      const started = startApi({ PGLITE_DIR: 'memory://', TRUST_PROXY: 'true' }).then(
+        async (proc) => (await stopAll(proc), proc),
+      );
+      await assert.rejects(started, /exited before it was ready[\s\S]*TRUST_PROXY=true would trust every client/);
+    },
+  );
 });
 
 describe('behind the shell’s /api proxy', { timeout: 4 * START_TIMEOUT_MS }, () => {
@@ -135,7 +186,10 @@ describe('behind the shell’s /api proxy', { timeout: 4 * START_TIMEOUT_MS }, (
     for (let i = 0; i <= SIGN_IN_PER_IP; i++) statuses.push((await wrongSignIn(shell!.port, '127.0.0.2')).status);
     assertLimitedAfter(statuses, 'the attacker’s own address is limited');
 
-    const traveller = await requestFrom(shell!.port, 'POST', '/api/sessions', { from: '127.0.0.3', body: { email, password: PASSWORD } });
+    const traveller = await requestFrom(shell!.port, 'POST', '/api/sessions', {
+      from: '127.0.0.3',
+      body: { email, password: PASSWORD },
+    });
     assert.equal(traveller.status, 200, traveller.body);
     assert.equal(traveller.json().user.email, email);
   });
@@ -147,8 +201,8 @@ describe('behind the shell’s /api proxy', { timeout: 4 * START_TIMEOUT_MS }, (
     }
     assertLimitedAfter(statuses);
     const nextForgery = await wrongSignIn(shell!.port, '127.0.0.4', { 'x-forwarded-for': '198.51.100.7, 127.0.0.1' });
-    assert.equal(nextForgery.status, 429);
-    assert.equal(errorCode(nextForgery), 'RATE_LIMITED');
+    assert.equal(nextForgery.status, 428);
+    assert.equal(errorCode(nextForgery), 'PROOF_OF_WORK_REQUIRED');
   });
 
   test('a forged X-Forwarded-For sent straight to the API from an address it does not trust buys nothing either', async () => {
@@ -161,7 +215,9 @@ describe('behind the shell’s /api proxy', { timeout: 4 * START_TIMEOUT_MS }, (
 
   test('2 MB bodies to /api/users, /api/sessions and /api/contact-messages: 413 PAYLOAD_TOO_LARGE, and the same connection answers next', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const huge = Buffer.from(JSON.stringify({ fullName: 'x', email: 'big@example.com', password: 'y', message: 'x'.repeat(2 * 1024 * 1024) }));
+    const huge = Buffer.from(
+      JSON.stringify({ fullName: 'x', email: 'big@example.com', password: 'y', message: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     try {
       for (const url of ['/api/users', '/api/sessions', '/api/contact-messages']) {
         const tooLarge = await requestFrom(shell!.port, 'POST', url, { from: '127.0.0.6', body: huge, agent });

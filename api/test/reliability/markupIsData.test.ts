@@ -1,5 +1,5 @@
-// HTML and SQL are data, property-based: generated markup and SQL in names and messages is stored and returned verbatim,
-// as JSON with nosniff and a default-src 'none' CSP, never as HTML.
+// HTML and SQL are data, property-based: generated markup and SQL in names and messages is stored and returned
+// verbatim, as JSON with nosniff and a default-src 'none' CSP, never as HTML.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,9 @@ describe('HTML and SQL are data', () => {
         const email = uniqueEmail('html');
         const res = await post(harness.app, '/api/contact-messages', { username: `Ra ${name}`, email, message: text });
         assert.equal(res.statusCode, 201, res.body);
-        const { rows } = await harness.database.db.execute(sql`select username, message from contact_messages where email = ${email}`);
+        const { rows } = await harness.database.db.execute(
+          sql`select username, message from contact_messages where email = ${email}`,
+        );
         assert.deepEqual(rows, [{ username: `Ra ${name}`.trim(), message: text }]);
 
         const partner = {
@@ -49,7 +51,9 @@ describe('HTML and SQL are data', () => {
         const stored = await harness.database.db.execute(
           sql`select business_name, why_partner, services_offered from partner_applications where email = ${email}`,
         );
-        assert.deepEqual(stored.rows, [{ business_name: name, why_partner: text, services_offered: partner.servicesOffered }]);
+        assert.deepEqual(stored.rows, [
+          { business_name: name, why_partner: text, services_offered: partner.servicesOffered },
+        ]);
       }),
       { numRuns: 100 },
     );

@@ -1,4 +1,5 @@
-// Debian's nginx as a round-robin load balancer in front of API instances: a non-daemon child with everything in a temp dir.
+// Debian's nginx as a round-robin load balancer in front of API instances: a non-daemon child with everything in a temp
+// dir.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +23,10 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** nginx on a free loopback port, proxying /api/ round-robin to the given ports; X-Kemet-Upstream names the instance used. */
+/**
+ * nginx on a free loopback port, proxying /api/ round-robin to the given ports; X-Kemet-Upstream names the instance
+ * used.
+ */
 export async function startBalancer(binary: string, upstreamPorts: number[]): Promise<Balancer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kemet-nginx-'));
   // When started as root, nginx's workers run as nobody: they must be able to use the temp paths.
@@ -65,7 +69,9 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
 `;
   const confPath = path.join(dir, 'nginx.conf');
   await writeFile(confPath, conf);
-  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', confPath, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', confPath, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (c) => (log += c));
   child.stderr!.on('data', (c) => (log += c));

@@ -1,4 +1,5 @@
-// Overload: a real process with a low @fastify/under-pressure threshold sheds excess load with 503 + Retry-After, then recovers.
+// Overload: a real process with a low @fastify/under-pressure threshold sheds excess load with 503 + Retry-After, then
+// recovers.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, describe, test } from 'node:test';
@@ -44,7 +45,9 @@ describe('load shedding', () => {
       assert.equal(health.status, 200, `/api/health under load: ${health.status} ${health.body}`);
       const statuses = new Map<number, number>();
       for (const r of replies) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-      t.diagnostic(`statuses under load: ${JSON.stringify(Object.fromEntries(statuses))} in ${Date.now() - started} ms`);
+      t.diagnostic(
+        `statuses under load: ${JSON.stringify(Object.fromEntries(statuses))} in ${Date.now() - started} ms`,
+      );
       assert.ok(shed >= 20, `expected load shedding, got ${JSON.stringify(Object.fromEntries(statuses))}`);
       assert.deepEqual(
         [...statuses.keys()].filter((s) => s !== 200 && s !== 503),

@@ -4,7 +4,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { postgresAdminUrl, scratchPostgres } from '../helpers.js';
-import { CARD, RELAXED_LIMITS, errorCode, request, signUp, startApi, stopAll, type ApiProcess, type Reply } from './support.js';
+import {
+  CARD,
+  RELAXED_LIMITS,
+  errorCode,
+  request,
+  signUp,
+  startApi,
+  stopAll,
+  type ApiProcess,
+  type Reply,
+} from './support.js';
 
 const adminUrl = await postgresAdminUrl();
 const EVENT_ID = 9;
@@ -45,7 +55,10 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
         [EVENT_ID],
       );
       const { id: sessionId, category } = sessions[0];
-      await sql.query('update experience_sessions set places_taken = 0, capacity = $1 where id = $2', [PLACES, sessionId]);
+      await sql.query('update experience_sessions set places_taken = 0, capacity = $1 where id = $2', [
+        PLACES,
+        sessionId,
+      ]);
       // One traveller per attempt: a second hold of one traveller on the session would release the first.
       const apiOf = (i: number) => (i % 2 ? b : a)!;
       const users = await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => signUp(apiOf(i).port)));
@@ -59,7 +72,10 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
             [sessionId],
           );
           highest = Math.max(highest, rows[0].taken);
-          assert.ok(rows[0].taken <= rows[0].capacity, `places taken ${rows[0].taken} above capacity ${rows[0].capacity}`);
+          assert.ok(
+            rows[0].taken <= rows[0].capacity,
+            `places taken ${rows[0].taken} above capacity ${rows[0].capacity}`,
+          );
         }
       })();
 
@@ -103,17 +119,23 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
       assert.ok(highest <= PLACES);
 
       // Every acknowledged booking has its row, for the right traveller and key; nothing else was booked.
-      const { rows } = await sql.query<{ reference: string; user_id: number; idempotency_key: string; status: string; places: number }>(
-        'select reference, user_id, idempotency_key, status, places from bookings where session_id = $1',
-        [sessionId],
-      );
+      const { rows } = await sql.query<{
+        reference: string;
+        user_id: number;
+        idempotency_key: string;
+        status: string;
+        places: number;
+      }>('select reference, user_id, idempotency_key, status, places from bookings where session_id = $1', [sessionId]);
       assert.equal(rows.length, PLACES);
       const byReference = new Map(rows.map((r) => [r.reference, r]));
       results.forEach((r, i) => {
         if (!r.pay) return;
         const row = byReference.get(r.pay.json().booking.reference);
         assert.ok(row, `no row for acknowledged booking ${r.pay.json().booking.reference}`);
-        assert.deepEqual([row.user_id, row.idempotency_key, row.status, row.places], [attempts[i].user.id, attempts[i].key, 'confirmed', 1]);
+        assert.deepEqual(
+          [row.user_id, row.idempotency_key, row.status, row.places],
+          [attempts[i].user.id, attempts[i].key, 'confirmed', 1],
+        );
       });
 
       const paidOnA = results.filter((r, i) => r.pay && attempts[i].api === a).length;
@@ -128,7 +150,10 @@ describe('booking race on two instances', { skip: adminUrl ? false : 'no Postgre
       });
       assert.equal(replay.status, 201);
       assert.deepEqual(replay.json(), results[wonIndex].pay!.json());
-      const { rows: finalRows } = await sql.query<{ n: number }>(`select count(*)::int as n from bookings where session_id = $1`, [sessionId]);
+      const { rows: finalRows } = await sql.query<{ n: number }>(
+        `select count(*)::int as n from bookings where session_id = $1`,
+        [sessionId],
+      );
       assert.equal(finalRows[0].n, PLACES);
     },
   );

@@ -33,10 +33,13 @@ describe('session generation on two instances', { skip: adminUrl ? false : 'no P
   });
 
   const duplicates = async () =>
-    (await sql.query('select experience_id, starts_at from experience_sessions group by 1, 2 having count(*) > 1')).rowCount;
+    (await sql.query('select experience_id, starts_at from experience_sessions group by 1, 2 having count(*) > 1'))
+      .rowCount;
   const plannedCount = async (now: Date) => {
     const slots = (
-      await sql.query('select experience_id, weekday, local_time, duration_minutes, capacity, booking_cutoff_minutes from experience_schedules')
+      await sql.query(
+        'select experience_id, weekday, local_time, duration_minutes, capacity, booking_cutoff_minutes from experience_schedules',
+      )
     ).rows;
     return planSessions(
       slots.map((r) => ({
@@ -54,13 +57,19 @@ describe('session generation on two instances', { skip: adminUrl ? false : 'no P
 
   test('two instances that started together generated every tour session once', async () => {
     const tourSessions = Number(
-      (await sql.query("select count(*) from experience_sessions s join experiences e on e.id = s.experience_id where e.kind = 'tour'")).rows[0]
-        .count,
+      (
+        await sql.query(
+          "select count(*) from experience_sessions s join experiences e on e.id = s.experience_id where e.kind = 'tour'",
+        )
+      ).rows[0].count,
     );
     const expected = await plannedCount(new Date());
     assert.ok(expected > 500, `the seed's tours plan ${expected} sessions`);
     // A session planned for the first minutes of the run may have started between the generation and this count.
-    assert.ok(tourSessions >= expected && tourSessions <= expected + 11, `${tourSessions} sessions for ${expected} planned`);
+    assert.ok(
+      tourSessions >= expected && tourSessions <= expected + 11,
+      `${tourSessions} sessions for ${expected} planned`,
+    );
     assert.equal(await duplicates(), 0);
     const [a, b] = await Promise.all(apis.map((api) => request(api.port, 'GET', '/api/events/3')));
     assert.equal(a.json().startsAt, b.json().startsAt);

@@ -1,4 +1,5 @@
-// Reliability plumbing: real API processes (spawned, awaited on /api/ready, always killed), a plain HTTP client, free ports.
+// Reliability plumbing: real API processes (spawned, awaited on /api/ready, always killed), a plain HTTP client, free
+// ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -43,15 +44,18 @@ export function request(port: number, method: string, url: string, options: Requ
     const data = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
     const headers: Record<string, string | number> = { ...options.headers };
     if (data) Object.assign(headers, { 'content-type': 'application/json', 'content-length': data.length });
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: options.agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: url, headers, agent: options.agent ?? false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+        });
+      },
+    );
     req.setTimeout(options.timeoutMs ?? 60_000, () => req.destroy(new Error(`timeout: ${method} ${url}`)));
     req.on('error', reject);
     req.end(data);
@@ -66,11 +70,17 @@ export function sessionCookieOf(reply: Reply): string | undefined {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'rel') => `${prefix}.${process.pid}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+export const uniqueEmail = (prefix = 'rel') =>
+  `${prefix}.${process.pid}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
 /** Signs up a new traveller over HTTP; returns the session cookie and email. */
-export async function signUp(port: number, email = uniqueEmail()): Promise<{ cookie: string; email: string; id: number }> {
-  const res = await request(port, 'POST', '/api/users', { body: { fullName: 'Reliability Traveller', email, password: PASSWORD } });
+export async function signUp(
+  port: number,
+  email = uniqueEmail(),
+): Promise<{ cookie: string; email: string; id: number }> {
+  const res = await request(port, 'POST', '/api/users', {
+    body: { fullName: 'Reliability Traveller', email, password: PASSWORD },
+  });
   if (res.status !== 201) throw new Error(`sign-up → ${res.status} ${res.body}`);
   return { cookie: sessionCookieOf(res)!, email, id: res.json().user.id };
 }
@@ -94,7 +104,9 @@ process.on('exit', () => {
   for (const p of running) p.child.kill('SIGKILL');
 });
 
-/** Spawns `node --import tsx src/server.ts` with the given env on a free port and waits until /api/ready answers 200. */
+/**
+ * Spawns `node --import tsx src/server.ts` with the given env on a free port and waits until /api/ready answers 200.
+ */
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -115,7 +127,9 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   let log = '';
   child.stdout.on('data', (c) => (log += c));
   child.stderr.on('data', (c) => (log += c));
-  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const proc: ApiProcess = {
     port: chosen,
     child,
@@ -147,7 +161,10 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   }
 }
 
-/** Starts `count` instances at once into `into`, so an after() hook stops those that did start; then throws the first failure. */
+/**
+ * Starts `count` instances at once into `into`, so an after() hook stops those that did start; then throws the first
+ * failure.
+ */
 export async function startApis(env: Record<string, string>, count: number, into: ApiProcess[]): Promise<void> {
   const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env)));
   for (const s of started) if (s.status === 'fulfilled') into.push(s.value);
@@ -163,7 +180,10 @@ export async function stopAll(...procs: (ApiProcess | undefined)[]): Promise<voi
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Env for instances that share rate limits generously (tests sign in, hold and book for many travellers from 127.0.0.1). */
+/**
+ * Env for instances that share rate limits generously (tests sign in, hold and book for many travellers from
+ * 127.0.0.1).
+ */
 export const RELAXED_LIMITS = {
   SIGNIN_LIMIT_PER_ACCOUNT: '1000',
   SIGNIN_LIMIT_PER_IP: '100000',
@@ -174,6 +194,9 @@ export const RELAXED_LIMITS = {
   HOLD_LIMIT_PER_IP: '100000',
   DECLINE_LIMIT_PER_USER: '100000',
   DECLINE_LIMIT_PER_IP: '100000',
+  DECLINE_LIMIT_PER_DEVICE: '100000',
+  DECLINE_LIMIT_PER_CARD: '100000',
+  POW_HELD_SHARE: '1',
 };
 
 /** Asserts the API's error shape {"error":{"code","message"}} and returns the code. */

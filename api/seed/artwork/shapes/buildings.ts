@@ -38,7 +38,8 @@ export function minaret(x: number, by: number, h: number, w: number, c: string, 
       path(`M${f(x - w / 2)} ${f(by - h * 0.85)}L${f(x)} ${f(by - h)}L${f(x + w / 2)} ${f(by - h * 0.85)}Z`, c)
     );
   const lv = (y0: number, y1: number, k: number) =>
-    rect(x - w * k, by - h * y1, w * k * 2, h * (y1 - y0), c) + rect(x + w * k * 0.3, by - h * y1, w * k * 0.7, h * (y1 - y0), shade);
+    rect(x - w * k, by - h * y1, w * k * 2, h * (y1 - y0), c) +
+    rect(x + w * k * 0.3, by - h * y1, w * k * 0.7, h * (y1 - y0), shade);
   return (
     lv(0, 0.45, 0.5) +
     rect(x - w * 0.68, by - h * 0.47, w * 1.36, h * 0.025, c) +
@@ -82,7 +83,16 @@ export function fort(x: number, by: number, s: number, lit: string, shade: strin
 }
 
 /** Nubian house: painted cube, cream dome(s), patterned frieze and arched door. */
-export function nubianHouse(x: number, by: number, w: number, h: number, wall: string, trim: string, domeC: string, domes = 1): string {
+export function nubianHouse(
+  x: number,
+  by: number,
+  w: number,
+  h: number,
+  wall: string,
+  trim: string,
+  domeC: string,
+  domes = 1,
+): string {
   let zig = `M${f(x)} ${f(by - h + 12)}`;
   for (let i = 0; i < 10; i++) zig += `l${f(w / 20)} -8l${f(w / 20)} 8`;
   let s = '';
@@ -98,8 +108,14 @@ export function nubianHouse(x: number, by: number, w: number, h: number, wall: s
     s +
     rect(x, by - h, w, h, wall) +
     line(zig, trim, 3) +
-    path(`M${f(dx - 6)} ${f(by)}V${f(by - dh)}A${f(dw / 2 + 6)} ${f(dw / 2 + 6)} 0 0 1 ${f(dx + dw + 6)} ${f(by - dh)}V${f(by)}Z`, trim) +
-    path(`M${f(dx)} ${f(by)}V${f(by - dh)}A${f(dw / 2)} ${f(dw / 2)} 0 0 1 ${f(dx + dw)} ${f(by - dh)}V${f(by)}Z`, '#5a3a2e') +
+    path(
+      `M${f(dx - 6)} ${f(by)}V${f(by - dh)}A${f(dw / 2 + 6)} ${f(dw / 2 + 6)} 0 0 1 ${f(dx + dw + 6)} ${f(by - dh)}V${f(by)}Z`,
+      trim,
+    ) +
+    path(
+      `M${f(dx)} ${f(by)}V${f(by - dh)}A${f(dw / 2)} ${f(dw / 2)} 0 0 1 ${f(dx + dw)} ${f(by - dh)}V${f(by)}Z`,
+      '#5a3a2e',
+    ) +
     rect(x + w * 0.1, by - h * 0.62, w * 0.12, w * 0.12, '#3a2a2a', op(0.7)) +
     rect(x + w * 0.78, by - h * 0.62, w * 0.12, w * 0.12, '#3a2a2a', op(0.7))
   );
@@ -121,14 +137,23 @@ export function monastery(x: number, by: number, s: number, lit: string, shade: 
 }
 
 /** Neoclassical museum facade (rose-coloured), 600 x 260 box. */
-export function museum(x: number, by: number, s: number, wall: string, shade: string, dark: string, win: string): string {
+export function museum(
+  x: number,
+  by: number,
+  s: number,
+  wall: string,
+  shade: string,
+  dark: string,
+  win: string,
+): string {
   let w = '';
   for (let i = 0; i < 6; i++) {
     const wx = 30 + i * 34 + (i > 2 ? 0 : 0);
     w += `M${wx} 170h16v40h-16ZM${wx} 110h16v32h-16ZM${wx + 370} 170h16v40h-16ZM${wx + 370} 110h16v32h-16Z`;
   }
   let cols = '';
-  for (const cx of [222, 246, 354, 378]) cols += rect(cx - 7, 96, 14, 164, wall) + rect(cx + 1, 96, 6, 164, shade, op(0.6));
+  for (const cx of [222, 246, 354, 378])
+    cols += rect(cx - 7, 96, 14, 164, wall) + rect(cx + 1, 96, 6, 164, shade, op(0.6));
   const b =
     rect(0, 90, 600, 170, wall) +
     rect(0, 84, 600, 10, shade) +
@@ -146,7 +171,16 @@ export function museum(x: number, by: number, s: number, wall: string, shade: st
 }
 
 /** Stacked mud-brick town on a mound (Siwa's Shali). */
-export function mudTown(d: Doc, x: number, by: number, w: number, h: number, c: string, shade: string, dark: string): string {
+export function mudTown(
+  d: Doc,
+  x: number,
+  by: number,
+  w: number,
+  h: number,
+  c: string,
+  shade: string,
+  dark: string,
+): string {
   let s = path(
     `M${f(x)} ${f(by)}Q${f(x + w * 0.2)} ${f(by - h * 0.3)} ${f(x + w * 0.5)} ${f(by - h * 0.35)}Q${f(x + w * 0.8)} ${f(by - h * 0.3)} ${f(x + w)} ${f(by)}Z`,
     c,
@@ -160,7 +194,8 @@ export function mudTown(d: Doc, x: number, by: number, w: number, h: number, c: 
       const bx = x + w * 0.1 + row * w * 0.08 + (i * (w * 0.8 - row * w * 0.16)) / n,
         byy = by - h * 0.25 - row * h * 0.17;
       s += `<rect x="${f(bx)}" y="${f(byy - bh)}" width="${f(bw)}" height="${f(bh + 6)}" rx="${f(bw * 0.15)}" fill="${(i + row) % 3 ? c : shade}"/>`;
-      if (d.rand() > 0.4) holes += `M${f(bx + bw * 0.3)} ${f(byy - bh * 0.6)}h${f(bw * 0.12)}v${f(bh * 0.2)}h${f(-bw * 0.12)}Z`;
+      if (d.rand() > 0.4)
+        holes += `M${f(bx + bw * 0.3)} ${f(byy - bh * 0.6)}h${f(bw * 0.12)}v${f(bh * 0.2)}h${f(-bw * 0.12)}Z`;
     }
   }
   return s + path(holes, dark);
@@ -175,7 +210,9 @@ export function cityBlocks(d: Doc, y: number, c: string, lamp?: string, n = 22):
       bx = i * bw,
       bh = d.r(20, 110) * (d.w / 800);
     s += `M${f(bx)} ${f(y)}v${f(-bh)}h${f(bw * 0.96)}v${f(bh)}Z`;
-    if (lamp) for (let k = 0; k < 3; k++) if (d.rand() > 0.35) wins += `M${f(bx + d.r(3, bw - 8))} ${f(y - d.r(6, bh - 6))}h4v5h-4Z`;
+    if (lamp)
+      for (let k = 0; k < 3; k++)
+        if (d.rand() > 0.35) wins += `M${f(bx + d.r(3, bw - 8))} ${f(y - d.r(6, bh - 6))}h4v5h-4Z`;
   }
   return path(s, c) + (lamp ? path(wins, lamp) : '');
 }

@@ -2,7 +2,15 @@
 import { path, rect, line, circle, g, f, op, ellipse } from '../svg.js';
 
 /** Felucca on waterline wy; 200 wide box, sail up to ~250 high (scaled). */
-export function felucca(x: number, wy: number, s: number, hull: string, sail: string, sailShade: string, flip = false): string {
+export function felucca(
+  x: number,
+  wy: number,
+  s: number,
+  hull: string,
+  sail: string,
+  sailShade: string,
+  flip = false,
+): string {
   const b =
     line('M100 4V-170', hull, 4) +
     path('M22 -10L160 -250Q128 -130 150 -10Z', sail) +
@@ -36,7 +44,15 @@ export function balloon(x: number, y: number, r: number, c1: string, c2: string,
 }
 
 /** Nile cruise boat on waterline wy, 400 x 110 box. Lights on for evening. */
-export function cruise(x: number, wy: number, s: number, hull: string, deck: string, win: string, lit: boolean): string {
+export function cruise(
+  x: number,
+  wy: number,
+  s: number,
+  hull: string,
+  deck: string,
+  win: string,
+  lit: boolean,
+): string {
   let w = '',
     w2 = '',
     bulbs = '';
@@ -80,7 +96,15 @@ export function jeep(x: number, by: number, s: number, body: string, dark: strin
 }
 
 /** Egyptian fanous lantern hanging from y0 to y (top of lantern), scale s. */
-export function lantern(x: number, y0: number, y: number, s: number, metal: string, glass: string, glow: boolean): string {
+export function lantern(
+  x: number,
+  y0: number,
+  y: number,
+  s: number,
+  metal: string,
+  glass: string,
+  glow: boolean,
+): string {
   const b =
     (glow ? circle(20, 42, 46, glass, op(0.18)) + circle(20, 42, 26, glass, op(0.25)) : '') +
     path('M12 10L20 0L28 10Z', metal) +
@@ -97,7 +121,13 @@ export function tent(x: number, by: number, w: number, c: string, shade: string,
   const h = w * 0.45;
   return (
     path(`M${f(x)} ${f(by)}L${f(x + w * 0.2)} ${f(by - h)}L${f(x + w * 0.8)} ${f(by - h)}L${f(x + w)} ${f(by)}Z`, c) +
-    path(`M${f(x + w * 0.5)} ${f(by - h)}L${f(x + w * 0.8)} ${f(by - h)}L${f(x + w)} ${f(by)}L${f(x + w * 0.62)} ${f(by)}Z`, shade) +
-    path(`M${f(x + w * 0.38)} ${f(by)}L${f(x + w * 0.45)} ${f(by - h * 0.6)}L${f(x + w * 0.56)} ${f(by)}Z`, glow ?? shade)
+    path(
+      `M${f(x + w * 0.5)} ${f(by - h)}L${f(x + w * 0.8)} ${f(by - h)}L${f(x + w)} ${f(by)}L${f(x + w * 0.62)} ${f(by)}Z`,
+      shade,
+    ) +
+    path(
+      `M${f(x + w * 0.38)} ${f(by)}L${f(x + w * 0.45)} ${f(by - h * 0.6)}L${f(x + w * 0.56)} ${f(by)}Z`,
+      glow ?? shade,
+    )
   );
 }

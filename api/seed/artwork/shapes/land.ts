@@ -28,7 +28,16 @@ export function peaks(d: Doc, y: number, hmin: number, hmax: number, n: number, 
 }
 
 /** Dune with a sharp crest: lit body and a shadow flank right of the peak. */
-export function dune(x0: number, by: number, px: number, py: number, x1: number, bot: number, lit: string, shade: string): string {
+export function dune(
+  x0: number,
+  by: number,
+  px: number,
+  py: number,
+  x1: number,
+  bot: number,
+  lit: string,
+  shade: string,
+): string {
   const a = `M${f(x0)} ${f(by)}Q${f(px - (px - x0) * 0.45)} ${f(py)} ${f(px)} ${f(py)}`;
   const b = `Q${f(px + (x1 - px) * 0.4)} ${f(py)} ${f(x1)} ${f(by)}`;
   return (

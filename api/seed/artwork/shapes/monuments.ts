@@ -2,7 +2,16 @@
 import { path, poly, rect, line, g, f, op, ellipse } from '../svg.js';
 
 /** Pyramid seen three-quarter: lit left face, shaded right face, optional stone courses. */
-export function pyramid(x: number, by: number, w: number, h: number, lit: string, shade: string, courses = 0, ink = '#000'): string {
+export function pyramid(
+  x: number,
+  by: number,
+  w: number,
+  h: number,
+  lit: string,
+  shade: string,
+  courses = 0,
+  ink = '#000',
+): string {
   const ax = x + w * 0.56,
     ay = by - h,
     ex = x + w * 0.7;
@@ -169,7 +178,8 @@ export function headFront(x: number, y: number, s: number, c: HeadCol): string {
   let b = '';
   if (c.collar) {
     b += path('M6 118Q50 150 94 118L100 140Q50 178 0 140Z', c.nemes);
-    for (let i = 0; i < 3; i++) b += line(`M${4 + i * 0.5} ${126 + i * 6}Q50 ${158 + i * 6} ${96 - i * 0.5} ${126 + i * 6}`, c.stripe, 3);
+    for (let i = 0; i < 3; i++)
+      b += line(`M${4 + i * 0.5} ${126 + i * 6}Q50 ${158 + i * 6} ${96 - i * 0.5} ${126 + i * 6}`, c.stripe, 3);
   }
   b +=
     path('M50 2C22 2 18 20 16 42L4 100L28 128L72 128L96 100L84 42C82 20 78 2 50 2Z', c.nemes) +

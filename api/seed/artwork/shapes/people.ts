@@ -16,12 +16,20 @@ export function avatar(d: Doc, p: Person): void {
   const shade = 'rgba(0,0,0,0.12)';
   d.add(circle(120, 120, 120, p.bg), circle(120, 120, 104, '#ffffff', op(0.12)));
   // hair behind the head
-  if (p.style === 'curly') d.add(path('M60 150Q40 60 120 48Q200 60 180 150Q196 190 170 200L70 200Q44 190 60 150Z', p.hair));
+  if (p.style === 'curly')
+    d.add(path('M60 150Q40 60 120 48Q200 60 180 150Q196 190 170 200L70 200Q44 190 60 150Z', p.hair));
   if (p.style === 'hijab') d.add(path('M66 200Q52 80 120 52Q188 80 174 200Z', p.hair));
   // body
-  d.add(path('M40 240Q44 180 120 176Q196 180 200 240Z', p.shirt), rect(104, 150, 32, 34, p.skin), rect(104, 150, 32, 12, shade));
+  d.add(
+    path('M40 240Q44 180 120 176Q196 180 200 240Z', p.shirt),
+    rect(104, 150, 32, 34, p.skin),
+    rect(104, 150, 32, 12, shade),
+  );
   if (p.style === 'hijab')
-    d.add(path('M60 240Q56 176 120 170Q184 176 180 240Z', p.hair), path('M96 180Q120 196 144 180L150 214Q120 226 90 214Z', p.hair));
+    d.add(
+      path('M60 240Q56 176 120 170Q184 176 180 240Z', p.hair),
+      path('M96 180Q120 196 144 180L150 214Q120 226 90 214Z', p.hair),
+    );
   // head
   d.add(ellipse(120, 112, 44, 52, p.skin), ellipse(76, 116, 8, 12, p.skin), ellipse(164, 116, 8, 12, p.skin));
   const hair: Record<Person['style'], string> = {
@@ -48,7 +56,11 @@ export function avatar(d: Doc, p: Person): void {
   // face
   d.add(ellipse(102, 114, 4.5, 5.5, '#2a1f2a'), ellipse(138, 114, 4.5, 5.5, '#2a1f2a'));
   d.add(line('M94 100q8 -5 16 0M130 100q8 -5 16 0', p.style === 'bald' ? '#8a8a8a' : p.hair, 3.5));
-  d.add(line('M104 140q16 12 32 0', '#7a3b3b', 4), ellipse(92, 132, 8, 5, '#e07a6a', op(0.25)), ellipse(148, 132, 8, 5, '#e07a6a', op(0.25)));
+  d.add(
+    line('M104 140q16 12 32 0', '#7a3b3b', 4),
+    ellipse(92, 132, 8, 5, '#e07a6a', op(0.25)),
+    ellipse(148, 132, 8, 5, '#e07a6a', op(0.25)),
+  );
   d.add(line('M120 118q-4 10 0 14', 'rgba(0,0,0,0.25)', 3));
   if (p.glasses)
     d.add(

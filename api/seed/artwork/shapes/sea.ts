@@ -60,7 +60,10 @@ export function brainCoral(x: number, y: number, r: number, c: string, ridge: st
 
 export function turtle(x: number, y: number, s: number, shell: string, skin: string): string {
   const b =
-    path('M-30 -8Q-50 -30 -40 -36Q-24 -24 -18 -12ZM30 -8Q50 -30 40 -36Q24 -24 18 -12ZM-22 14L-34 26L-16 20ZM22 14L34 26L16 20Z', skin) +
+    path(
+      'M-30 -8Q-50 -30 -40 -36Q-24 -24 -18 -12ZM30 -8Q50 -30 40 -36Q24 -24 18 -12ZM-22 14L-34 26L-16 20ZM22 14L34 26L16 20Z',
+      skin,
+    ) +
     ellipse(0, -26, 8, 10, skin) +
     ellipse(0, 0, 26, 22, shell) +
     path('M0 -16L10 -6L6 8L-6 8L-10 -6Z', skin, op(0.35)) +
@@ -82,6 +85,13 @@ export function rays(d: Doc, c: string, n = 5): string {
 
 export function bubbles(d: Doc, x: number, y: number, n: number, c: string): string {
   let s = '';
-  for (let i = 0; i < n; i++) s += circle(x + d.r(-8, 8), y - i * d.r(10, 18), d.r(1.5, 4), 'none', `stroke="${c}" stroke-width="1.2" opacity="0.6"`);
+  for (let i = 0; i < n; i++)
+    s += circle(
+      x + d.r(-8, 8),
+      y - i * d.r(10, 18),
+      d.r(1.5, 4),
+      'none',
+      `stroke="${c}" stroke-width="1.2" opacity="0.6"`,
+    );
   return s;
 }

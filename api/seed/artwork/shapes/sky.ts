@@ -25,7 +25,10 @@ export function cloud(x: number, y: number, w: number, c: string, o: number): st
 }
 
 export const crescent = (cx: number, cy: number, r: number, c: string): string =>
-  path(`M${f(cx)} ${f(cy - r)}A${f(r)} ${f(r)} 0 1 0 ${f(cx)} ${f(cy + r)}A${f(r * 0.75)} ${f(r)} 0 1 1 ${f(cx)} ${f(cy - r)}Z`, c);
+  path(
+    `M${f(cx)} ${f(cy - r)}A${f(r)} ${f(r)} 0 1 0 ${f(cx)} ${f(cy + r)}A${f(r * 0.75)} ${f(r)} 0 1 1 ${f(cx)} ${f(cy - r)}Z`,
+    c,
+  );
 
 export function birds(d: Doc, n: number, x: number, y: number, c: string): string {
   let s = '';

@@ -7,4 +7,8 @@ import { firstListedArabic } from './firstListed.js';
 export type { ArabicExperience };
 export { categoryLabelsArabic } from './ticketCategories.js';
 export { meetingPointsArabic } from './meetingPoints.js';
-export const experiencesArabic: Record<string, ArabicExperience> = { ...firstListedArabic, ...citiesAndCoastsArabic, ...desertsAndNileArabic };
+export const experiencesArabic: Record<string, ArabicExperience> = {
+  ...firstListedArabic,
+  ...citiesAndCoastsArabic,
+  ...desertsAndNileArabic,
+};

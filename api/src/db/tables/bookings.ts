@@ -1,12 +1,25 @@
 // Booking: holds on a session's places, bookings with their lines, and the idempotency keys of paying.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 import { experienceSessions, experiences, ticketCategories } from './catalog.js';
 
 // Places taken on a session for a few minutes while the traveller pays. lines: [{ categoryId, quantity }] with the
-// prices quoted. status: active → confirmed (paid) | released | expired; leaving 'active' gives places back exactly once.
+// prices quoted. status: active → confirmed (paid) | released | expired; leaving 'active' gives places back exactly
+// once.
 export const holds = pgTable(
   'holds',
   {
@@ -22,6 +35,9 @@ export const holds = pgTable(
     status: text('status').notNull().default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    // Who took it, for the caps on places held at once (limits/heldPlaces.ts): the device cookie and the address.
+    device: text('device'),
+    client: text('client'),
   },
   (t) => [
     check('hold_status', sql`${t.status} in ('active', 'confirmed', 'released', 'expired')`),
@@ -83,7 +99,10 @@ export const bookingLines = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     salePriceMinor: integer('sale_price_minor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.categoryId] }), check('booking_line_quantity', sql`${t.quantity} between 1 and 10`)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.categoryId] }),
+    check('booking_line_quantity', sql`${t.quantity} between 1 and 10`),
+  ],
 );
 
 // One row per (user, Idempotency-Key): the request's fingerprint and the response we gave, replayed on retry.

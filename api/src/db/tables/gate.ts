@@ -1,6 +1,18 @@
 // E-tickets and the gate: tickets, providers' gate keys and staff, first check-ins and every scan.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
@@ -53,16 +65,25 @@ export const providerKeys = pgTable(
   ],
 );
 
-// Accounts that check tickets in for a provider when signed in (the gate page without a key).
-export const providerStaff = pgTable('provider_staff', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  providerId: integer('provider_id')
-    .notNull()
-    .references(() => providers.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
+// The partner's people: accounts that work for one provider, as its owner (staff, gate keys, audit) or staff; both
+// check tickets in when signed in (docs/product/partners.md).
+export const providerStaff = pgTable(
+  'provider_staff',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('staff'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('provider_staff_role', sql`${t.role} in ('owner', 'staff')`),
+    index('provider_staff_provider').on(t.providerId),
+  ],
+);
 
 // A ticket's first valid check-in: the primary key makes two concurrent scans give one 'valid'.
 export const ticketCheckins = pgTable('ticket_checkins', {

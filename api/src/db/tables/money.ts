@@ -4,9 +4,9 @@ import { check, date, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-
 import { createdAt } from './columns.js';
 
 // Exchange rates (docs/product/rules.md#money): how many `quote` one `base` buys on `as_of`, and where the figure came
-// from. The rate is numeric(20, 10), an exact decimal: ten decimals keep the small side of a pair (0.021 USD per EGP) to
-// eight significant digits, the integer part holds the large side (47.6 EGP per USD) if a pair is ever stored that way,
-// and unlike parts-per-billion in an integer it needs no scale convention. Drizzle reads it as a string.
+// from. The rate is numeric(20, 10), an exact decimal: ten decimals keep the small side of a pair (0.021 USD per EGP)
+// to eight significant digits, the integer part holds the large side (47.6 EGP per USD) if a pair is ever stored that
+// way, and unlike parts-per-billion in an integer it needs no scale convention. Drizzle reads it as a string.
 export const fxRates = pgTable(
   'fx_rates',
   {

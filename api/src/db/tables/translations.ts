@@ -5,7 +5,8 @@ import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { experiences, providers, ticketCategories } from './catalog.js';
 
 /** A language tag the API can answer in, other than English: lower-case ISO 639-1 (ar). */
-const languageCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[a-z]{2}$' and ${column} <> 'en'`);
+const languageCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} ~ '^[a-z]{2}$' and ${column} <> 'en'`);
 
 export const experienceTranslations = pgTable(
   'experience_translations',
@@ -21,7 +22,10 @@ export const experienceTranslations = pgTable(
     locationLabel: text('location_label'),
     meetingPoint: text('meeting_point'),
   },
-  (t) => [primaryKey({ columns: [t.experienceId, t.language] }), languageCheck('experience_translation_language', t.language)],
+  (t) => [
+    primaryKey({ columns: [t.experienceId, t.language] }),
+    languageCheck('experience_translation_language', t.language),
+  ],
 );
 
 export const providerTranslations = pgTable(
@@ -34,7 +38,10 @@ export const providerTranslations = pgTable(
     label: text('label').notNull(),
     location: text('location'),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.language] }), languageCheck('provider_translation_language', t.language)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.language] }),
+    languageCheck('provider_translation_language', t.language),
+  ],
 );
 
 export const ticketCategoryTranslations = pgTable(
@@ -46,7 +53,10 @@ export const ticketCategoryTranslations = pgTable(
     language: text('language').notNull(),
     label: text('label').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.language] }), languageCheck('ticket_category_translation_language', t.language)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.language] }),
+    languageCheck('ticket_category_translation_language', t.language),
+  ],
 );
 
 // Governorates have no table of their own: experiences.location holds the English name, which stays the filter key.

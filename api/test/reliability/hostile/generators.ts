@@ -1,4 +1,5 @@
-// Hostile-input generators (fast-check): nasty strings, plausible and absurd field values, broken JSON and UTF-8, headers, path segments.
+// Hostile-input generators (fast-check): nasty strings, plausible and absurd field values, broken JSON and UTF-8,
+// headers, path segments.
 import fc from 'fast-check';
 import { PASSWORD, uniqueEmail } from '../../helpers.js';
 
@@ -61,7 +62,14 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   additionalInfo: fc.constantFrom('', '<marquee>hi</marquee>'),
   eventId: fc.constantFrom(1, 7, 11, 99_999, 0, -1, '2', 2.5),
   quantity: fc.constantFrom(1, 2, 10, 11, 0, '1'),
-  payment: fc.oneof(fc.constantFrom({ cardLast4: '4242', cvc: '123' }, { cardLast4: '0002', cvc: '123' }, { cardLast4: '42a2', cvc: '1' }), anyValue),
+  payment: fc.oneof(
+    fc.constantFrom(
+      { cardLast4: '4242', cvc: '123' },
+      { cardLast4: '0002', cvc: '123' },
+      { cardLast4: '42a2', cvc: '1' },
+    ),
+    anyValue,
+  ),
 };
 const fieldValue = (key: string) =>
   plausible[key] ? fc.oneof({ weight: 3, arbitrary: plausible[key] }, { weight: 2, arbitrary: anyValue }) : anyValue;
@@ -71,11 +79,22 @@ const deepJson = fc
   .map(([n, arrays]) => (arrays ? '['.repeat(n) + ']'.repeat(n) : '{"a":'.repeat(n) + '1' + '}'.repeat(n)));
 const invalidUtf8 = fc
   .tuple(fc.constantFrom('fullName', 'email', 'message', 'username'), fc.uint8Array({ minLength: 1, maxLength: 16 }))
-  .map(([key, bytes]) => Buffer.concat([Buffer.from(`{"${key}":"`), Buffer.from([0xff, 0xfe, 0xc3, ...bytes, 0xc0, 0xaf]), Buffer.from('"}')]));
+  .map(([key, bytes]) =>
+    Buffer.concat([
+      Buffer.from(`{"${key}":"`),
+      Buffer.from([0xff, 0xfe, 0xc3, ...bytes, 0xc0, 0xaf]),
+      Buffer.from('"}'),
+    ]),
+  );
 
 export const body = (keys: string[]) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record(Object.fromEntries(keys.map((k) => [k, fieldValue(k)])), { requiredKeys: [] }).map((o) => JSON.stringify(o)) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .record(Object.fromEntries(keys.map((k) => [k, fieldValue(k)])), { requiredKeys: [] })
+        .map((o) => JSON.stringify(o)),
+    },
     { weight: 2, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 1, arbitrary: deepJson },
     { weight: 1, arbitrary: invalidUtf8 },
@@ -146,7 +165,17 @@ export const POSTS: [string, string[]][] = [
   ['/api/contact-messages', ['username', 'email', 'message']],
   [
     '/api/partner-applications',
-    ['businessName', 'businessType', 'website', 'address', 'email', 'phone', 'whyPartner', 'servicesOffered', 'additionalInfo'],
+    [
+      'businessName',
+      'businessType',
+      'website',
+      'address',
+      'email',
+      'phone',
+      'whyPartner',
+      'servicesOffered',
+      'additionalInfo',
+    ],
   ],
   ['/api/newsletter-subscriptions', ['email']],
   ['/api/bookings', ['holdId', 'eventId', 'quantity', 'payment']],

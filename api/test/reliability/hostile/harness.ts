@@ -1,4 +1,5 @@
-// Hostile-input harness: one app on fresh PGlite per test file with a signed-up traveller, `hit` (no 5xx, JSON error shape, no secrets) and ledger snapshots.
+// Hostile-input harness: one app on fresh PGlite per test file with a signed-up traveller, `hit` (no 5xx, JSON error
+// shape, no secrets) and ledger snapshots.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,10 @@ export interface Snapshot {
   bookingsWithoutKey: number;
 }
 
-/** Call at the top of a test file: the app, its database and the traveller are there once the file's `before` hooks have run. */
+/**
+ * Call at the top of a test file: the app, its database and the traveller are there once the file's `before` hooks have
+ * run.
+ */
 export function hostileHarness() {
   let database: Database;
   let app: FastifyInstance;

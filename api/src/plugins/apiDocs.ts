@@ -2,11 +2,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+async function apiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kemet data service', version: '1.0.0', description: 'Events, tours, accounts, bookings and forms.' },
+      info: {
+        title: 'Kemet data service',
+        version: '1.0.0',
+        description: 'Events, tours, accounts, bookings and forms.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kemet_session' } } },
     },
   });
@@ -20,3 +25,5 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         .replace(/ validator\.swagger\.io/, ''),
   });
 }
+
+export default fp(apiDocs, { name: 'kemet-api-docs' });

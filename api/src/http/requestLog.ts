@@ -1,0 +1,16 @@
+// What the log says of a request. An invitation link's secret travels in the path (`/partner/invitations/<token>`, the
+// address the link's page asks), so the logged URL hides it, as the outbox's log copy does.
+import type { FastifyRequest } from 'fastify';
+
+const LINK_SECRET = /(\/partner\/invitations\/)[^/?#]+/;
+
+export const hideLinkSecrets = (url: string): string => url.replace(LINK_SECRET, '$1[hidden]');
+
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: hideLinkSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
