@@ -2,8 +2,16 @@
 export { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api/apiClient';
 export { toQueryString } from './api/queryString';
 export { rateLimitMessage, waitInWords } from './api/rateLimitMessage';
-export { eventKeys, quoteKeys, myKeys, configKeys, devKeys, moneyKeys } from './api/queryKeys';
-export { authStore, createAuthStore, USER_TOKEN_KEY, type AuthState, type AuthStore } from './auth/authStore';
+export { RequestCheckStatus } from './api/RequestCheckStatus';
+export { experienceKeys, quoteKeys, myKeys, configKeys, devKeys, moneyKeys } from './api/queryKeys';
+export {
+  authStore,
+  createAuthStore,
+  USER_TOKEN_KEY,
+  type AccountListener,
+  type AuthState,
+  type AuthStore,
+} from './auth/authStore';
 export { useAuth } from './auth/useAuth';
 export { confirmSession, signOut } from './auth/session';
 export { RequireAuth, signInPathFor } from './auth/RequireAuth';
@@ -13,13 +21,22 @@ export { loadRemoteModule, prefetchRemoteModule, resetRemote } from './federatio
 export { pagePartsAt, type PagePartsRoute } from './federation/pageParts';
 export { loadRuntimeConfig, type RuntimeConfig } from './federation/runtimeConfig';
 export type { PagePart, RemoteName } from './federation/contract';
+export type { Localized, SectionHeight } from './federation/remoteManifest';
+export {
+  composeSite,
+  isVisibleTo,
+  type KnownManifests,
+  type Site,
+  type SiteHomeSection,
+  type SiteNavEntry,
+  type SiteRoute,
+  type Viewer,
+} from './federation/siteComposition';
 export * from './router';
 // Query clients, prices (useMoney) and the page state's queries are `@kemet/platform/query`: TanStack Query loads with
 // the first part that uses it, not with the page.
 export { QueryProvider, pageQueryClient, usePageQueryClient, type PageQueryClient } from './query/QueryProvider';
 export { QueryError, loadErrorMessage, type QueryErrorProps } from './query/QueryError';
-export { keepPageOffline, forgetOfflinePages } from './offline/keepPageOffline';
-export { saveTicketPage, savedTicketPage, type SavedTicketPage } from './offline/savedTicketPages';
 export { i18n, registerMessages, commonMessagesReady, type Messages, type NamespaceMessages } from './i18n/i18n';
 export { useTranslation } from './i18n/i18n';
 export { LanguageRouter } from './i18n/LanguageRouter';

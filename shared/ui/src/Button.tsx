@@ -8,7 +8,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, disabled, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
   return (
     <button type="button" {...rest} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>

@@ -8,5 +8,7 @@ export interface SkeletonProps {
 }
 
 export function Skeleton({ height, width = '100%', label = 'Loading' }: SkeletonProps) {
-  return <div className={styles.skeleton} style={{ height, width }} role="status" aria-label={label} aria-busy="true" />;
+  return (
+    <div className={styles.skeleton} style={{ height, width }} role="status" aria-label={label} aria-busy="true" />
+  );
 }

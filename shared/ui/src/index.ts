@@ -5,6 +5,6 @@ export { Skeleton } from './Skeleton';
 export { useMediaQuery } from './useMediaQuery';
 export * from './format';
 export * from './cairoTime';
-export { oneATask } from './oneATask';
+export { runStepsInSeparateTasks } from './runStepsInSeparateTasks';
 export * from './money';
 export * from './artwork';

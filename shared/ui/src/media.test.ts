@@ -4,7 +4,9 @@ import path from 'node:path';
 import { media } from './media';
 
 const tokens = readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
-const customMedia = Object.fromEntries([...tokens.matchAll(/@custom-media --([\w-]+) (.+);/g)].map(([, name, query]) => [name, query]));
+const customMedia = Object.fromEntries(
+  [...tokens.matchAll(/@custom-media --([\w-]+) (.+);/g)].map(([, name, query]) => [name, query]),
+);
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 test('useMediaQuery names the same breakpoints as the stylesheets, with the same numbers', () => {

@@ -1,4 +1,5 @@
-// The breakpoints of tokens.css (its @custom-media rules) as media queries for useMediaQuery; media.test.ts keeps them equal.
+// The breakpoints of tokens.css (its @custom-media rules) as media queries for useMediaQuery; media.test.ts keeps them
+// equal.
 export const media = {
   fromSmall: '(min-width: 480px)',
   fromMedium: '(min-width: 768px)',

@@ -37,7 +37,9 @@ describe('convert', () => {
   });
 
   test('an unknown currency or amount throws a clear error', () => {
-    expect(() => convert(10, 'GBP', 'EGP', rates)).toThrow('No exchange rate for GBP: the rates (base EGP) cover EGP, USD, EUR.');
+    expect(() => convert(10, 'GBP', 'EGP', rates)).toThrow(
+      'No exchange rate for GBP: the rates (base EGP) cover EGP, USD, EUR.',
+    );
     expect(() => convert(10, 'EGP', 'GBP', rates)).toThrow(/No exchange rate for GBP/);
     expect(() => convert(Number.NaN, 'EGP', 'USD', rates)).toThrow('Cannot convert NaN EGP: not a finite amount.');
   });

@@ -42,12 +42,16 @@ function roundTo(amount: number, digits: number): number {
 function rateOf(currency: string, rates: ExchangeRates): number {
   const rate = currency === rates.base ? (rates.rates[currency] ?? 1) : rates.rates[currency];
   if (rate === undefined || !(rate > 0)) {
-    throw new Error(`No exchange rate for ${currency}: the rates (base ${rates.base}) cover ${Object.keys(rates.rates).join(', ')}.`);
+    throw new Error(
+      `No exchange rate for ${currency}: the rates (base ${rates.base}) cover ${Object.keys(rates.rates).join(', ')}.`,
+    );
   }
   return rate;
 }
 
-/** `amount` of `from` in `to` (decimal amounts, as the API's prices), through the base, rounded to `to`'s minor unit. */
+/**
+ * `amount` of `from` in `to` (decimal amounts, as the API's prices), through the base, rounded to `to`'s minor unit.
+ */
 export function convert(amount: number, from: string, to: string, rates: ExchangeRates): number {
   if (!Number.isFinite(amount)) throw new Error(`Cannot convert ${amount} ${from}: not a finite amount.`);
   const inBase = amount / rateOf(from, rates);
@@ -59,8 +63,8 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 
 /**
- * An amount in its currency: English USD as Kemet's prices read ("12$"), other English amounts as en-GB ("EGP 1,450", "€12"),
- * Arabic as ar-EG ("١٬٤٥٠ ج.م.", or "1,450 ج.م." with Latin digits). Whole amounts have no decimals, others the
+ * An amount in its currency: English USD as Kemet's prices read ("12$"), other English amounts as en-GB ("EGP 1,450",
+ * "€12"), Arabic as ar-EG ("١٬٤٥٠ ج.م.", or "1,450 ج.م." with Latin digits). Whole amounts have no decimals, others the
  * currency's minor digits.
  */
 export function formatMoney(amount: number, currency: string, options: MoneyFormatOptions): string {
@@ -71,7 +75,9 @@ export function formatMoney(amount: number, currency: string, options: MoneyForm
 /** A converted amount, marked as approximate: "≈ $12", "≈ EGP 571.20", "≈ ٥٧١٫٢٠ ج.م.". */
 export function formatApproximate(amount: number, currency: string, options: MoneyFormatOptions): string {
   const money =
-    options.locale === 'en' && currency === 'USD' ? intlMoney(amount, currency, 'en-US', options) : formatMoney(amount, currency, options);
+    options.locale === 'en' && currency === 'USD'
+      ? intlMoney(amount, currency, 'en-US', options)
+      : formatMoney(amount, currency, options);
   return `≈ ${money}`;
 }
 

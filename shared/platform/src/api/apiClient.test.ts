@@ -31,7 +31,11 @@ test('a 5xx without the error shape becomes the network message', async () => {
 });
 
 test('a 429 carries the service message and Retry-After in seconds', async () => {
-  answer(429, () => Promise.resolve({ error: { code: 'RATE_LIMITED', message: 'Too many attempts.' } }), new Headers({ 'Retry-After': '120' }));
+  answer(
+    429,
+    () => Promise.resolve({ error: { code: 'RATE_LIMITED', message: 'Too many attempts.' } }),
+    new Headers({ 'Retry-After': '120' }),
+  );
   await expect(apiRequest('/contact-messages', { method: 'POST', body: {} })).rejects.toMatchObject({
     status: 429,
     code: 'RATE_LIMITED',

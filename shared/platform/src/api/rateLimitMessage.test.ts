@@ -20,7 +20,9 @@ test('the message says what happened and when to try again', () => {
 });
 
 test('without Retry-After it still says to try again later', () => {
-  expect(rateLimitMessage(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.'))).toBe('Too many attempts. Please try again in a little while.');
+  expect(rateLimitMessage(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.'))).toBe(
+    'Too many attempts. Please try again in a little while.',
+  );
 });
 
 test('any other failure has no such message', () => {

@@ -41,4 +41,18 @@ describe('authStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: USER_TOKEN_KEY, newValue: null }));
     expect(store.getState().loggedIn).toBe(false);
   });
+
+  it('announces each change of account, here or in another tab, and not a refreshed user of the same one', () => {
+    const store = createAuthStore();
+    const accounts: (string | null)[] = [];
+    const stop = store.onAccountChange((uid) => accounts.push(uid));
+    store.signIn(user);
+    store.signIn(user);
+    store.signOut();
+    localStorage.setItem(USER_TOKEN_KEY, 'KMT-77');
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_TOKEN_KEY, newValue: 'KMT-77' }));
+    stop();
+    store.signOut();
+    expect(accounts).toEqual(['KMT-123', null, 'KMT-77']);
+  });
 });

@@ -21,7 +21,11 @@ function decodedPath(path: string): string[] | null {
   return null;
 }
 
-export function safeReturnPath(next: string | null | undefined, origin: string = window.location.origin, fallback = '/home'): string {
+export function safeReturnPath(
+  next: string | null | undefined,
+  origin: string = window.location.origin,
+  fallback = '/home',
+): string {
   if (!next || !next.startsWith('/') || UNSAFE.test(next)) return fallback;
   const stages = decodedPath(next.split(/[?#]/, 1)[0]!);
   if (!stages || stages.some((stage) => UNSAFE.test(stage) || stage.startsWith('//'))) return fallback;

@@ -3,7 +3,10 @@ import type { User } from '@kemet/contract';
 import { ApiError, apiRequest } from '../api/apiClient';
 import { authStore } from './authStore';
 
-/** At start: a stored userToken means logged in (docs/product/rules.md#sessions); the server then confirms or the hint is cleared. */
+/**
+ * At start: a stored userToken means logged in (docs/product/rules.md#sessions); the server then confirms or the hint
+ * is cleared.
+ */
 export async function confirmSession(): Promise<void> {
   // No hint, nothing to confirm: asking anyway answers 401, which the browser logs as a console error.
   if (!authStore.getState().loggedIn) return;

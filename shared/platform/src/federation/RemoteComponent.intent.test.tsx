@@ -11,7 +11,11 @@ import { preferences } from '../i18n/preferences';
 import { createQueryClient } from '../query/createQueryClient';
 import { loadQueryFrame, QueryProvider } from '../query/QueryProvider';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
+jest.mock('./remoteLoader', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  arrivedRemoteModule: jest.fn(),
+}));
 const load = jest.mocked(loadRemoteModule);
 const arrived = jest.mocked(arrivedRemoteModule);
 

@@ -8,7 +8,11 @@ import { createQueryClient } from '../query/createQueryClient';
 import { provideQueryFrame, QueryProvider } from '../query/QueryProvider';
 import * as queryFrame from '../query/queryFrame';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
+jest.mock('./remoteLoader', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  arrivedRemoteModule: jest.fn(),
+}));
 const arrived = jest.mocked(arrivedRemoteModule);
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;

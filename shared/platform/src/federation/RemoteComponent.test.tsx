@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { RemoteComponent } from './RemoteComponent';
 import { arrivedRemoteModule, loadRemoteModule, resetRemote } from './remoteLoader';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), arrivedRemoteModule: jest.fn() }));
+jest.mock('./remoteLoader', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  arrivedRemoteModule: jest.fn(),
+}));
 const load = jest.mocked(loadRemoteModule);
 const arrived = jest.mocked(arrivedRemoteModule);
 
@@ -53,6 +57,9 @@ describe('RemoteComponent', () => {
     );
     expect(await screen.findByText('The sign-in page is not available right now.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Header stays' })).toBeInTheDocument();
-    expect(console.warn).toHaveBeenCalledWith('[kemet] the sign-in page could not be shown:', new Error('render failure'));
+    expect(console.warn).toHaveBeenCalledWith(
+      '[kemet] the sign-in page could not be shown:',
+      new Error('render failure'),
+    );
   });
 });

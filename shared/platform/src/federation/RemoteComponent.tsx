@@ -1,5 +1,6 @@
 // Mounts a remote's exposed component lazily, behind Suspense and its own error boundary, inside TanStack Query's
-// provider with the page's client (both loaded with the part: the page itself needs no TanStack Query, QueryProvider.tsx).
+// provider with the page's client (both loaded with the part: the page itself needs no TanStack Query,
+// QueryProvider.tsx).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/i18n';
@@ -41,7 +42,11 @@ function RendersInBrowser(): never {
 type QueryFrame = NonNullable<ReturnType<typeof arrivedQueryFrame>>;
 
 /** The remote's component inside TanStack Query's provider, so its queries use the page's client. */
-function withQueries<P extends object>(Part: ComponentType<P>, { QueryClientProvider }: QueryFrame, client: QueryClient): ComponentType<P> {
+function withQueries<P extends object>(
+  Part: ComponentType<P>,
+  { QueryClientProvider }: QueryFrame,
+  client: QueryClient,
+): ComponentType<P> {
   return function PartWithQueries(props: P) {
     return (
       <QueryClientProvider client={client}>
@@ -57,14 +62,26 @@ function promised() {
   return { promise, resolve };
 }
 
-export function RemoteComponent<P extends object>({ remote, module, label, props, fallback, hydrateOnIntent }: RemoteComponentProps<P>) {
+export function RemoteComponent<P extends object>({
+  remote,
+  module,
+  label,
+  props,
+  fallback,
+  hydrateOnIntent,
+}: RemoteComponentProps<P>) {
   const { t } = useTranslation('common');
   const queries = usePageQueryClient();
   const [attempt, setAttempt] = useState(0);
   const place = useRef<HTMLDivElement>(null);
   // Decided once, by the mount that hydrates the server's HTML: it must not change while that HTML waits.
   const [intent] = useState(() =>
-    hydrateOnIntent && !onServer && !arrivedRemoteModule(remote, module) && takeServerRenderedPart(`${remote}/${module}`) ? promised() : null,
+    hydrateOnIntent &&
+    !onServer &&
+    !arrivedRemoteModule(remote, module) &&
+    takeServerRenderedPart(`${remote}/${module}`)
+      ? promised()
+      : null,
   );
   useEffect(() => {
     if (!intent || !place.current) return;
@@ -76,10 +93,11 @@ export function RemoteComponent<P extends object>({ remote, module, label, props
       unsubscribe();
     };
   }, [intent]);
-  // Already here (the server loaded it before rendering, the browser before hydrating): rendered at once, as in the HTML.
-  // On the server a part that did not arrive within its budget is the browser's to render: see RendersInBrowser.
+  // Already here (the server loaded it before rendering, the browser before hydrating): rendered at once, as in the
+  // HTML. On the server a part that did not arrive within its budget is the browser's to render: see RendersInBrowser.
   const Loaded = useMemo(() => {
-    const arrived = attempt === 0 ? arrivedRemoteModule<{ default: ComponentType<P> }>(remote, module)?.default : undefined;
+    const arrived =
+      attempt === 0 ? arrivedRemoteModule<{ default: ComponentType<P> }>(remote, module)?.default : undefined;
     const frame = arrivedQueryFrame();
     const client = queries.current();
     if (arrived && frame && client) return withQueries(arrived, frame, client);

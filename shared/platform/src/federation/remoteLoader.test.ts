@@ -36,7 +36,9 @@ test('a remote is registered, when first wanted, with the entry its manifest nam
   load.mockResolvedValue({ default: 'Legend' });
   await loadRemoteModule('map', 'Legend');
   expect(fetchMock).toHaveBeenCalledWith('http://map.test/mf-manifest.json');
-  expect(register).toHaveBeenCalledWith([{ name: 'map', entry: 'http://map.test/static/remoteEntry.js' }], { force: false });
+  expect(register).toHaveBeenCalledWith([{ name: 'map', entry: 'http://map.test/static/remoteEntry.js' }], {
+    force: false,
+  });
   expect(register).toHaveBeenCalledTimes(1);
 });
 
@@ -60,20 +62,28 @@ test('a failed load is reported to whoever asks, once, until Retry resets the re
   await expect(loadRemoteModule('map', 'EventsMap')).resolves.toEqual({ default: 'EventsMap' });
   expect(load).toHaveBeenCalledTimes(2);
   // Its manifest was read again, and the remote registered anew in place of the one that failed.
-  expect(register).toHaveBeenLastCalledWith([{ name: 'map', entry: 'http://map.test/static/remoteEntry.js' }], { force: true });
+  expect(register).toHaveBeenLastCalledWith([{ name: 'map', entry: 'http://map.test/static/remoteEntry.js' }], {
+    force: true,
+  });
 });
 
 test('a remote that never answers fails after the timeout instead of loading forever', async () => {
   load.mockReturnValue(new Promise(() => undefined));
-  await expect(loadRemoteModule('catalog', 'ToursPage', 50)).rejects.toThrow('catalog/ToursPage did not load within 50 ms');
+  await expect(loadRemoteModule('catalog', 'ToursPage', 50)).rejects.toThrow(
+    'catalog/ToursPage did not load within 50 ms',
+  );
 });
 
 test('a manifest that cannot be read fails the load, and the next load reads it again', async () => {
   fetchMock.mockResolvedValueOnce(answer(503));
-  await expect(loadRemoteModule('checkout', 'PaymentPage')).rejects.toThrow('http://checkout.test/mf-manifest.json answered 503');
+  await expect(loadRemoteModule('checkout', 'PaymentPage')).rejects.toThrow(
+    'http://checkout.test/mf-manifest.json answered 503',
+  );
   expect(register).not.toHaveBeenCalled();
   await resetRemote('checkout');
   load.mockResolvedValue({ default: 'PaymentPage' });
   await expect(loadRemoteModule('checkout', 'PaymentPage')).resolves.toEqual({ default: 'PaymentPage' });
-  expect(register).toHaveBeenCalledWith([{ name: 'checkout', entry: 'http://checkout.test/remoteEntry.js' }], { force: false });
+  expect(register).toHaveBeenCalledWith([{ name: 'checkout', entry: 'http://checkout.test/remoteEntry.js' }], {
+    force: false,
+  });
 });

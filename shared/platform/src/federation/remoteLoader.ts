@@ -16,7 +16,11 @@ function ensureRemoteRegistered(remote: RemoteName): Promise<void> {
   const known = registrations.get(remote);
   if (known) return known;
   const registration = loadRuntimeConfig()
-    .then((config) => entryOf(config.remotes[remote]))
+    .then((config) => {
+      const manifestUrl = config.remotes[remote];
+      if (!manifestUrl) throw new Error(`the runtime config lists no remote named ${remote}`);
+      return entryOf(manifestUrl);
+    })
     .then((entry) => {
       registerRemotes([{ name: remote, entry }], { force: everRegistered.has(remote) });
       everRegistered.add(remote);
@@ -58,7 +62,7 @@ export function setServerRemotes(config: RuntimeConfig): void {
   serverRemotes = config;
   provideRuntimeConfig(config);
   if (!previous) return;
-  const changed = (Object.keys(config.remotes) as RemoteName[]).filter((name) => previous.remotes[name] !== config.remotes[name]);
+  const changed = Object.keys(config.remotes).filter((name) => previous.remotes[name] !== config.remotes[name]);
   for (const name of changed) {
     forgetLoads(name);
     registrations.delete(name);
@@ -80,7 +84,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   });
 }
 
-export function loadRemoteModule<T>(remote: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadRemoteModule<T>(
+  remote: RemoteName,
+  module: string,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<T> {
   const id = `${remote}/${module}`;
   const known = loads.get(id) as Promise<T> | undefined;
   if (known) return known;

@@ -14,7 +14,9 @@ describe('versionSkewPlugin', () => {
   test('a remote that needs another major of a strict singleton: the console names the package, the range and the page’s version', () => {
     const args = resolving('1.0.0', { singleton: true, strictVersion: true, requiredVersion: '^2.0.0' });
     expect(resolveShare(args)).toBe(args);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[kemet] map needs @kemet/platform ^2.0.0, but this page has @kemet/platform 1.0.0'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('[kemet] map needs @kemet/platform ^2.0.0, but this page has @kemet/platform 1.0.0'),
+    );
   });
 
   test('a remote on the page’s major, or a share that is not strict, says nothing', () => {

@@ -10,7 +10,13 @@ export default function versionSkewPlugin(): ModuleFederationRuntimePlugin {
     resolveShare(args) {
       const { pkgName, version, shareInfo } = args;
       const { singleton, strictVersion, requiredVersion } = shareInfo.shareConfig ?? {};
-      if (singleton && strictVersion && typeof requiredVersion === 'string' && version && !satisfy(version, requiredVersion)) {
+      if (
+        singleton &&
+        strictVersion &&
+        typeof requiredVersion === 'string' &&
+        version &&
+        !satisfy(version, requiredVersion)
+      ) {
         console.error(
           `[kemet] ${shareInfo.from} needs ${pkgName} ${requiredVersion}, but this page has ${pkgName} ${version}: ${shareInfo.from} is not shown until it is rebuilt on a version the page has.`,
         );

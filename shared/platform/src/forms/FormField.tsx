@@ -19,11 +19,23 @@ interface Common {
 }
 
 type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'children'> & { multiline?: false };
-type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'children'> & { multiline: true };
+type TextAreaProps = Common &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'children'> & { multiline: true };
 export type FormFieldProps = InputProps | TextAreaProps;
 
 export function FormField(props: FormFieldProps) {
-  const { name, label, hint, ruleMessages = true, alert = false, children, multiline, id: givenId, className, ...rest } = props;
+  const {
+    name,
+    label,
+    hint,
+    ruleMessages = true,
+    alert = false,
+    children,
+    multiline,
+    id: givenId,
+    className,
+    ...rest
+  } = props;
   useTranslation('common'); // re-renders the message when the language changes
   const [field, meta] = useField<string>(name);
   const formik = useFormikContext<unknown>();

@@ -5,11 +5,20 @@ import { FormikProvider, type FormikValues } from 'formik';
 import type { KemetForm } from './useKemetForm';
 import { useTypedBeforeLive } from './useTypedBeforeLive';
 
-export function FormScope<Values extends FormikValues>({ form, children }: { form: KemetForm<Values>; children: ReactNode }) {
+export function FormScope<Values extends FormikValues>({
+  form,
+  children,
+}: {
+  form: KemetForm<Values>;
+  children: ReactNode;
+}) {
   return <FormikProvider value={form.formik}>{children}</FormikProvider>;
 }
 
-export type FormikFormProps<Values extends FormikValues> = { form: KemetForm<Values> } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'>;
+export type FormikFormProps<Values extends FormikValues> = { form: KemetForm<Values> } & Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit'
+>;
 
 export function FormikForm<Values extends FormikValues>({ form, children, ...attributes }: FormikFormProps<Values>) {
   const element = useRef<HTMLFormElement>(null);

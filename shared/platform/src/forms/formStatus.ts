@@ -16,7 +16,8 @@ export const NO_STATUS: FormStatus = { fields: {} };
 
 /** A failed call as the form shows it: 429 with its wait, field messages, or one message (network trouble included). */
 export function failureStatus(error: unknown): FormStatus {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { fields: {}, error: i18n.t('network', { ns: 'common' }) };
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
+    return { fields: {}, error: i18n.t('network', { ns: 'common' }) };
   const limited = rateLimitMessage(error);
   if (limited) return { fields: {}, error: limited };
   if (Object.keys(error.fields).length > 0) return { fields: error.fields };

@@ -8,7 +8,12 @@ import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/pl
 const schema = object({ city: string().trim().required('City is required') });
 
 function CityForm({ send }: { send: (city: string) => Promise<string> }) {
-  const form = useKemetForm({ initialValues: { city: '' }, validationSchema: schema, validateOnMount: true, submit: ({ city }) => send(city) });
+  const form = useKemetForm({
+    initialValues: { city: '' },
+    validationSchema: schema,
+    validateOnMount: true,
+    submit: ({ city }) => send(city),
+  });
   return (
     <FormikForm form={form} aria-label="Tour start">
       <FormField name="city" label="City" hint="Where the tour starts" />
@@ -43,7 +48,9 @@ describe('a form built with useKemetForm and FormField', () => {
   });
 
   it("puts the service's field message under its field until the field is edited", async () => {
-    const send = jest.fn().mockRejectedValue(new ApiError(400, 'VALIDATION', 'Check the form', { city: 'We do not run tours there yet' }));
+    const send = jest
+      .fn()
+      .mockRejectedValue(new ApiError(400, 'VALIDATION', 'Check the form', { city: 'We do not run tours there yet' }));
     const { user, city, save } = await open(send);
     await user.type(city, 'Siwa');
     await user.click(save);

@@ -1,6 +1,13 @@
 // Every Kemet form's setup: formik with a yup schema (validateYupSchema / yupToFormErrors), formik's isSubmitting as
 // the one busy state, and the service's answer in formik's status (see formStatus.ts).
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import {
+  useFormik,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikValues,
+} from 'formik';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { failureStatus, NO_STATUS, type FormStatus } from './formStatus';
 
@@ -50,7 +57,8 @@ export function useKemetForm<Values extends FormikValues>({
   return {
     formik,
     status: (formik.status as FormStatus | undefined) ?? NO_STATUS,
-    // While isSubmitting, the busy submit Button is disabled: a second click, and Enter (implicit submission), do nothing.
+    // While isSubmitting, the busy submit Button is disabled: a second click, and Enter (implicit submission), do
+    // nothing.
     handleSubmit: formik.handleSubmit,
     busy: formik.isSubmitting,
     canSubmit: formik.dirty && formik.isValid,

@@ -1,6 +1,6 @@
 // A server-rendered form typed into before the page was live: hydrating it keeps what was typed, in the form's state
 // as on screen, so the form can be sent at once.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object, string } from 'yup';
@@ -31,26 +31,37 @@ it('takes what was typed into the server-rendered fields before hydration, every
   (container.querySelector('input[name=city]') as HTMLInputElement).value = 'Aswan';
 
   await act(async () => void hydrateRoot(container, <EarlyForm />));
-  // The form takes the typed text as it goes live, then validates it.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
+  // The form takes the typed text as it goes live, then validates it.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   expect(screen.getByLabelText('Email')).toHaveValue('nour@example.com');
   expect(screen.getByLabelText('City')).toHaveValue('Aswan');
-  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
 });
 
 function NestedForm() {
-  const form = useKemetForm({ initialValues: { card: 'visa', cvc: { visa: '', mastercard: '' } }, validationSchema: object(), submit: jest.fn() });
+  const form = useKemetForm({
+    initialValues: { card: 'visa', cvc: { visa: '', mastercard: '' } },
+    validationSchema: object(),
+    submit: jest.fn(),
+  });
   const { values, setFieldValue } = form.formik;
   return (
     <FormikForm form={form} aria-label="Nested">
       <label>
         Visa CVC
-        <input name="cvc.visa" value={values.cvc.visa} onChange={(event) => void setFieldValue('cvc.visa', event.target.value)} />
+        <input
+          name="cvc.visa"
+          value={values.cvc.visa}
+          onChange={(event) => void setFieldValue('cvc.visa', event.target.value)}
+        />
       </label>
       <label>
         Mastercard CVC
-        <input name="cvc.mastercard" value={values.cvc.mastercard} onChange={(event) => void setFieldValue('cvc.mastercard', event.target.value)} />
+        <input
+          name="cvc.mastercard"
+          value={values.cvc.mastercard}
+          onChange={(event) => void setFieldValue('cvc.mastercard', event.target.value)}
+        />
       </label>
       <output>{JSON.stringify(values)}</output>
     </FormikForm>
@@ -64,8 +75,9 @@ it('takes a nested field by the path in its name, and leaves the others as they 
   (container.querySelector('input[name="cvc.mastercard"]') as HTMLInputElement).value = '123';
 
   await act(async () => void hydrateRoot(container, <NestedForm />));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent('{"card":"visa","cvc":{"visa":"","mastercard":"123"}}'),
+  );
   expect(screen.getByLabelText('Mastercard CVC')).toHaveValue('123');
-  expect(screen.getByRole('status')).toHaveTextContent('{"card":"visa","cvc":{"visa":"","mastercard":"123"}}');
 });

@@ -10,12 +10,21 @@ import { getIn, setIn, type FormikProps, type FormikValues } from 'formik';
 
 const TYPED = new Set(['text', 'email', 'password', 'tel', 'search', 'url', 'number', 'textarea']);
 
-export function useTypedBeforeLive<Values extends FormikValues>(formik: FormikProps<Values>, fields: RefObject<HTMLElement | null>) {
+export function useTypedBeforeLive<Values extends FormikValues>(
+  formik: FormikProps<Values>,
+  fields: RefObject<HTMLElement | null>,
+) {
   useLayoutEffect(() => {
     let values = formik.values;
     for (const element of Array.from(fields.current?.querySelectorAll('input, textarea') ?? [])) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !TYPED.has(element.type)) continue;
-      if (typeof getIn(values, element.name) !== 'string' || element.value === '' || element.value === element.defaultValue) continue;
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !TYPED.has(element.type))
+        continue;
+      if (
+        typeof getIn(values, element.name) !== 'string' ||
+        element.value === '' ||
+        element.value === element.defaultValue
+      )
+        continue;
       values = setIn(values, element.name, element.value) as Values;
     }
     if (values === formik.values) return;

@@ -29,7 +29,8 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   useEffect(() => {
     preferences.onOtherTab((next) => {
       preferences.set({ digits: next.digits, chosenCurrency: next.chosenCurrency }, { remember: false });
-      if (next.language !== preferences.getState().language) void switchLanguage(next.language, queries.get(), { remember: false });
+      if (next.language !== preferences.getState().language)
+        void switchLanguage(next.language, queries.get(), { remember: false });
     });
   }, [queries]);
 
@@ -40,7 +41,12 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   }, [pathLanguage, queries]);
 
   return (
-    <Router basename={pathLanguage === 'ar' ? ARABIC_PATH_PREFIX : '/'} location={state.location} navigationType={state.action} navigator={history}>
+    <Router
+      basename={pathLanguage === 'ar' ? ARABIC_PATH_PREFIX : '/'}
+      location={state.location}
+      navigationType={state.action}
+      navigator={history}
+    >
       {children}
     </Router>
   );

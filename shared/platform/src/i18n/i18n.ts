@@ -22,7 +22,8 @@ export interface NamespaceMessages {
 
 const englishBundles = new Map<string, Messages>();
 const arabicLoaders = new Map<string, () => Promise<Loaded>>();
-const unwrap = (loaded: Loaded): Messages => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded);
+const unwrap = (loaded: Loaded): Messages =>
+  'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
 
 export const i18n = i18next.createInstance();
 
@@ -48,7 +49,9 @@ void i18n
   });
 
 // {{count, number}} and {{n, number}} follow the digits setting, not only the language.
-i18n.services.formatter?.add('number', (value: unknown) => new Intl.NumberFormat(preferences.getState().locale).format(Number(value)));
+i18n.services.formatter?.add('number', (value: unknown) =>
+  new Intl.NumberFormat(preferences.getState().locale).format(Number(value)),
+);
 
 /**
  * Makes a namespace's messages known: English at once, Arabic when the page is or turns Arabic. Resolves once the

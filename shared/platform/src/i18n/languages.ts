@@ -20,7 +20,8 @@ export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 export const isDigits = (value: unknown): value is Digits => value === 'arab' || value === 'latn';
-export const isDisplayCurrency = (value: unknown): value is DisplayCurrency => DISPLAY_CURRENCIES.includes(value as DisplayCurrency);
+export const isDisplayCurrency = (value: unknown): value is DisplayCurrency =>
+  DISPLAY_CURRENCIES.includes(value as DisplayCurrency);
 
 export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
 

@@ -16,7 +16,13 @@ describe('preferences store', () => {
     document.cookie = 'currency=EUR; path=/';
     window.history.replaceState(null, '', '/ar/events');
     const state = createPreferencesStore().getState();
-    expect(state).toMatchObject({ language: 'ar', direction: 'rtl', digits: 'latn', currency: 'EUR', locale: 'ar-EG-u-nu-latn' });
+    expect(state).toMatchObject({
+      language: 'ar',
+      direction: 'rtl',
+      digits: 'latn',
+      currency: 'EUR',
+      locale: 'ar-EG-u-nu-latn',
+    });
   });
 
   it('shows dollars in English and pounds in Arabic until a currency is chosen', () => {
@@ -36,7 +42,10 @@ describe('preferences store', () => {
     store.set({ language: 'ar', digits: 'latn' });
     expect(document.cookie).toContain('lang=ar');
     expect(document.cookie).toContain('digits=latn');
-    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)).toMatchObject({ language: 'ar', digits: 'latn' });
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)).toMatchObject({
+      language: 'ar',
+      digits: 'latn',
+    });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -51,7 +60,8 @@ describe('preferences store', () => {
     const store = createPreferencesStore();
     const apply = jest.fn();
     store.onOtherTab(apply);
-    const storage = (newValue: string) => window.dispatchEvent(new StorageEvent('storage', { key: PREFERENCES_STORAGE_KEY, newValue }));
+    const storage = (newValue: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: PREFERENCES_STORAGE_KEY, newValue }));
     storage(JSON.stringify({ language: 'ar', digits: 'arab', chosenCurrency: 'EGP' }));
     storage('not json');
     storage(JSON.stringify({ language: 'fr', digits: 'arab' }));

@@ -54,6 +54,8 @@ export function createPreferencesStore(win: Window = window) {
     digits: isDigits(digits) ? digits : DEFAULT_DIGITS,
     chosenCurrency: isDisplayCurrency(chosen) ? chosen : null,
   });
+  // What the server rendered the page with (its request carried the same address and cookies): what hydration must see.
+  const initial = state;
   const listeners = new Set<Listener>();
   let otherTab: ((next: Preferences) => void) | undefined;
 
@@ -76,6 +78,11 @@ export function createPreferencesStore(win: Window = window) {
 
   return {
     getState: (): PreferencesView => state,
+    /**
+     * The choices the page was loaded with, which its server HTML shows: parts hydrate against them, and a choice made
+     * before they were live (the currency form, another tab) renders once they are.
+     */
+    getInitialState: (): PreferencesView => initial,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -97,7 +104,12 @@ export function createPreferencesStore(win: Window = window) {
           // Storage full or disabled: this tab still changes; the others follow on their next load.
         }
       }
-      if (next.language === state.language && next.digits === state.digits && next.chosenCurrency === state.chosenCurrency) return;
+      if (
+        next.language === state.language &&
+        next.digits === state.digits &&
+        next.chosenCurrency === state.chosenCurrency
+      )
+        return;
       state = viewOf(next);
       listeners.forEach((listener) => listener());
     },
@@ -127,6 +139,7 @@ const ENGLISH_DEFAULTS = viewOf({ language: 'en', digits: DEFAULT_DIGITS, chosen
 export function createServerPreferencesStore(): PreferencesStore {
   return {
     getState: () => requestScope()?.preferences ?? ENGLISH_DEFAULTS,
+    getInitialState: () => requestScope()?.preferences ?? ENGLISH_DEFAULTS,
     subscribe: () => () => undefined,
     set: () => undefined,
     onOtherTab: () => undefined,

@@ -1,5 +1,6 @@
 import { messages } from '@kemet/contract';
 import { i18n } from './i18n';
+import { LIMIT_MESSAGE_KEYS } from './limitMessages';
 import { serviceErrorText, validationText } from './serviceTexts';
 import english from './messages/common.en';
 import arabic from './messages/common.ar';
@@ -9,13 +10,17 @@ afterEach(() => i18n.changeLanguage('en'));
 describe("the service's words", () => {
   it('leaves English exactly as the service and the rules say it', () => {
     expect(validationText(messages.emailInvalid)).toBe('Invalid email format');
-    expect(serviceErrorText('EMAIL_TAKEN', 'An account with this email already exists.')).toBe('An account with this email already exists.');
+    expect(serviceErrorText('EMAIL_TAKEN', 'An account with this email already exists.')).toBe(
+      'An account with this email already exists.',
+    );
   });
 
   it('finds a validation message by its English words, and a refusal by its code', async () => {
     await i18n.changeLanguage('ar');
     expect(validationText(messages.emailInvalid)).toBe('صيغة البريد الإلكتروني غير صحيحة');
-    expect(serviceErrorText('VALIDATION', messages.passwordCommon)).toBe('كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة أخرى.');
+    expect(serviceErrorText('VALIDATION', messages.passwordCommon)).toBe(
+      'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة أخرى.',
+    );
     expect(serviceErrorText('SOLD_OUT', 'Only 2 places are left.')).toBe('لم تعد هناك أماكن كافية في هذا الموعد.');
   });
 
@@ -27,5 +32,14 @@ describe("the service's words", () => {
   it('has every validation message in Arabic, and English equal to the contract', () => {
     expect(english.validation).toEqual(messages);
     expect(Object.keys(arabic.validation).sort()).toEqual(Object.keys(messages).sort());
+  });
+
+  it('says in Arabic what a limit stopped and what the traveller can do now, not only "too many attempts"', async () => {
+    await i18n.changeLanguage('ar');
+    const card = 'Too many declined payments with this card. Please use another card or contact support.';
+    expect(serviceErrorText('RATE_LIMITED', card)).toBe(
+      'رُفضت مدفوعات كثيرة جدًا بهذه البطاقة. يُرجى استخدام بطاقة أخرى أو التواصل مع الدعم.',
+    );
+    expect(Object.keys(arabic.limits).sort()).toEqual([...LIMIT_MESSAGE_KEYS.values()].sort());
   });
 });

@@ -1,7 +1,8 @@
-// The service's words in the page's language. Validation messages are the contract's fixed texts, so they are found by
+// The service's words in the page's language. Validation and limit messages are fixed texts, so they are found by
 // their English wording; any other refusal by its code. English shows the service's own message unchanged.
 import { messages } from '@kemet/contract';
 import { i18n } from './i18n';
+import { LIMIT_MESSAGE_KEYS } from './limitMessages';
 
 const keyOfMessage = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text, key]));
 
@@ -17,5 +18,7 @@ export function serviceErrorText(code: string, message: string): string {
   if (i18n.language === 'en') return message;
   const asValidation = validationText(message);
   if (asValidation !== message) return asValidation;
+  const limit = LIMIT_MESSAGE_KEYS.get(message);
+  if (limit) return i18n.t(`limits.${limit}`, { ns: 'common', defaultValue: message });
   return i18n.t(`errors.${code}`, { ns: 'common', defaultValue: message });
 }

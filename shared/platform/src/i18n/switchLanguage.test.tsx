@@ -10,7 +10,10 @@ import { switchLanguage } from './switchLanguage';
 function Page() {
   const { t } = useTranslation('common');
   // The data on screen, as the service would answer it in the language asked for.
-  const title = useQuery({ queryKey: ['title'], queryFn: async () => (contentLanguage() === 'ar' ? 'شروق الشمس' : 'Sunrise') });
+  const title = useQuery({
+    queryKey: ['title'],
+    queryFn: async () => (contentLanguage() === 'ar' ? 'شروق الشمس' : 'Sunrise'),
+  });
   return (
     <main>
       <h1>{t('retry')}</h1>

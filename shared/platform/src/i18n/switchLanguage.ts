@@ -33,7 +33,10 @@ export async function switchLanguage(
 ): Promise<void> {
   const attempt = ++latest;
   // A client that cannot be had (its chunk did not load) holds no data to fetch again: the switch goes on without it.
-  const [, queryClient] = await Promise.all([loadLanguage(language), Promise.resolve(pageQueryClient).catch(() => undefined)]);
+  const [, queryClient] = await Promise.all([
+    loadLanguage(language),
+    Promise.resolve(pageQueryClient).catch(() => undefined),
+  ]);
   setContentLanguage(language);
   if (queryClient) {
     // Data in the old language that is not on screen is dropped; what is on screen is fetched again first.

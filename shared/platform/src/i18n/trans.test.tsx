@@ -4,7 +4,10 @@ import { MemoryRouter, Link } from '../router';
 import { i18n, registerMessages } from './i18n';
 import { Trans } from './trans';
 
-const messagesReady = registerMessages('transTest', { en: { line: 'Still have a question? <contact>Contact us</contact>.' }, ar: async () => ({}) });
+const messagesReady = registerMessages('transTest', {
+  en: { line: 'Still have a question? <contact>Contact us</contact>.' },
+  ar: async () => ({}),
+});
 
 /** A part's line: its `t` comes from the page's one instance (the platform singleton's useTranslation). */
 function Line({ As }: { As: typeof Trans }) {

@@ -1,6 +1,6 @@
 // Numbers, dates and times in the page's language and digits; times always in Cairo time
 // (docs/product/rules.md#sessions-and-ticket-categories).
-import { cairoFormatter, oneATask } from '@kemet/ui';
+import { cairoFormatter, runStepsInSeparateTasks } from '@kemet/ui';
 import { usePreferences } from './usePreferences';
 
 export interface Format {
@@ -33,7 +33,7 @@ export function formatFor(locale: string): Format {
 export function warmFormats(locale: string): Promise<void> {
   const format = formatFor(locale);
   const instant = new Date(0).toISOString();
-  return oneATask([() => format.day(instant), () => format.time(instant), () => format.number(0)]);
+  return runStepsInSeparateTasks([() => format.day(instant), () => format.time(instant), () => format.number(0)]);
 }
 
 function makeFormat(locale: string): Format {

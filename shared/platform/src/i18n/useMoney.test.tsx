@@ -10,7 +10,9 @@ const wrapper = ({ children }: { children: ReactNode }) => withQueryClient(child
 
 const realFetch = global.fetch;
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue({ status: 200, ok: true, headers: new Headers(), json: async () => rates });
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ status: 200, ok: true, headers: new Headers(), json: async () => rates });
 });
 afterEach(() => {
   global.fetch = realFetch;

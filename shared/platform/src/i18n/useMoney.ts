@@ -12,7 +12,11 @@ import { apiRequest, moneyKeys, usePreferences, type DisplayCurrency } from '@ke
 const RATES_STALE_MS = 60 * 60 * 1000;
 
 export const fxRatesQuery = () =>
-  queryOptions({ queryKey: moneyKeys.fxRates, queryFn: ({ signal }) => apiRequest<FxRates>('/fx-rates', { signal }), staleTime: RATES_STALE_MS });
+  queryOptions({
+    queryKey: moneyKeys.fxRates,
+    queryFn: ({ signal }) => apiRequest<FxRates>('/fx-rates', { signal }),
+    staleTime: RATES_STALE_MS,
+  });
 
 export interface Money {
   /** The currency prices are shown in. */

@@ -6,8 +6,9 @@ import type { PreferencesView } from './preferencesStore';
 import { switchLanguage } from './switchLanguage';
 import { usePageQueryClient } from '../query/QueryProvider';
 
+/** The choices; while a part hydrates, those its server HTML was rendered with (no mismatch), then the current ones. */
 export function usePreferences(): PreferencesView {
-  return useSyncExternalStore(preferences.subscribe, preferences.getState, preferences.getState);
+  return useSyncExternalStore(preferences.subscribe, preferences.getState, preferences.getInitialState);
 }
 
 /** Changes the page's language (see switchLanguage); resolves once every part shows it. */

@@ -1,5 +1,6 @@
-// What the service worker keeps for offline reading, as pure rules both the page and the worker use (docs/product/rules.md#e-tickets-and-the-gate).
-// Only ticket pages the traveller opened and the assets they used are kept; API answers never are, public artwork aside.
+// What the service worker keeps for offline reading, as pure rules both the page and the worker use
+// (docs/product/rules.md#e-tickets-and-the-gate). Only ticket pages the traveller opened and the assets they used are
+// kept; API answers never are, public artwork aside.
 
 /** Bump it when the kept files' shape changes: the worker's activate deletes every other kemet-offline cache. */
 export const OFFLINE_CACHE_NAME = 'kemet-offline-v1';
@@ -36,8 +37,9 @@ export function mayKeep(url: string): boolean {
  * 'network-only': the worker leaves the request alone. 'network-first-then-cache': the worker asks the network and
  * answers from its cache only when the network fails and it kept that URL.
  */
-export function whatToDo(request: OfflineRequest): OfflineDecision {
+export function cacheStrategyFor(request: OfflineRequest): OfflineDecision {
   if (request.method !== 'GET' || !mayKeep(request.url)) return 'network-only';
-  if (request.mode === 'navigate') return isTicketPagePath(new URL(request.url).pathname) ? 'network-first-then-cache' : 'network-only';
+  if (request.mode === 'navigate')
+    return isTicketPagePath(new URL(request.url).pathname) ? 'network-first-then-cache' : 'network-only';
   return 'network-first-then-cache';
 }

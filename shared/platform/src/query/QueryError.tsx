@@ -5,10 +5,15 @@ import { i18n } from '../i18n/i18n';
 import { serviceErrorText } from '../i18n/serviceTexts';
 import { Button, Notice } from '@kemet/ui';
 
-/** The server's own words for a refusal; for a failure on its side, the connection message (apiRequest gives it for no answer). */
+/**
+ * The server's own words for a refusal; for a failure on its side, the connection message (apiRequest gives it for no
+ * answer).
+ */
 export function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError)
-    return error.status >= 500 || error.status === 0 ? i18n.t('network', { ns: 'common' }) : serviceErrorText(error.code, error.message);
+    return error.status >= 500 || error.status === 0
+      ? i18n.t('network', { ns: 'common' })
+      : serviceErrorText(error.code, error.message);
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { User } from '@kemet/contract';
-import { eventKeys, myKeys } from '../api/queryKeys';
+import { experienceKeys, myKeys } from '../api/queryKeys';
 import { authStore } from '../auth/authStore';
 import { createQueryClient } from './createQueryClient';
 import { pageQueryClient, QueryProvider } from './QueryProvider';
@@ -21,14 +21,14 @@ describe('QueryProvider', () => {
       </QueryProvider>,
     );
     client.setQueryData(myKeys.bookings, [{ id: 1 }]);
-    client.setQueryData(eventKeys.detail(3), { id: 3 });
+    client.setQueryData(experienceKeys.detail(3), { id: 3 });
 
     act(() => authStore.signIn(traveller('KMT-1')));
     expect(client.getQueryData(myKeys.bookings)).toEqual([{ id: 1 }]);
 
     act(() => authStore.signOut());
     expect(client.getQueryData(myKeys.bookings)).toBeUndefined();
-    expect(client.getQueryData(eventKeys.detail(3))).toEqual({ id: 3 });
+    expect(client.getQueryData(experienceKeys.detail(3))).toEqual({ id: 3 });
 
     client.setQueryData(myKeys.account, { UId: 'KMT-2' });
     act(() => authStore.signIn(traveller('KMT-2')));
@@ -51,12 +51,12 @@ describe("the browser page's client", () => {
     const client = await page.get();
     expect(page.current()).toBe(client);
     expect(await page.get()).toBe(client);
-    expect(client.getQueryData(eventKeys.detail(3))).toEqual({ id: 3 });
+    expect(client.getQueryData(experienceKeys.detail(3))).toEqual({ id: 3 });
   });
 });
 
 function serverClient() {
   const client = createQueryClient();
-  client.setQueryData(eventKeys.detail(3), { id: 3 });
+  client.setQueryData(experienceKeys.detail(3), { id: 3 });
   return client;
 }

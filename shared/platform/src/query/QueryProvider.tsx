@@ -80,7 +80,9 @@ export const usePageQueryClient = (): PageQueryClient => useContext(PageQueryCli
 /** `client`: a client of its own (a server render's, a remote run alone); without it, the browser page's lazy one. */
 export function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [source] = useState<PageQueryClient>(() =>
-    client ? { get: () => loadQueryFrame().then(() => client), current: () => (frame ? client : undefined) } : pageClient,
+    client
+      ? { get: () => loadQueryFrame().then(() => client), current: () => (frame ? client : undefined) }
+      : pageClient,
   );
   useEffect(() => (client ? forgetAccountDataOnChange(client) : undefined), [client]);
   return <PageQueryClientContext.Provider value={source}>{children}</PageQueryClientContext.Provider>;

@@ -4,3 +4,10 @@
 export { createQueryClient, DEFAULT_STALE_TIME_MS } from './createQueryClient';
 export { fillFromPageState } from './fillFromPageState';
 export { useMoney, fxRatesQuery, type Money } from '../i18n/useMoney';
+export { experienceQuery, isMissingExperience, recordIdOfUrlId } from './experiences/experienceQuery';
+export { experienceAvailabilityQuery } from './experiences/experienceAvailabilityQuery';
+export { experiencesQuery } from './experiences/experiencesQuery';
+export { locationsQuery } from './experiences/locationsQuery';
+export { providersQuery } from './experiences/providersQuery';
+export { quoteQuery } from './experiences/quoteQuery';
+export type { DayRange } from '../api/experiencesApi';

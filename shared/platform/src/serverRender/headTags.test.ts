@@ -11,10 +11,14 @@ function parse(html: string) {
   return {
     title: document.title,
     meta: (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, 'content'),
-    metas: (key: string) => [...document.head.querySelectorAll(`meta[property="${key}"]`)].map((m) => m.getAttribute('content')),
+    metas: (key: string) =>
+      [...document.head.querySelectorAll(`meta[property="${key}"]`)].map((m) => m.getAttribute('content')),
     canonical: attr('link[rel="canonical"]', 'href'),
     alternates: Object.fromEntries(
-      [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
     ),
     scripts: [...document.head.querySelectorAll('script')],
   };
@@ -43,13 +47,17 @@ describe('headTagsHtml', () => {
   });
 
   it('uses the canonical path the head gives, in the page language (the home page of Arabic is /ar/)', () => {
-    const page = parse(headTagsHtml({ ...head, canonicalPath: '/' }, { origin: ORIGIN, path: '/home', language: 'ar' }));
+    const page = parse(
+      headTagsHtml({ ...head, canonicalPath: '/' }, { origin: ORIGIN, path: '/home', language: 'ar' }),
+    );
     expect(page.canonical).toBe('https://kemet.example/ar/');
   });
 
   it('writes Open Graph and a large Twitter card with an absolute image when there is one', () => {
     const image = { url: '/api/media/giza-1.png', width: 1200, height: 630, alt: 'The pyramids at night' };
-    const page = parse(headTagsHtml({ ...head, image, ogType: 'article' }, { origin: ORIGIN, path: '/eventdetails/0', language: 'en' }));
+    const page = parse(
+      headTagsHtml({ ...head, image, ogType: 'article' }, { origin: ORIGIN, path: '/eventdetails/0', language: 'en' }),
+    );
     expect(page.meta('og:site_name')).toBe('Kemet');
     expect(page.meta('og:type')).toBe('article');
     expect(page.meta('og:title')).toBe('Sound and Light at Giza');

@@ -23,7 +23,8 @@ export const scriptJson = (value: unknown) =>
 /** An absolute URL: root-relative paths are joined to the origin, absolute ones kept. */
 export const absoluteUrl = (origin: string, url: string) => new URL(url, `${origin.replace(/\/+$/, '')}/`).toString();
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 const link = (rel: string, href: string, hreflang?: string) =>
   `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
 
@@ -55,7 +56,9 @@ export function headTagsHtml(head: PageHead, page: HeadPage): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[page.language]),
-    ...LANGUAGES.filter((language) => language !== page.language).map((language) => meta('property', 'og:locale:alternate', OG_LOCALES[language])),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[language]),
+    ),
     ...(image
       ? [
           meta('property', 'og:image', image.url),

@@ -19,7 +19,9 @@ export interface ServerPageContext {
   queryClient: QueryClient;
   /** This request's i18next instance, in `language`: `i18n.getFixedT(language, 'catalog')`. */
   i18n: I18n;
-  /** When the server renders the page (ms since the epoch): what `useNow()` reads while the page renders and hydrates. */
+  /**
+   * When the server renders the page (ms since the epoch): what `useNow()` reads while the page renders and hydrates.
+   */
   renderedAt: number;
 }
 
@@ -39,11 +41,18 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export type PrefetchResult = 'found' | 'not-found';
+/**
+ * 'not-found' answers 404; `{ movedTo }` answers 301 to another path of the site (without its language prefix: the
+ * server keeps the page's language and query), e.g. an experience asked for under the other kind's address.
+ */
+export type PrefetchResult = 'found' | 'not-found' | { movedTo: string };
 
 /** The server hooks of an exposed page module, exported beside its default component. */
 export interface ServerPageHooks {
-  /** Fills ctx.queryClient with what the page renders; 'not-found' makes the page answer 404 (unknown event id). */
+  /**
+   * Fills ctx.queryClient with what the page renders; 'not-found' makes the page answer 404 (unknown event id),
+   * `{ movedTo }` 301 (PrefetchResult).
+   */
   prefetch?: (ctx: ServerPageContext) => Promise<PrefetchResult>;
   /** The page's head, read after prefetch (from ctx.queryClient). */
   head?: (ctx: ServerPageContext) => PageHead;

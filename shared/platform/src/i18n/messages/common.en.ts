@@ -7,6 +7,7 @@ export default {
   network: 'We could not reach Kemet. Check your connection and try again.',
   requestFailed: 'Request failed ({{status}}).',
   checkFields: 'Please check the highlighted fields.',
+  checkingRequest: 'Checking this request…',
   retry: 'Retry',
   couldNotLoad: 'We could not load {{what}}.',
   remote: {

@@ -1,4 +1,4 @@
-import { oneATask } from './oneATask';
+import { runStepsInSeparateTasks } from './runStepsInSeparateTasks';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -6,7 +6,9 @@ afterEach(() => jest.useRealTimers());
 test('runs each step in a task of its own, in order, none within the call, and resolves after the last', async () => {
   const ran: string[] = [];
   let done = false;
-  void oneATask([() => ran.push('a'), () => ran.push('b'), () => ran.push('c')]).then(() => (done = true));
+  void runStepsInSeparateTasks([() => ran.push('a'), () => ran.push('b'), () => ran.push('c')]).then(
+    () => (done = true),
+  );
   expect(ran).toEqual([]);
   jest.advanceTimersToNextTimer();
   expect(ran).toEqual(['a']);
