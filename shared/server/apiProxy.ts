@@ -1,6 +1,7 @@
 // The /api proxy every front-end server runs, so the browser sees one origin. It tells the API who the client is
 // (X-Forwarded-For/-Proto/-Host replace whatever the client sent) and refuses bodies over the API's limit itself,
-// before forwarding, so an oversized upload gets 413 in the API's error shape and the browser's connection stays usable.
+// before forwarding, so an oversized upload gets 413 in the API's error shape and the browser's connection stays
+// usable.
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
@@ -9,7 +10,9 @@ import httpProxy from '@fastify/http-proxy';
 export const DEFAULT_API_BODY_LIMIT = 64 * 1024;
 
 const TOO_LARGE = { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } };
-const UNREACHABLE = { error: { code: 'API_UNREACHABLE', message: 'The Kemet service is not reachable right now. Please try again.' } };
+const UNREACHABLE = {
+  error: { code: 'API_UNREACHABLE', message: 'The Kemet service is not reachable right now. Please try again.' },
+};
 
 class BodyTooLarge extends Error {}
 
@@ -48,7 +51,11 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         void reply.code(413).send(TOO_LARGE);
         return;
       }
-      if (request.body && typeof (request.body as NodeJS.ReadableStream).pipe === 'function' && !request.headers['content-length']) {
+      if (
+        request.body &&
+        typeof (request.body as NodeJS.ReadableStream).pipe === 'function' &&
+        !request.headers['content-length']
+      ) {
         request.body = (request.body as NodeJS.ReadableStream).pipe(byteCounter(options.bodyLimit));
       }
       done();
@@ -57,7 +64,12 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       rewriteRequestHeaders: (request, headers) => {
         // Only our view of the client goes upstream: a client cannot add addresses the API would believe.
         const { forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
-        return { ...rest, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
+        return {
+          ...rest,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        };
       },
       onError: (reply, { error }) => {
         if (causedByTooLarge(error)) {

@@ -1,17 +1,24 @@
 /** @jest-environment node */
+import { cookieValue } from '@kemet/platform/i18n/languages';
 import { cacheControlFor, pageCacheControl, pageCacheStatus } from './cacheHeaders';
 
 describe('cacheControlFor', () => {
-  it.each(['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'main.css', 'main.js.br', 'sw.js'])('revalidates %s', (file) => {
-    expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
-  });
-
-  it.each(['176.c8078134.js', '647.ff7998c5.css', '176.c8078134.js.gz', '176.c8078134.js.br', 'assets/marker.0a1b2c3d.svg'])(
-    'keeps %s for a year',
+  it.each(['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'main.css', 'main.js.br', 'sw.js'])(
+    'revalidates %s',
     (file) => {
-      expect(cacheControlFor(`/dist/${file}`)).toBe('public, max-age=31536000, immutable');
+      expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
     },
   );
+
+  it.each([
+    '176.c8078134.js',
+    '647.ff7998c5.css',
+    '176.c8078134.js.gz',
+    '176.c8078134.js.br',
+    'assets/marker.0a1b2c3d.svg',
+  ])('keeps %s for a year', (file) => {
+    expect(cacheControlFor(`/dist/${file}`)).toBe('public, max-age=31536000, immutable');
+  });
 });
 
 describe('pageCacheControl', () => {
@@ -24,6 +31,13 @@ describe('pageCacheControl', () => {
 
   it('keeps a page with display choices to its visitor', () => {
     expect(pageCacheControl('sid=abc; currency=EUR')).toBe('private, no-cache');
+  });
+
+  it('reads the cookies as the render does, so a choice it applies is never shared (a leading no-break space too)', () => {
+    const header = '\u00a0currency=EUR';
+    expect(cookieValue(header, 'currency')).toBe('EUR');
+    expect(pageCacheControl(header)).toBe('private, no-cache');
+    expect(pageCacheControl('sid=abc;\u00a0digits=arab')).toBe('private, no-cache');
   });
 
   it('keeps a page behind a sign-in to its visitor, with or without cookies', () => {

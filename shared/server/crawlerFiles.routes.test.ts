@@ -29,7 +29,8 @@ interface Answer {
 
 /** The shell's crawler files on a port of their own; inject() is asked like a client (any Host header). */
 async function shell(options: { publicOrigin?: string; trustProxy?: number; apiUrl?: string } = {}) {
-  // As serveApp builds it from TRUST_PROXY (Fastify reads forwarded host and scheme from a hop count only as a function).
+  // As serveApp builds it from TRUST_PROXY (Fastify reads forwarded host and scheme from a hop count only as a
+  // function).
   const app = Fastify({ trustProxy: fastifyTrustProxy(options.trustProxy) });
   registerCrawlerFiles(app, { apiUrl: options.apiUrl ?? apiUrl, publicOrigin: options.publicOrigin });
   const base = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
@@ -40,7 +41,9 @@ async function shell(options: { publicOrigin?: string; trustProxy?: number; apiU
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }));
+          res.on('end', () =>
+            resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }),
+          );
         })
         .on('error', reject);
     });
@@ -53,7 +56,9 @@ test('the sitemap lists the experiences under PUBLIC_ORIGIN, cacheable', async (
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(res.headers['cache-control']).toBe('public, max-age=300');
-  expect(res.body).toContain('<loc>https://kemet.example/eventdetails/0</loc><lastmod>2026-03-01T08:00:00.000Z</lastmod>');
+  expect(res.body).toContain(
+    '<loc>https://kemet.example/eventdetails/0</loc><lastmod>2026-03-01T08:00:00.000Z</lastmod>',
+  );
   expect(res.body).not.toContain('evil.example');
   await app.close();
 });
@@ -70,7 +75,9 @@ test('the list is kept between crawls', async () => {
 test('without PUBLIC_ORIGIN the origin is the request’s; forwarded scheme and host only from a trusted proxy', async () => {
   const forwarded = { host: 'internal:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'kemet.example' };
   const direct = await shell();
-  expect((await direct.inject({ url: '/robots.txt', headers: forwarded })).body).toContain('Sitemap: http://internal:8080/sitemap.xml');
+  expect((await direct.inject({ url: '/robots.txt', headers: forwarded })).body).toContain(
+    'Sitemap: http://internal:8080/sitemap.xml',
+  );
   await direct.close();
   const proxied = await shell({ trustProxy: 1 });
   const res = await proxied.inject({ url: '/robots.txt', headers: forwarded });

@@ -14,7 +14,9 @@ function parse(xml: string) {
   return [...doc.getElementsByTagNameNS(NS, 'url')].map((url) => ({
     loc: url.getElementsByTagNameNS(NS, 'loc')[0]?.textContent,
     lastmod: url.getElementsByTagNameNS(NS, 'lastmod')[0]?.textContent ?? null,
-    alternates: Object.fromEntries([...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    ),
   }));
 }
 
@@ -72,7 +74,16 @@ describe('robotsTxt', () => {
     .map((line) => line.slice('Disallow: '.length));
 
   it('keeps checkout, account, bookings and the gate out, in both languages', () => {
-    for (const path of ['/payment', '/success', '/account', '/signin', '/forgot-password', '/reset-password', '/bookings', '/gate']) {
+    for (const path of [
+      '/payment',
+      '/success',
+      '/account',
+      '/signin',
+      '/forgot-password',
+      '/reset-password',
+      '/bookings',
+      '/gate',
+    ]) {
       expect(disallowed).toContain(path);
       expect(disallowed).toContain(`/ar${path}`);
     }

@@ -21,13 +21,23 @@ export interface SitemapPage {
 export const HUB_PAGES = ['/home', '/events', '/tours'];
 
 /** Paths crawlers must not visit (with their /ar forms): checkout, account, bookings and the gate. */
-export const PRIVATE_PATHS = ['/payment', '/success', '/account', '/signin', '/forgot-password', '/reset-password', '/bookings', '/gate'];
+export const PRIVATE_PATHS = [
+  '/payment',
+  '/success',
+  '/account',
+  '/signin',
+  '/forgot-password',
+  '/reset-password',
+  '/bookings',
+  '/gate',
+];
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** An experience's details page: the URL eventId is its record id - 1 (docs/product/rules.md#ids-in-urls). */
-export const experiencePath = ({ id, kind }: SitemapExperience) => `/${kind === 'event' ? 'eventdetails' : 'toursdetails'}/${id - 1}`;
+export const experiencePath = ({ id, kind }: SitemapExperience) =>
+  `/${kind === 'event' ? 'eventdetails' : 'toursdetails'}/${id - 1}`;
 
 export function sitemapPages(experiences: SitemapExperience[]): SitemapPage[] {
   return [
@@ -37,14 +47,18 @@ export function sitemapPages(experiences: SitemapExperience[]): SitemapPage[] {
 }
 
 export function sitemapXml(origin: string, pages: SitemapPage[]): string {
-  const urlIn = (path: string, language: (typeof LANGUAGES)[number]) => xml(`${origin}${pathInLanguage(path, language)}`);
+  const urlIn = (path: string, language: (typeof LANGUAGES)[number]) =>
+    xml(`${origin}${pathInLanguage(path, language)}`);
   const entries = pages.flatMap(({ path, lastmod }) => {
     const alternates = [
-      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${urlIn(path, language)}"/>`),
+      ...LANGUAGES.map(
+        (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${urlIn(path, language)}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${urlIn(path, 'en')}"/>`,
     ].join('');
     return LANGUAGES.map(
-      (language) => `<url><loc>${urlIn(path, language)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+      (language) =>
+        `<url><loc>${urlIn(path, language)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
     );
   });
   return (
@@ -57,7 +71,14 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
 
 export function robotsTxt(origin: string): string {
   const disallowed = PRIVATE_PATHS.flatMap((path) => [path, pathInLanguage(path, 'ar')]);
-  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** PUBLIC_ORIGIN as an origin (scheme, host, port), or an error naming the variable. */
@@ -69,7 +90,8 @@ export function parsePublicOrigin(value: string | undefined): string | undefined
   } catch {
     throw new Error(`PUBLIC_ORIGIN=${value} is not a URL: give the site's public origin, e.g. https://kemet.example`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN=${value} must be an http(s) URL`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_ORIGIN=${value} must be an http(s) URL`);
   return url.origin;
 }
 
@@ -108,7 +130,11 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
 
   app.get('/robots.txt', (request, reply) => {
     reply
-      .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', ...originHeaders })
+      .headers({
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+        ...originHeaders,
+      })
       .send(robotsTxt(requestOrigin(request, configured)));
   });
 
@@ -124,7 +150,11 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
         .send({ error: { code: 'UNAVAILABLE', message: 'The sitemap is not available right now.' } });
     }
     return reply
-      .headers({ 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300', ...originHeaders })
+      .headers({
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+        ...originHeaders,
+      })
       .send(sitemapXml(requestOrigin(request, configured), sitemapPages(list)));
   });
 }

@@ -1,6 +1,7 @@
 // For tests: a package folder with the smallest dist/ serveApp accepts (a page, its preload manifest, a script, a
 // JSON file and a source map), so a front-end server can run without a webpack build; with `serverRender`, also a
-// server build whose renders wait until the test lets them finish (releaseFakeRenders).
+// server build whose renders wait until the test lets them finish (releaseFakeRenders) and name the page's canonical
+// URL from the origin they are given (/eventdetails/moved… answers that it lives at /toursdetails/moved…).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +28,16 @@ export function releaseFakeRenders(): void {
 
 // CommonJS with an async start, as the shell's server build (serverRender.ts loads it with require).
 const FAKE_SERVER_RENDER = `module.exports = Promise.resolve({
-  renderPage: async () => {
+  renderPage: async (request) => {
     await globalThis[Symbol.for('kemet.fakeRenderGate')]?.promise;
+    if (request.url.startsWith('/eventdetails/moved'))
+      return {
+        status: 301, location: '/toursdetails/moved' + new URL(request.url, 'http://x').search, language: 'en',
+        browserParts: [], signedIn: false, cacheStatus: 'bypass', state: {}, headHtml: '', pipeBody: (into) => into.end(),
+      };
     return {
-      status: 200, language: 'en', headHtml: '<title>Rendered</title>', browserParts: [], signedIn: false, cacheStatus: 'miss', state: {},
+      status: 200, language: 'en', browserParts: [], signedIn: false, cacheStatus: 'miss', state: {},
+      headHtml: '<title>Rendered</title><link rel="canonical" href="' + request.origin + request.url + '">',
       pipeBody: (into) => into.end(${JSON.stringify(FAKE_RENDERED_BODY)}),
     };
   },

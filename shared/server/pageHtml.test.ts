@@ -14,7 +14,8 @@ function template(html: string) {
   return pageHtmlTemplate(file, { remotes: {} } as unknown as RuntimeConfig, []);
 }
 
-const INDEX = '<!doctype html><html lang="en"><head><title>Kemet</title><script defer src="/main.js"></script></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Kemet</title><script defer src="/main.js"></script></head><body></body></html>';
 
 test('an Arabic page opens with <html lang="ar" dir="rtl">', () => {
   const html = template(INDEX)('', { lang: 'ar', dir: 'rtl' });
@@ -27,7 +28,9 @@ test('an English page says so, left to right', () => {
 });
 
 test('a minified page (no quotes) is handled too', () => {
-  expect(template(INDEX.replace('lang="en"', 'lang=en'))('', { lang: 'ar', dir: 'rtl' })).toContain('<html lang="ar" dir="rtl">');
+  expect(template(INDEX.replace('lang="en"', 'lang=en'))('', { lang: 'ar', dir: 'rtl' })).toContain(
+    '<html lang="ar" dir="rtl">',
+  );
 });
 
 test('the preloads and the inlined config come before the entry script, whatever the language', () => {

@@ -22,12 +22,15 @@ export function pageHtmlTemplate(
   indexHtmlPath: string,
   config: RuntimeConfig,
   remoteOrigins: string[],
-): (preloads: string, language?: PageLanguage, origins?: string[]) => string {
+): (preloads: string, language?: PageLanguage, origins?: string[], pageConfig?: RuntimeConfig) => string {
   const html = readFileSync(indexHtmlPath, 'utf8');
   const preconnectsTo = (origins: string[]) =>
-    origins.map((origin) => `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`).join('');
+    origins
+      .map((origin) => `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`)
+      .join('');
   const allPreconnects = preconnectsTo(remoteOrigins);
-  const inlineConfig = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${safeJson(config)}</script>`;
+  const inlineConfig = (inlined: RuntimeConfig) =>
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${safeJson(inlined)}</script>`;
   // Before the entry's <script>, so the preloads are requested first and in the order given.
   const at = html.indexOf('<script');
   if (at < 0 || at > html.indexOf('</head>')) throw new Error(`${indexHtmlPath} has no <script> in its <head>`);
@@ -35,9 +38,10 @@ export function pageHtmlTemplate(
   // The minifier may drop the quotes: <html lang=en>.
   const htmlTag = /<html lang="?en"?>/;
   if (!htmlTag.test(before)) throw new Error(`${indexHtmlPath} must open with <html lang="en">`);
-  return (preloads, language, origins) => {
+  // The config as the page's request found it (the remotes' manifests change while the server runs).
+  return (preloads, language, origins, pageConfig = config) => {
     const head = language ? before.replace(htmlTag, `<html lang="${language.lang}" dir="${language.dir}">`) : before;
-    return `${head}${origins ? preconnectsTo(origins) : allPreconnects}${preloads}${inlineConfig}${after}`;
+    return `${head}${origins ? preconnectsTo(origins) : allPreconnects}${preloads}${inlineConfig(pageConfig)}${after}`;
   };
 }
 
@@ -53,6 +57,8 @@ export interface RenderedPageParts {
    * paint (each one costs the browser work while it paints; another remote's is opened when it is needed).
    */
   origins: string[];
+  /** The runtime config to inline, as of this page. */
+  config: RuntimeConfig;
 }
 
 /** The page around a server-rendered body: what comes before it (through <div id="root">) and after it. */
@@ -62,9 +68,9 @@ export function renderedPageTemplate(
   remoteOrigins: string[],
 ): (parts: RenderedPageParts) => { start: string; end: (state: unknown) => string } {
   const withPreloads = pageHtmlTemplate(indexHtmlPath, config, remoteOrigins);
-  return ({ preloads, language, headHtml, stylesheets, origins }) => {
+  return ({ preloads, language, headHtml, stylesheets, origins, config: pageConfig }) => {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href.replace(/"/g, '&quot;')}">`).join('');
-    const html = withPreloads(`${preloads}${links}`, language, origins)
+    const html = withPreloads(`${preloads}${links}`, language, origins, pageConfig)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', `${headHtml}</head>`);
@@ -74,7 +80,8 @@ export function renderedPageTemplate(
     const after = html.slice(root.index + root[0].length);
     return {
       start,
-      end: (state) => `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(state)}</script>${after}`,
+      end: (state) =>
+        `</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(state)}</script>${after}`,
     };
   };
 }

@@ -18,7 +18,9 @@ describe('pageLanguageOf: the address decides', () => {
 
 describe('rememberedLanguageRedirect', () => {
   test('an English address asked with the Arabic cookie goes to the same page in Arabic, query string kept', () => {
-    expect(rememberedLanguageRedirect('/events?location=Luxor&page=2', 'lang=ar')).toBe('/ar/events?location=Luxor&page=2');
+    expect(rememberedLanguageRedirect('/events?location=Luxor&page=2', 'lang=ar')).toBe(
+      '/ar/events?location=Luxor&page=2',
+    );
     expect(rememberedLanguageRedirect('/', 'session=1; lang=ar; digits=latn')).toBe('/ar/');
     expect(rememberedLanguageRedirect('/eventdetails/3', 'currency=EGP;lang=ar')).toBe('/ar/eventdetails/3');
   });

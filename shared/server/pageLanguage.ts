@@ -1,7 +1,13 @@
 // Which language a page answers in (docs/product/languages-and-money.md): the address decides (/ar/… is Arabic), so
 // a shared link opens in its language; an English address asked for by a visitor whose cookie remembers Arabic is
 // sent to the Arabic page instead.
-import { PREFERENCE_COOKIES, cookieValue, directionOf, languageOfPath, pathInLanguage } from '@kemet/platform/i18n/languages';
+import {
+  PREFERENCE_COOKIES,
+  cookieValue,
+  directionOf,
+  languageOfPath,
+  pathInLanguage,
+} from '@kemet/platform/i18n/languages';
 import type { PageLanguage } from './pageHtml';
 
 export function pageLanguageOf(url: string): PageLanguage {

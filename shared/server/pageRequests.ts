@@ -18,7 +18,10 @@ export function pageResponseFor(method: string, url: string, accept: string | un
   return 'page';
 }
 
-/** Whether a URL's path matches one of the app's page routes (React Router patterns relative to the root), in any language. */
+/**
+ * Whether a URL's path matches one of the app's page routes (React Router patterns relative to the root), in any
+ * language.
+ */
 export function isPagePath(pagePaths: string[], url: string): boolean {
   const pathname = pathInLanguage(new URL(url, 'http://page').pathname, 'en');
   return pagePaths.some((path) => matchPath({ path: `/${path}`, end: true }, pathname) !== null);

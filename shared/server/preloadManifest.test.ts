@@ -77,12 +77,17 @@ describe('preloadLinks', () => {
   });
 
   it('gives a page the server rendered its stylesheets only: it paints without scripts, and its entry fetches them', () => {
-    const links = hrefs(preloadLinks(shell, { checkout }, [{ remote: 'checkout', module: 'PaymentPage' }], { stylesheetsOnly: true }));
+    const links = hrefs(
+      preloadLinks(shell, { checkout }, [{ remote: 'checkout', module: 'PaymentPage' }], { stylesheetsOnly: true }),
+    );
     expect(links).toEqual(['style /91.eeee5555.css']);
   });
 
   it('escapes a manifest URL so it cannot leave its attribute', () => {
-    const hostile: RemoteFiles = { ...checkout, manifestUrl: 'https://x.example/"><script>alert(1)</script>/mf-manifest.json' };
+    const hostile: RemoteFiles = {
+      ...checkout,
+      manifestUrl: 'https://x.example/"><script>alert(1)</script>/mf-manifest.json',
+    };
     const html = preloadLinks(shell, { checkout: hostile }, [{ remote: 'checkout', module: 'PaymentPage' }]);
     expect(html).not.toContain('<script>');
     expect(html).toContain('href="https://x.example/&quot;>&lt;script>alert(1)&lt;/script>/mf-manifest.json"');

@@ -51,7 +51,10 @@ export function preloadLinks(
 ): string {
   const loaded = new Set<string>();
   // The entry first: as a deferred script it would otherwise get a low priority behind the preloads.
-  const links = [...own.startup.js.map((file) => script(`/${file}`)), ...sharedFiles(own, withDependencies(own, own.startup.shared, loaded))];
+  const links = [
+    ...own.startup.js.map((file) => script(`/${file}`)),
+    ...sharedFiles(own, withDependencies(own, own.startup.shared, loaded)),
+  ];
   for (const part of parts) {
     const remote = remotes[part.remote];
     const exposed = remote?.manifest.exposes[part.module];

@@ -1,14 +1,22 @@
-// The dev stack's notice of the provider gate keys: the API writes provider-keys.json into its data directory when it
-// first seeds them; the stack prints them once, in a block a human can copy from.
+// The dev stack's notices of what the API seeds at first start with secrets a human needs: the provider gate keys
+// (provider-keys.json) and the operations account (operations-account.json), written into its data directory once;
+// the stack prints each once, in a block a human can copy from.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PROVIDER_KEYS_FILE = 'provider-keys.json';
+export const OPERATIONS_ACCOUNT_FILE = 'operations-account.json';
+const POLL_MS = 500;
 const GIVE_UP_MS = 5 * 60_000;
 
 export interface SeededKey {
   provider: string;
   key: string;
+}
+
+export interface SeededOperationsAccount {
+  email: string;
+  password: string;
 }
 
 export function formatProviderKeys(keys: SeededKey[], file: string): string {
@@ -22,25 +30,54 @@ export function formatProviderKeys(keys: SeededKey[], file: string): string {
   ].join('\n');
 }
 
+export function formatOperationsAccount(account: SeededOperationsAccount, file: string): string {
+  return [
+    '',
+    '──── Kemet operations account (printed at first start only; kept in ' + file + ') ────',
+    `  ${account.email}  ${account.password}`,
+    '  Sign in with it to decide partner applications (/api/operations/partner-applications).',
+    '',
+  ].join('\n');
+}
+
 /**
- * When dataDir has no keys file yet (a first start), waits for the API to write it and prints the keys once. An
- * existing file means the keys were printed before: nothing is printed. Returns a function that stops waiting.
+ * When dataDir has no such file yet (a first start), waits for the API to write it and prints it once. An existing
+ * file means it was printed before: nothing is printed. Returns a function that stops waiting.
  */
-export function announceProviderKeysOnFirstStart(dataDir: string, print: (text: string) => void = console.log, pollMs = 500): () => void {
-  const file = path.join(dataDir, PROVIDER_KEYS_FILE);
+function announceOnFirstStart<T>(
+  file: string,
+  format: (seeded: T, file: string) => string,
+  print: (text: string) => void,
+) {
   if (existsSync(file)) return () => {};
   const started = Date.now();
   const timer = setInterval(() => {
     if (Date.now() - started > GIVE_UP_MS) return clearInterval(timer);
     if (!existsSync(file)) return;
     try {
-      const keys = JSON.parse(readFileSync(file, 'utf8')) as SeededKey[];
+      const seeded = JSON.parse(readFileSync(file, 'utf8')) as T;
       clearInterval(timer);
-      print(formatProviderKeys(keys, file));
+      print(format(seeded, file));
     } catch {
       // Caught mid-write: the next tick reads it whole.
     }
-  }, pollMs);
+  }, POLL_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The provider keys, printed once when the API first writes them. */
+export function announceProviderKeysOnFirstStart(
+  dataDir: string,
+  print: (text: string) => void = console.log,
+): () => void {
+  return announceOnFirstStart(path.join(dataDir, PROVIDER_KEYS_FILE), formatProviderKeys, print);
+}
+
+/** The operations account, printed once when the API first writes it. */
+export function announceOperationsAccountOnFirstStart(
+  dataDir: string,
+  print: (text: string) => void = console.log,
+): () => void {
+  return announceOnFirstStart(path.join(dataDir, OPERATIONS_ACCOUNT_FILE), formatOperationsAccount, print);
 }

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const usedByEventsPage = (manifests: RemoteManifests) => manifests.current().catalog?.manifest.exposes.EventsPage?.shared[0];
+const usedByEventsPage = (manifests: RemoteManifests) =>
+  manifests.current().catalog?.manifest.exposes.EventsPage?.shared[0];
 
 test("knows each remote's preload manifest after the first refresh, next to its mf-manifest.json", async () => {
   served = manifest('formik');
@@ -61,7 +62,8 @@ test('a remote that was not up at the first refresh is asked again on the next p
 
   served = manifest('formik');
   manifests.current();
-  for (let tries = 0; tries < 100 && !usedByEventsPage(manifests); tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let tries = 0; tries < 100 && !usedByEventsPage(manifests); tries++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   expect(usedByEventsPage(manifests)).toBe('formik');
 });
 

@@ -51,7 +51,9 @@ export class RemoteManifests {
 }
 
 async function fetchManifest(manifestUrl: string): Promise<PreloadManifest> {
-  const response = await fetch(new URL(PRELOAD_MANIFEST_FILE, manifestUrl), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const response = await fetch(new URL(PRELOAD_MANIFEST_FILE, manifestUrl), {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`${PRELOAD_MANIFEST_FILE} answered ${response.status}`);
   return (await response.json()) as PreloadManifest;
 }

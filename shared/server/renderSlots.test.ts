@@ -27,7 +27,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
 test('a page holds its slot while it renders and gives it back when its answer has gone', async () => {
   const reachedPage = pageReached();
   const answered = new Promise<number>((resolve) =>
-    http.get(`http://127.0.0.1:${port}/`, (response) => response.resume().on('end', () => resolve(response.statusCode ?? 0))),
+    http.get(`http://127.0.0.1:${port}/`, (response) =>
+      response.resume().on('end', () => resolve(response.statusCode ?? 0)),
+    ),
   );
   await reachedPage;
   expect(slots.inUse).toBe(1);

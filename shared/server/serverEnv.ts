@@ -9,12 +9,22 @@ export interface ServerEnv {
   HOST: string;
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
-  /** The site's public origin (https://kemet.example): canonical URLs, the sitemap and robots.txt. Unset: the request's. */
+  /**
+   * The site's public origin (https://kemet.example): pages' canonical, og: and hreflang URLs (unset: the shell's local
+   * origin, never the request's Host), the sitemap and robots.txt (unset: the request's).
+   */
   PUBLIC_ORIGIN?: string;
   API_URL?: string;
   BODY_LIMIT_BYTES: number;
   /** Pages the server renders at once; past it, a page goes out for the browser to render (serveApp.ts). */
   SERVER_RENDERS_AT_ONCE: number;
+  /** The remotes the shell composes, in order (catalog,map,account,checkout,partner); each at <NAME>_URL. */
+  REMOTES?: string;
+  /**
+   * How old the shell's copy of a remote's manifest and server entry may be; 0 (`npm run dev`): checked before each
+   * page.
+   */
+  REMOTES_REFRESH_MS: number;
   CATALOG_URL?: string;
   MAP_URL?: string;
   ACCOUNT_URL?: string;
@@ -36,6 +46,8 @@ const ENV = {
     API_URL: optional,
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 0, default: DEFAULT_API_BODY_LIMIT },
     SERVER_RENDERS_AT_ONCE: { type: 'integer', minimum: 0, default: 16 },
+    REMOTES: { type: 'string', pattern: '^[a-z][a-z0-9-]*(,[a-z][a-z0-9-]*)*$' },
+    REMOTES_REFRESH_MS: { type: 'integer', minimum: 0, default: 10_000 },
     CATALOG_URL: optional,
     MAP_URL: optional,
     ACCOUNT_URL: optional,
@@ -45,7 +57,10 @@ const ENV = {
   },
 };
 
-/** The environment checked against a JSON schema: an empty value counts as unset; a bad value throws naming the variable. */
+/**
+ * The environment checked against a JSON schema: an empty value counts as unset; a bad value throws naming the
+ * variable.
+ */
 export function checkedEnv<T extends object>(schema: object, env: NodeJS.ProcessEnv): T {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const checked = envSchema<T>({ schema, data: set, env: false });

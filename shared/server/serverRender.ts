@@ -4,11 +4,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
+import type { KnownManifests } from '@kemet/platform/federation/siteComposition';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /** What the shell's render entry (shell/src/server/renderPage.tsx) gives back. */
 export interface RenderedPage {
-  status: 200 | 404;
+  /**
+   * 503: no known remote claims the path while some remote's manifest is unknown (its part may own it); 301: the page
+   * lives at `location` (an experience asked for under the other kind's address).
+   */
+  status: 200 | 301 | 404 | 503;
+  location?: string;
   language: 'en' | 'ar';
   /** The page's own head tags: title, description, canonical, sharing, JSON-LD. */
   headHtml: string;
@@ -27,18 +33,27 @@ export interface PageRequest {
   origin: string;
   apiOrigin: string;
   serverRemotes: RuntimeConfig;
+  /** The remotes' manifests as now known: the routes the shell composes. */
+  manifests: KnownManifests;
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 
-/** The shell's render function, or null when the app has no server build (a remote). */
-export async function loadServerRender(distDir: string): Promise<RenderPage | null> {
+/** Starts loading the remotes' parts of every page (the shell's renderPage.tsx), so the first page finds them. */
+export type WarmRemoteParts = (remotes: Pick<PageRequest, 'serverRemotes' | 'manifests'>) => Promise<void>;
+
+interface ServerRenderModule {
+  renderPage: RenderPage;
+  warmRemoteParts?: WarmRemoteParts;
+}
+
+/** The shell's render function (and its warm-up), or null when the app has no server build (a remote). */
+export async function loadServerRender(distDir: string): Promise<ServerRenderModule | null> {
   const entry = path.join(distDir, 'server', 'render.js');
   if (!existsSync(entry)) return null;
   // The build is CommonJS with an async start: its exports arrive as a promise.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built bundle, loaded at run time
-  const loaded = await (require(entry) as Promise<{ renderPage: RenderPage }>);
-  return loaded.renderPage;
+  return await (require(entry) as Promise<ServerRenderModule>);
 }
 
 /** The document: `start` and `end` around the body React streams. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { APP_DIRS, appEnv, type AppName } from './stack';
+import { APP_DIRS, appEnv, appsLeftIn, type AppName } from './stack';
 import { parseTrustProxy } from './trustProxy';
 
 const FRONT_ENDS = (Object.keys(APP_DIRS) as AppName[]).filter((app) => app !== 'api');
@@ -22,5 +22,18 @@ describe('the environment npm start gives each app', () => {
 
   test('a newcomer finds the API docs: API_DOCS=true', () => {
     expect(appEnv('api').API_DOCS).toBe('true');
+  });
+});
+
+describe('KEMET_LEAVE_OUT, so a dev runner can take an app’s port', () => {
+  test('the stack runs every app but those named', () => {
+    expect(appsLeftIn('catalog, map')).toEqual(['api', 'shell', 'account', 'checkout']);
+    expect(appsLeftIn(undefined)).toEqual(Object.keys(APP_DIRS));
+  });
+
+  test('a name that is no app stops the start, naming the apps', () => {
+    expect(() => appsLeftIn('mfe-catalog')).toThrow(
+      'KEMET_LEAVE_OUT names no app: mfe-catalog (apps: api, shell, catalog, map, account, checkout)',
+    );
   });
 });

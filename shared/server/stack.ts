@@ -1,9 +1,19 @@
-// Runs the whole Kemet stack (data service, shell, four remotes) as child processes: used by `npm run serve` and the e2e suite.
+// Runs the whole Kemet stack (data service, shell, four remotes) as child processes: used by `npm run serve` and the
+// e2e suite, and with --dev by `npm run dev` (each front end then rebuilds on save: devApp.ts).
 import './requireSupportedNode';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createConcurrently, KillOnSignal, KillOthers, LogError, LogExit, Logger, LogOutput, type ConcurrentlyResult } from 'concurrently';
-import { announceProviderKeysOnFirstStart } from './providerKeysNotice';
+import {
+  createConcurrently,
+  KillOnSignal,
+  KillOthers,
+  LogError,
+  LogExit,
+  Logger,
+  LogOutput,
+  type ConcurrentlyResult,
+} from 'concurrently';
+import { announceOperationsAccountOnFirstStart, announceProviderKeysOnFirstStart } from './providerKeysNotice';
 import { DEFAULT_PORTS, defaultPort } from './runtimeConfig';
 
 export type AppName = keyof typeof DEFAULT_PORTS;
@@ -28,14 +38,24 @@ const ROOT = path.resolve(__dirname, '../..');
 
 export function stackPorts(offset = 0): Record<AppName, number> {
   const env = { KEMET_PORT_OFFSET: String(offset) };
-  return Object.fromEntries(Object.keys(DEFAULT_PORTS).map((app) => [app, defaultPort(app as AppName, env)])) as Record<AppName, number>;
+  return Object.fromEntries(Object.keys(DEFAULT_PORTS).map((app) => [app, defaultPort(app as AppName, env)])) as Record<
+    AppName,
+    number
+  >;
 }
 
 /**
  * Who may name the client to each app: the API trusts the stack's front-end servers, whose /api proxies reach it
  * from 127.0.0.1; they in turn trust nobody, as browsers reach them directly. Per-IP limits then count travellers.
  */
-const STACK_TRUST_PROXY: Record<AppName, string> = { api: '127.0.0.1', shell: '', catalog: '', map: '', account: '', checkout: '' };
+const STACK_TRUST_PROXY: Record<AppName, string> = {
+  api: '127.0.0.1',
+  shell: '',
+  catalog: '',
+  map: '',
+  account: '',
+  checkout: '',
+};
 
 /** Environment one app of the stack runs with. */
 export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -50,19 +70,55 @@ export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}):
     API_DOCS: 'true',
     // A local stack sends no mail: the account page shows the newest one (api/README.md), with links to this shell.
     ...(app === 'api'
-      ? { DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true', PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.shell}` }
+      ? {
+          DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+          PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.shell}`,
+        }
       : {}),
     ...extra,
     PORT: String(ports[app]),
   };
 }
 
-export function appCommand(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}) {
+/** What runs an app under `npm run dev`: its build in watch mode, then its server (the API has no build). */
+const DEV_ENTRY: Record<AppName, string> = {
+  api: ENTRY.api,
+  shell: '../shared/server/devApp.ts --restart-on-build',
+  catalog: '../shared/server/devApp.ts',
+  map: '../shared/server/devApp.ts',
+  account: '../shared/server/devApp.ts',
+  checkout: '../shared/server/devApp.ts',
+};
+
+export function appCommand(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}, { dev = false } = {}) {
   // exec: the shell gives way to node, so stopping the command stops the server itself.
-  return { name: app, command: `exec node --import tsx ${ENTRY[app]}`, cwd: path.join(ROOT, APP_DIRS[app]), env: appEnv(app, offset, extra) };
+  const entry = dev ? DEV_ENTRY[app] : ENTRY[app];
+  return {
+    name: app,
+    command: `exec node --import tsx ${entry}`,
+    cwd: path.join(ROOT, APP_DIRS[app]),
+    env: appEnv(app, offset, extra),
+  };
 }
 
-export function startStack(options: { offset?: number; apps?: AppName[]; env?: NodeJS.ProcessEnv } = {}): ConcurrentlyResult {
+/**
+ * KEMET_LEAVE_OUT=catalog,map: the apps a stack leaves out, so that `npm run dev -w mfe-catalog` can take the catalog's
+ * port.
+ */
+export function appsLeftIn(leaveOut = ''): AppName[] {
+  const names = leaveOut
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(name in APP_DIRS));
+  if (unknown.length > 0)
+    throw new Error(`KEMET_LEAVE_OUT names no app: ${unknown.join(', ')} (apps: ${Object.keys(APP_DIRS).join(', ')})`);
+  return (Object.keys(APP_DIRS) as AppName[]).filter((app) => !names.includes(app));
+}
+
+export function startStack(
+  options: { offset?: number; apps?: AppName[]; env?: NodeJS.ProcessEnv; dev?: boolean } = {},
+): ConcurrentlyResult {
   const apps = options.apps ?? (Object.keys(APP_DIRS) as AppName[]);
   // concurrently() with its flow controllers spelled out, for the one option it does not pass on: how it spawns. Each
   // server leads a process group of its own, so a terminal's Ctrl-C reaches only this runner, which passes one SIGINT
@@ -71,7 +127,14 @@ export function startStack(options: { offset?: number; apps?: AppName[]; env?: N
   const logger = new Logger({});
   const abortController = new AbortController();
   return createConcurrently(
-    apps.map((app) => appCommand(app, options.offset ?? 0, options.env)),
+    apps.map((app) =>
+      appCommand(
+        app,
+        options.offset ?? 0,
+        { ...(options.dev ? { REMOTES_REFRESH_MS: '0' } : {}), ...options.env },
+        { dev: options.dev },
+      ),
+    ),
     {
       logger,
       outputStream: process.stdout,
@@ -92,9 +155,12 @@ export function startStack(options: { offset?: number; apps?: AppName[]; env?: N
 if (require.main === module) {
   const offset = Number(process.env.KEMET_PORT_OFFSET ?? 0);
   const ports = stackPorts(offset);
+  const dev = process.argv.includes('--dev');
   console.log(
-    `Kemet is starting: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`,
+    `Kemet is starting${dev ? ' (rebuilding on save)' : ''}: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`,
   );
+  const apps = appsLeftIn(process.env.KEMET_LEAVE_OUT);
   announceProviderKeysOnFirstStart(appEnv('api', offset).PGLITE_DIR as string);
-  startStack({ offset }).result.catch(() => process.exit(1));
+  announceOperationsAccountOnFirstStart(appEnv('api', offset).PGLITE_DIR as string);
+  startStack({ offset, dev, apps }).result.catch(() => process.exit(1));
 }

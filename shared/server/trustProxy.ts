@@ -36,12 +36,16 @@ export function parseTrustProxy(value: string | undefined, name = 'TRUST_PROXY')
     .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
-    throw new Error(`${name} lists ${wrong.map((w) => `'${w}'`).join(', ')}: expected IP addresses, CIDR ranges (10.0.0.0/8) or a hop count.`);
+    throw new Error(
+      `${name} lists ${wrong.map((w) => `'${w}'`).join(', ')}: expected IP addresses, CIDR ranges (10.0.0.0/8) or a hop count.`,
+    );
   }
   return entries;
 }
 
 /** Fastify's trustProxy option; its types take a hop count only as a function. */
-export function fastifyTrustProxy(trust: TrustProxy): string[] | ((address: string, hop: number) => boolean) | undefined {
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): string[] | ((address: string, hop: number) => boolean) | undefined {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
