@@ -6,7 +6,12 @@ import { createServerWebpackConfig } from '@kemet/tooling/serverWebpackConfig';
 export default (env: Record<string, unknown>, argv: { mode?: string }) => [
   {
     ...createWebpackConfig(
-      { name: 'shell', packageDir: __dirname, title: 'Kemet: events and tours in Egypt', favicon: path.join(__dirname, 'src/assets/favicon.svg') },
+      {
+        name: 'shell',
+        packageDir: __dirname,
+        title: 'Kemet: events and tours in Egypt',
+        favicon: path.join(__dirname, 'src/assets/favicon.svg'),
+      },
       env,
       argv,
     ),
@@ -14,6 +19,12 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) => [
   },
   // /sw.js: keeps the ticket pages a traveller opened readable offline (src/serviceWorker/sw.ts).
   // dist/server/render.js: the server render of every page (src/server/renderPage.tsx).
-  createServerWebpackConfig({ name: 'shell', packageDir: __dirname, title: 'Kemet', entry: './src/server/renderPage.tsx' }, argv),
-  createServiceWorkerConfig({ packageDir: __dirname, entry: './src/serviceWorker/sw.ts', after: 'shell', filename: 'sw.js' }, argv),
+  createServerWebpackConfig(
+    { name: 'shell', packageDir: __dirname, title: 'Kemet', entry: './src/server/renderPage.tsx' },
+    argv,
+  ),
+  createServiceWorkerConfig(
+    { packageDir: __dirname, entry: './src/serviceWorker/sw.ts', after: 'shell', filename: 'sw.js' },
+    argv,
+  ),
 ];

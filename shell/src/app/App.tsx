@@ -1,4 +1,5 @@
-// The shell's frame: skip link, header, the routed page in <main>, footer.
+// The shell's frame: skip link, header, the routed page in <main>, footer, and the live region of request checks.
+import { RequestCheckStatus } from '@kemet/platform';
 import { AppRoutes } from './routes';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
@@ -20,6 +21,7 @@ export function App() {
         <AppRoutes />
       </main>
       <Footer />
+      <RequestCheckStatus />
     </div>
   );
 }

@@ -1,24 +1,29 @@
-// Route elements owned by remotes: each mounts a remote's exposed page lazily, behind its own boundary,
-// with a default tab title the remote may refine.
-import { RemoteComponent, RequireAuth, useTranslation } from '@kemet/platform';
+// Route elements owned by remotes: each mounts a remote's exposed page lazily, behind its own boundary, with the
+// default tab title and notices its manifest gives (in the shell's code: the remote's own may never arrive).
+import { RemoteComponent, RequireAuth, useTranslation, type SiteRoute } from '@kemet/platform';
 import { Skeleton } from '@kemet/ui';
 import '../messages/shellMessages';
 import { PageTitle } from '../ui/usePageTitle';
-import type { RemoteRoute } from './remoteRoutes';
+import { useLocalized } from './site';
 
-/** A remote's page with its tab title and notices in the page's language (the shell's words: the remote's may never arrive). */
-function RemotePage({ remote, module, part }: RemoteRoute) {
+function RemotePage({ route }: { route: SiteRoute }) {
   const { t } = useTranslation('shell');
-  const label = t(`remotes.${part}.label`);
+  const localized = useLocalized();
+  const label = localized(route.label);
   return (
     <>
-      <PageTitle title={t(`remotes.${part}.title`)} />
-      <RemoteComponent remote={remote} module={module} label={label} fallback={<Skeleton height="70vh" label={t('remotes.loading', { label })} />} />
+      <PageTitle title={localized(route.title)} />
+      <RemoteComponent
+        remote={route.remote}
+        module={route.module}
+        label={label}
+        fallback={<Skeleton height="70vh" label={t('remotes.loading', { label })} />}
+      />
     </>
   );
 }
 
-export function remotePage(route: RemoteRoute) {
-  const page = <RemotePage {...route} />;
-  return route.signedIn ? <RequireAuth serverRendered={route.serverRendered}>{page}</RequireAuth> : page;
+export function remotePage(route: SiteRoute) {
+  const page = <RemotePage route={route} />;
+  return route.signedIn || route.role ? <RequireAuth serverRendered={route.serverRendered}>{page}</RequireAuth> : page;
 }

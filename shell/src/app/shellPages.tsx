@@ -2,10 +2,11 @@
 import type { ReactElement } from 'react';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PartUnavailablePage } from '../pages/PartUnavailablePage';
 import { lazyPage } from '../ui/lazyPage';
 import type { ShellPageName } from './shellRoutes';
 
-export const shellPages: Record<ShellPageName | 'notFound', ReactElement> = {
+export const shellPages: Record<ShellPageName | 'notFound' | 'unavailable', ReactElement> = {
   home: <HomePage />,
   contact: lazyPage(() => import('../pages/contact/ContactPage'), 'ContactPage'),
   about: lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage'),
@@ -16,4 +17,5 @@ export const shellPages: Record<ShellPageName | 'notFound', ReactElement> = {
   terms: lazyPage(() => import('../pages/info/TermsPage'), 'TermsPage'),
   testimonials: lazyPage(() => import('../pages/testimonials/TestimonialsPage'), 'TestimonialsPage'),
   notFound: <NotFoundPage />,
+  unavailable: <PartUnavailablePage />,
 };

@@ -36,8 +36,9 @@ test('the header speaks Arabic: main links, sign-in, menu, logo, and the switch 
   expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ Kemet' })).toBeInTheDocument();
-  const english = screen.getByRole('button', { name: 'English' });
+  const english = screen.getByRole('link', { name: 'English' });
   expect(english).toHaveAttribute('lang', 'en');
+  expect(english).toHaveAttribute('href', '/home?lang=en');
   expect(screen.getByRole('group', { name: 'اللغة والعملة' })).toContainElement(english);
 });
 
@@ -71,7 +72,10 @@ test('the footer: columns, copyright in Arabic-Indic digits, and the digits sett
 
   const digits = screen.getByRole('group', { name: 'الأرقام' });
   const latin = within(digits).getByRole('button', { name: '123 (أرقام لاتينية)' });
-  expect(within(digits).getByRole('button', { name: '١٢٣ (أرقام عربية مشرقية)' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(digits).getByRole('button', { name: '١٢٣ (أرقام عربية مشرقية)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await user.click(latin);
   expect(latin).toHaveAttribute('aria-pressed', 'true');
   expect(preferences.getState().digits).toBe('latn');

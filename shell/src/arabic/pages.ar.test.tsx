@@ -1,4 +1,5 @@
-// The shell's static pages and a remote part's notice in Arabic; the English words of the pages stay exactly as they were.
+// The shell's static pages and a remote part's notice in Arabic; the English words of the pages stay exactly as they
+// were.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inLanguage } from '@kemet/tooling/testing';
@@ -21,7 +22,9 @@ describe('in Arabic', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: 'ما أفضل وقت لزيارة مصر؟' }));
-    expect(screen.getByRole('region', { name: 'ما أفضل وقت لزيارة مصر؟' })).toHaveTextContent('أنسب الشهور من أكتوبر إلى أبريل');
+    expect(screen.getByRole('region', { name: 'ما أفضل وقت لزيارة مصر؟' })).toHaveTextContent(
+      'أنسب الشهور من أكتوبر إلى أبريل',
+    );
     expect(screen.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/contactus');
     expect(document.title).toBe('الأسئلة الشائعة · Kemet');
   });
@@ -43,7 +46,9 @@ describe('in Arabic', () => {
   });
 
   test('the contact form: Arabic labels, email left-to-right, and the service confirmation in Arabic', async () => {
-    jest.mocked(formsApi.contact).mockResolvedValue({ ok: true, message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    jest
+      .mocked(formsApi.contact)
+      .mockResolvedValue({ ok: true, message: 'Thank you! Your message has been sent. We will get back to you soon.' });
     const user = userEvent.setup();
     renderAt(<AppRoutes />, '/contactus');
     const form = await screen.findByRole('form', { name: 'نموذج التواصل' });
@@ -103,6 +108,8 @@ describe('in English, the same words as always', () => {
 
   test('a remote part that never arrives keeps its English notice', async () => {
     renderAt(<AppRoutes />, '/events');
-    expect(await screen.findByText('The events page is not available right now.', undefined, { timeout: 12000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The events page is not available right now.', undefined, { timeout: 12000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 // The foot of a shell form card: the SEND button (busy while sending) and the outcome notice under it.
-import { Button } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';
 import '../messages/shellMessages';
 import { FormStatusNotice, type FormStatusNoticeProps } from '@kemet/platform/forms';
+import { LiveSubmit } from './LiveSubmit';
 import form from './Form.module.css';
 
 export function SendFooter({ busy, ...titles }: { busy: boolean } & Required<FormStatusNoticeProps>) {
@@ -10,9 +10,7 @@ export function SendFooter({ busy, ...titles }: { busy: boolean } & Required<For
   return (
     <>
       <div className={form.actions}>
-        <Button type="submit" busy={busy}>
-          {t('forms.send')}
-        </Button>
+        <LiveSubmit busy={busy}>{t('forms.send')}</LiveSubmit>
       </div>
       <FormStatusNotice {...titles} />
     </>

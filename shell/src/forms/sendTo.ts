@@ -10,7 +10,9 @@ import '../messages/shellMessages';
 
 export const FIELD_ERRORS_MESSAGE = shellEnglish.forms.fieldErrors;
 
-const REPLY_KEYS = new Map(Object.entries(shellEnglish.forms.replies).map(([key, english]) => [english, `forms.replies.${key}`]));
+const REPLY_KEYS = new Map(
+  Object.entries(shellEnglish.forms.replies).map(([key, english]) => [english, `forms.replies.${key}`]),
+);
 
 /** The service's confirmation in the page's language; one the shell does not know is shown as the service gave it. */
 export function replyText(message: string): string {
@@ -20,7 +22,9 @@ export function replyText(message: string): string {
 
 function withFieldsSummary(error: unknown): FormStatus {
   const status = failureStatus(error);
-  return Object.keys(status.fields).length > 0 ? { ...status, error: i18n.t('forms.fieldErrors', { ns: 'shell' }) } : status;
+  return Object.keys(status.fields).length > 0
+    ? { ...status, error: i18n.t('forms.fieldErrors', { ns: 'shell' }) }
+    : status;
 }
 
 export function sendTo<S extends AnyObjectSchema>(

@@ -1,22 +1,29 @@
-// The header's account corner: 'Sign In' when logged out; 'My account', 'My bookings' and 'Log out' when logged in.
+// The header's account corner: the remotes' account entries for this visitor (signed out: Sign In, as the corner's
+// button; signed in: My account, My bookings), and the shell's Log out.
 import { useState } from 'react';
 import { Button, buttonClassName } from '@kemet/ui';
-import { Link, NavLink, signOut, useAuth, useNavigate, useTranslation } from '@kemet/platform';
+import { isVisibleTo, Link, NavLink, signOut, useAuth, useNavigate, useTranslation } from '@kemet/platform';
 import '../messages/shellMessages';
+import { useLocalized, useSite } from '../app/site';
+import { viewerOf } from '../app/viewer';
 import styles from './Header.module.css';
 
 export function AccountActions() {
   const { t } = useTranslation('shell');
-  const { loggedIn } = useAuth();
+  const auth = useAuth();
+  const localized = useLocalized();
+  const entries = useSite().nav.filter((entry) => entry.place === 'account' && isVisibleTo(entry, viewerOf(auth)));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  if (!loggedIn) {
+  if (!auth.loggedIn) {
     return (
       <div className={styles.account}>
-        <Link to="/signin" className={`${buttonClassName('primary', 'sm')} ${styles.signIn}`}>
-          {t('header.signIn')}
-        </Link>
+        {entries.map((entry) => (
+          <Link key={entry.path} to={entry.path} className={`${buttonClassName('primary', 'sm')} ${styles.signIn}`}>
+            {localized(entry.label)}
+          </Link>
+        ))}
       </div>
     );
   }
@@ -35,12 +42,11 @@ export function AccountActions() {
 
   return (
     <div className={styles.account}>
-      <NavLink to="/account" className={styles.link}>
-        {t('header.myAccount')}
-      </NavLink>
-      <NavLink to="/bookings" className={styles.link}>
-        {t('header.myBookings')}
-      </NavLink>
+      {entries.map((entry) => (
+        <NavLink key={entry.path} to={entry.path} className={styles.link}>
+          {localized(entry.label)}
+        </NavLink>
+      ))}
       <Button variant="ghost" size="sm" busy={busy} onClick={() => void logOut()} className={styles.logOut}>
         {t('header.logOut')}
       </Button>

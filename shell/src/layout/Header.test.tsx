@@ -69,7 +69,9 @@ test('the menu toggle is keyboard-operable, controls the menu and closes on Esca
   renderHeader();
   const toggle = screen.getByRole('button', { name: 'Menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByRole('link', { name: 'Events' }));
+  expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+    screen.getByRole('link', { name: 'Events' }),
+  );
 
   toggle.focus();
   await user.keyboard('{Enter}');

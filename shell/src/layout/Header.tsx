@@ -20,7 +20,14 @@ export function Header() {
     <header ref={containerRef} className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        <button ref={toggleRef} type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={menuId} onClick={toggle}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={toggle}
+        >
           <span className={styles.bars} aria-hidden="true" data-open={open} />
           <span className="visually-hidden">{t('header.menu')}</span>
         </button>

@@ -35,7 +35,9 @@ export const SOCIAL_LINKS = [
   {
     name: 'X',
     href: 'https://x.com/kemet_travel',
-    icon: glyph(<path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 4l14 16M19 4L5 20" />),
+    icon: glyph(
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 4l14 16M19 4L5 20" />,
+    ),
   },
   {
     name: 'YouTube',
@@ -55,7 +57,13 @@ export function SocialIcons() {
     <ul className={styles.social}>
       {SOCIAL_LINKS.map(({ name, href, icon }) => (
         <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={t('footer.social', { name })}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.socialLink}
+            aria-label={t('footer.social', { name })}
+          >
             {icon}
           </a>
         </li>

@@ -16,7 +16,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)[^}]*}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)[^}]*}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 describe.each([
   ['shell', shellEnglish, shellArabic],

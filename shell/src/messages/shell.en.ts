@@ -4,6 +4,7 @@ export default {
   preferences: {
     language: 'Language',
     currency: 'Currency',
+    apply: 'Apply',
     currencyOf: 'Show prices in {{currency}}',
     digits: 'Digits',
     digitsChoice: { arab: 'Arabic-Indic digits', latn: 'Latin digits' },
@@ -14,10 +15,7 @@ export default {
     menu: 'Menu',
     mainNav: 'Main',
     preferences: 'Language and currency',
-    nav: { events: 'Events', tours: 'Tours', about: 'About', contact: 'Contact' },
-    signIn: 'Sign In',
-    myAccount: 'My account',
-    myBookings: 'My bookings',
+    nav: { about: 'About', contact: 'Contact' },
     logOut: 'Log out',
   },
   footer: {
@@ -36,7 +34,8 @@ export default {
     },
     social: 'Kemet on {{name}} (opens in a new tab)',
     copyright: '© {{year}} Kemet Travel. All rights reserved.',
-    mapCredits: 'Map data: Natural Earth (public domain). City data: SimpleMaps World Cities Database (simplemaps.com/data/world-cities), CC BY 4.0.',
+    mapCredits:
+      'Map data: Natural Earth (public domain). City data: SimpleMaps World Cities Database (simplemaps.com/data/world-cities), CC BY 4.0.',
   },
   home: {
     title: 'Events and tours in Egypt',
@@ -70,37 +69,27 @@ export default {
       failure: 'You are not subscribed yet',
     },
   },
-  // The remote parts by name: their tab titles, and the label in their loading and error notices
-  // ("The events page is not available right now."). The map's label is here for the catalog's events page too.
+  // A remote page's loading notice; the label (and the page's tab title) come from the remote's manifest.
   remotes: {
     loading: 'Loading the {{label}}',
-    events: { label: 'events page', title: 'Events' },
-    eventDetails: { label: 'event details', title: 'Event details' },
-    tours: { label: 'tours page', title: 'Tours' },
-    tourDetails: { label: 'tour details', title: 'Tour details' },
-    signIn: { label: 'sign-in page', title: 'Sign in' },
-    forgotPassword: { label: 'password help page', title: 'Password help' },
-    resetPassword: { label: 'password reset page', title: 'Reset your password' },
-    account: { label: 'account page', title: 'My account' },
-    payment: { label: 'checkout', title: 'Checkout' },
-    success: { label: 'payment confirmation', title: 'Payment successful' },
-    bookings: { label: 'bookings page', title: 'My bookings' },
-    ticket: { label: 'ticket page', title: 'Your tickets' },
-    gate: { label: 'gate check', title: 'Ticket check' },
-    recentEvents: { label: 'recent events' },
-    homeTours: { label: 'tours' },
-    map: { label: 'map' },
   },
   page: { loading: 'Loading the page' },
+  unavailable: {
+    eyebrow: 'Error 503',
+    title: 'This part of the site is not available right now',
+    lead: 'The team that runs this page is not answering at the moment. The rest of the site still works. Please try again in a moment.',
+    retry: 'Retry',
+  },
   notFound: {
     eyebrow: 'Error 404',
     title: 'Page not found',
     lead: 'We could not find that page. It may have moved, or the address may be mistyped. Like a lost tomb, it might turn up one day.',
     home: 'Back to home',
-    events: 'Browse events',
   },
   forms: {
     send: 'SEND',
+    oneMoment: 'One moment…',
+    needsScript: 'Sending this form needs JavaScript: please turn it on, or write to us by email.',
     fieldErrors: 'Please correct the highlighted fields and send again.',
     // The data service's confirmations, by their English text (forms/sendTo.ts shows these in the page's language).
     replies: {
@@ -114,28 +103,42 @@ export default {
   seo: {
     home: {
       title: 'Events and tours in Egypt',
-      description: 'Book events and guided tours across Egypt, from Luxor balloon flights to Red Sea reefs, hosted by trusted local partners.',
+      description:
+        'Book events and guided tours across Egypt, from Luxor balloon flights to Red Sea reefs, hosted by trusted local partners.',
     },
     about: {
       title: 'About us',
-      description: 'Kemet connects visitors to Egypt with trusted local partners for events and tours: who we are and how we work.',
+      description:
+        'Kemet connects visitors to Egypt with trusted local partners for events and tours: who we are and how we work.',
     },
     contact: {
       title: 'Contact us',
-      description: 'Questions about an event, a tour or a booking? Write to the Kemet team and we will get back to you soon.',
+      description:
+        'Questions about an event, a tour or a booking? Write to the Kemet team and we will get back to you soon.',
     },
     faq: {
       title: 'FAQ',
-      description: 'Answers to common questions about booking Kemet events and tours, tickets, payment, cancellation and your visit.',
+      description:
+        'Answers to common questions about booking Kemet events and tours, tickets, payment, cancellation and your visit.',
     },
-    partners: { title: 'Partners', description: 'Run events or tours in Egypt? Become a Kemet partner and reach travellers who book online.' },
+    partners: {
+      title: 'Partners',
+      description: 'Run events or tours in Egypt? Become a Kemet partner and reach travellers who book online.',
+    },
     privacy: {
       title: 'Privacy Policy',
-      description: 'How Kemet collects, uses and protects your personal data when you browse and book events and tours.',
+      description:
+        'How Kemet collects, uses and protects your personal data when you browse and book events and tours.',
     },
     support: { title: 'Support Center', description: 'Help with your Kemet bookings, tickets, payments and account.' },
-    terms: { title: 'Terms of Service', description: 'The terms that apply when you use Kemet and book events and tours with our partners.' },
-    testimonials: { title: 'Testimonials', description: 'What travellers say about the events and tours they booked with Kemet.' },
+    terms: {
+      title: 'Terms of Service',
+      description: 'The terms that apply when you use Kemet and book events and tours with our partners.',
+    },
+    testimonials: {
+      title: 'Testimonials',
+      description: 'What travellers say about the events and tours they booked with Kemet.',
+    },
     notFound: { description: 'We could not find that page.' },
     remote: 'Events and tours across Egypt, hosted by trusted local partners.',
   },

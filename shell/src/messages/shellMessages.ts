@@ -3,4 +3,7 @@
 import { registerMessages } from '@kemet/platform';
 import en from './shell.en';
 
-export const shellMessagesReady = registerMessages('shell', { en, ar: () => import(/* webpackChunkName: "messages-shell-ar" */ './shell.ar') });
+export const shellMessagesReady = registerMessages('shell', {
+  en,
+  ar: () => import(/* webpackChunkName: "messages-shell-ar" */ './shell.ar'),
+});

@@ -27,8 +27,10 @@ export default {
     eyebrow: 'We are here to help',
     lead: 'Questions about an event, a custom itinerary or a booking? Write to us and a member of our Cairo team will answer within one working day.',
     ways: 'Other ways to reach us',
-    waysText: 'Email <email>support@kemet.example</email> or call <phone>+20 2 2345 6789</phone>, Sunday to Thursday, 9:00 to 18:00 Cairo time.',
-    office: 'Our office is at 14 Corniche El Nil, Garden City, Cairo. Visits are by appointment, so please write first.',
+    waysText:
+      'Email <email>support@kemet.example</email> or call <phone>+20 2 2345 6789</phone>, Sunday to Thursday, 9:00 to 18:00 Cairo time.',
+    office:
+      'Our office is at 14 Corniche El Nil, Garden City, Cairo. Visits are by appointment, so please write first.',
     form: {
       label: 'Contact form',
       required: 'All fields are required.',
@@ -98,12 +100,18 @@ export default {
     logo: 'Partner logo {{n, number}}',
     join: 'How to join',
     steps: {
-      form: { title: 'Fill the form', text: 'Tell us about your business, what you offer travelers and why you would like to work with Kemet.' },
+      form: {
+        title: 'Fill the form',
+        text: 'Tell us about your business, what you offer travelers and why you would like to work with Kemet.',
+      },
       review: {
         title: 'We review and reach out',
         text: 'Our partnerships team reviews every application and contacts you within five working days.',
       },
-      start: { title: 'Start collaborating', text: 'Once we agree on the details, your events and tours go live on Kemet for travelers to book.' },
+      start: {
+        title: 'Start collaborating',
+        text: 'Once we agree on the details, your events and tours go live on Kemet for travelers to book.',
+      },
     },
     apply: 'Apply to become a partner',
     applyLead: 'Tell us about your business. It takes about five minutes.',
@@ -133,12 +141,14 @@ export default {
     stars: '{{rating, number}} out of {{outOf, number}} stars',
     quotes: {
       hany: {
-        quote: 'Since joining Kemet our Nile felucca trips are booked weeks ahead. The team understood our business from the first call.',
+        quote:
+          'Since joining Kemet our Nile felucca trips are booked weeks ahead. The team understood our business from the first call.',
         name: 'Hany Girgis',
         detail: 'Owner, Aswan Felucca Company',
       },
       mona: {
-        quote: 'Kemet brings us curious, well-prepared travelers. Payments arrive on time and support always answers the same day.',
+        quote:
+          'Kemet brings us curious, well-prepared travelers. Payments arrive on time and support always answers the same day.',
         name: 'Mona Saleh',
         detail: 'Director, Luxor Balloon Flights',
       },
@@ -148,7 +158,8 @@ export default {
         detail: 'Founder, Siwa Oasis Camps',
       },
       emma: {
-        quote: 'The sunrise balloon ride over the Valley of the Kings was the highlight of our honeymoon. Booking took two minutes.',
+        quote:
+          'The sunrise balloon ride over the Valley of the Kings was the highlight of our honeymoon. Booking took two minutes.',
         name: 'Emma and Lucas',
         detail: 'Traveled from France',
       },

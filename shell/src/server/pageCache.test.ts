@@ -1,7 +1,12 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createPageCache, dataFingerprint, type CachedPage, type PageCacheKey } from './pageCache';
 
-const KEY: PageCacheKey = { url: '/eventdetails/0', origin: 'https://kemet.example', preferences: { language: 'en' }, remotes: { catalog: 'v1' } };
+const KEY: PageCacheKey = {
+  url: '/eventdetails/0',
+  origin: 'https://kemet.example',
+  preferences: { language: 'en' },
+  remotes: { catalog: 'v1' },
+};
 
 function queriesWith(data: unknown, fetchedAt: number) {
   const client = new QueryClient();
@@ -9,15 +14,24 @@ function queriesWith(data: unknown, fetchedAt: number) {
   return dehydrate(client);
 }
 
-const page = (fingerprint: string): CachedPage => ({ fingerprint, renderedAt: 1, headHtml: '<title>Balloon</title>', body: '<main>Balloon</main>' });
+const page = (fingerprint: string): CachedPage => ({
+  fingerprint,
+  renderedAt: 1,
+  headHtml: '<title>Balloon</title>',
+  body: '<main>Balloon</main>',
+});
 
 describe('dataFingerprint', () => {
   it('is the same for the same data fetched at another moment', () => {
-    expect(dataFingerprint(queriesWith({ ticketsCount: 5 }, 1_000))).toBe(dataFingerprint(queriesWith({ ticketsCount: 5 }, 9_000)));
+    expect(dataFingerprint(queriesWith({ ticketsCount: 5 }, 1_000))).toBe(
+      dataFingerprint(queriesWith({ ticketsCount: 5 }, 9_000)),
+    );
   });
 
   it('differs when any value of the data differs', () => {
-    expect(dataFingerprint(queriesWith({ ticketsCount: 5 }, 1_000))).not.toBe(dataFingerprint(queriesWith({ ticketsCount: 4 }, 1_000)));
+    expect(dataFingerprint(queriesWith({ ticketsCount: 5 }, 1_000))).not.toBe(
+      dataFingerprint(queriesWith({ ticketsCount: 4 }, 1_000)),
+    );
   });
 });
 

@@ -52,7 +52,10 @@ export function createPageCache({ clock = performance }: { clock?: { now(): numb
   const keyOf = (key: PageCacheKey) => JSON.stringify([key.url, key.origin, key.preferences, key.remotes]);
   return {
     /** The kept page if it was rendered from the same data ('hit'); 'stale' if its data has changed since. */
-    lookup(key: PageCacheKey, fingerprint: string): { status: 'hit'; page: CachedPage } | { status: 'miss' | 'stale'; page?: undefined } {
+    lookup(
+      key: PageCacheKey,
+      fingerprint: string,
+    ): { status: 'hit'; page: CachedPage } | { status: 'miss' | 'stale'; page?: undefined } {
       const page = pages.get(keyOf(key));
       if (!page) return { status: 'miss' };
       return page.fingerprint === fingerprint ? { status: 'hit', page } : { status: 'stale' };

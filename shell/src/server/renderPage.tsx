@@ -5,7 +5,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { i18n, loadRemoteModule, QueryProvider, type RuntimeConfig, type ServerPageContext, type ServerPageHooks } from '@kemet/platform';
+import {
+  i18n,
+  loadRemoteModule,
+  pathInLanguage,
+  QueryProvider,
+  type RuntimeConfig,
+  type Site,
+  type ServerPageContext,
+  type ServerPageHooks,
+  type PrefetchResult,
+} from '@kemet/platform';
 import { createQueryClient } from '@kemet/platform/query';
 import { headTagsHtml } from '@kemet/platform/server-render';
 import {
@@ -22,9 +32,10 @@ import {
 } from '@kemet/platform/server-render/renderer';
 import '@kemet/ui/tokens.css';
 import { App } from '../app/App';
+import { siteOf, SiteProvider } from '../app/site';
 import { shellMessagesReady } from '../messages/shellMessages';
 import { createPageCache, dataFingerprint, type PageCacheKey, type PageCacheStatus } from './pageCache';
-import { pageRouteAt, type PageRoute } from './pageRoute';
+import { isServerRendered, pageRouteAt, type PageRoute } from './pageRoute';
 import { shellPageHead, type ShellHeadRoute } from '../seo/shellPageHead';
 
 /** How long a remote part may take to arrive on the server before the browser renders it instead. */
@@ -42,10 +53,18 @@ export interface PageRequest {
   apiOrigin: string;
   /** The remotes' server containers (…/server/remoteEntry.js). */
   serverRemotes: RuntimeConfig;
+  /** The remotes' manifests as the server knows them now: the site the page is rendered in. */
+  manifests: NonNullable<RuntimeConfig['manifests']>;
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /**
+   * 503: the "not available right now" page of an address a remote whose manifest is unknown may own; 301: the page
+   * is at `location` (its body empty).
+   */
+  status: 200 | 301 | 404 | 503;
+  /** Where a 301 sends the browser: the path in the page's language, with the request's query. */
+  location?: string;
   language: 'en' | 'ar';
   /** The page's head tags: title, description, canonical, sharing, JSON-LD. */
   headHtml: string;
@@ -65,8 +84,34 @@ setRequestScopeReader(() => scope.getStore());
 const pageCache = createPageCache();
 
 function shellHeadRoute({ remoteRoute, shellPage }: PageRoute): ShellHeadRoute {
-  if (remoteRoute) return { part: remoteRoute.part };
+  if (remoteRoute) return { route: remoteRoute };
+  if (shellPage === 'unavailable') return 'unavailable';
   return shellPage && shellPage !== 'notFound' ? { page: shellPage } : 'not-found';
+}
+
+/**
+ * Starts loading every part the site's pages render, as the server starts: the first page after a start would
+ * otherwise spend its part budget on the remotes' containers and leave its parts to the browser (a page that comes
+ * while they load waits for the load under way, loadRemoteModule).
+ */
+export async function warmRemoteParts({ serverRemotes, manifests }: Pick<PageRequest, 'serverRemotes' | 'manifests'>) {
+  setServerRemotes(serverRemotes);
+  const site = siteOf(manifests);
+  // A page the server never renders (behind a sign-in, or drawn only by the browser, like the gate's camera) must not
+  // be loaded here either: a loaded part is one the server renders.
+  const browserPages = new Set(
+    site.routes.filter((route) => !isServerRendered(route)).map(({ remote, module }) => `${remote}/${module}`),
+  );
+  const parts = site.pageParts.flatMap(({ parts }) => parts);
+  const ids = [...new Set(parts.map(({ remote, module }) => `${remote}/${module}`))].filter(
+    (id) => !browserPages.has(id),
+  );
+  await Promise.all(
+    ids.map((id) => {
+      const [remote, module] = id.split('/') as [string, string];
+      return loadRemoteModule(remote, module).catch(() => undefined);
+    }),
+  );
 }
 
 export function renderPage(request: PageRequest): Promise<RenderedPage> {
@@ -74,12 +119,28 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   const preferences = preferencesOfRequest(url.pathname, request.cookie);
   setServerRemotes(request.serverRemotes);
   const renderedAt = Date.now();
-  const cacheKey = { url: request.url, origin: request.origin, preferences, remotes: request.serverRemotes };
-  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt }, () => render(request, url, preferences.language, renderedAt, cacheKey));
+  const cacheKey = {
+    url: request.url,
+    origin: request.origin,
+    preferences,
+    remotes: { servers: request.serverRemotes, manifests: request.manifests },
+  };
+  const site = siteOf(request.manifests);
+  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt }, () =>
+    render(request, site, url, preferences.language, renderedAt, cacheKey),
+  );
 }
 
-async function render(request: PageRequest, url: URL, language: 'en' | 'ar', renderedAt: number, cacheKey: PageCacheKey): Promise<RenderedPage> {
-  const route = pageRouteAt(url.pathname);
+async function render(
+  request: PageRequest,
+  site: Site,
+  url: URL,
+  language: 'en' | 'ar',
+  renderedAt: number,
+  cacheKey: PageCacheKey,
+): Promise<RenderedPage> {
+  const route = pageRouteAt(url.pathname, site);
+  const unavailable = route.shellPage === 'unavailable';
   const queryClient = createQueryClient();
   const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
   const ctx: ServerPageContext = {
@@ -96,25 +157,34 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
   const browserParts: string[] = [];
   let notFound = route.shellPage === 'notFound';
   let ownHooks: ServerPageHooks | undefined;
+  let movedTo: string | undefined;
   await Promise.all(
     route.parts.map(async ({ remote, module }) => {
       const hooks = await loadRemoteModule<ServerPageHooks>(remote, module, SERVER_PART_BUDGET_MS).catch(() => null);
       if (!hooks) return void browserParts.push(`${remote}/${module}`);
       if (route.remoteRoute?.module === module && route.remoteRoute.remote === remote) ownHooks = hooks;
       // Data that does not come in time (or fails) is fetched by the browser, as the part's loading state says.
-      const found = await withTimeout(hooks.prefetch?.(ctx) ?? Promise.resolve('found'), SERVER_DATA_BUDGET_MS, `${remote}/${module}'s data`).catch(
-        () => 'found',
-      );
+      const found = await withTimeout<PrefetchResult>(
+        hooks.prefetch?.(ctx) ?? Promise.resolve('found'),
+        SERVER_DATA_BUDGET_MS,
+        `${remote}/${module}'s data`,
+      ).catch((): PrefetchResult => 'found');
       if (found === 'not-found') notFound = true;
+      else if (typeof found === 'object') movedTo = found.movedTo;
     }),
   );
+  if (movedTo !== undefined) return moved(pathInLanguage(movedTo, language) + url.search, language);
 
-  const serverParts = route.parts.map(({ remote, module }) => `${remote}/${module}`).filter((id) => !browserParts.includes(id));
+  const serverParts = route.parts
+    .map(({ remote, module }) => `${remote}/${module}`)
+    .filter((id) => !browserParts.includes(id));
   // Only a whole page that is the same for everyone is kept (a page behind a sign-in is its traveller's).
-  const keepable = !route.signedIn && !notFound && browserParts.length === 0;
+  const keepable = !route.signedIn && !notFound && !unavailable && browserParts.length === 0;
   const prefetched = pageStateOf(queryClient, renderedAt, serverParts);
   const fingerprint = keepable ? dataFingerprint(prefetched.queries) : '';
-  const { status: cacheStatus, page: kept } = keepable ? pageCache.lookup(cacheKey, fingerprint) : { status: 'bypass' as const, page: undefined };
+  const { status: cacheStatus, page: kept } = keepable
+    ? pageCache.lookup(cacheKey, fingerprint)
+    : { status: 'bypass' as const, page: undefined };
   if (kept) {
     return {
       cacheStatus,
@@ -141,7 +211,9 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     <QueryProvider client={queryClient}>
       <I18nextProvider i18n={pageI18n}>
         <ServerRouter url={request.url}>
-          <App />
+          <SiteProvider site={site}>
+            <App />
+          </SiteProvider>
         </ServerRouter>
       </I18nextProvider>
     </QueryProvider>
@@ -165,12 +237,17 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
   });
 
   const body = await bodyOf(stream);
-  const headHtml = headTagsHtml(notFound ? { ...head, noindex: true } : head, { origin: request.origin, path: route.path, language });
+  const headHtml = headTagsHtml(notFound || unavailable ? { ...head, noindex: true } : head, {
+    origin: request.origin,
+    path: route.path,
+    language,
+  });
   const state = pageStateOf(queryClient, renderedAt, serverParts);
   // A render that fetched more data than the page's hooks did would be kept without it: such a page is not kept.
-  if (keepable && dataFingerprint(state.queries) === fingerprint) pageCache.set(cacheKey, { fingerprint, renderedAt, headHtml, body });
+  if (keepable && dataFingerprint(state.queries) === fingerprint)
+    pageCache.set(cacheKey, { fingerprint, renderedAt, headHtml, body });
   return {
-    status: notFound ? 404 : 200,
+    status: unavailable ? 503 : notFound ? 404 : 200,
     language,
     headHtml,
     browserParts,
@@ -178,6 +255,20 @@ async function render(request: PageRequest, url: URL, language: 'en' | 'ar', ren
     cacheStatus,
     state,
     pipeBody: (into) => void into.end(body),
+  };
+}
+
+function moved(location: string, language: 'en' | 'ar'): RenderedPage {
+  return {
+    status: 301,
+    location,
+    language,
+    headHtml: '',
+    browserParts: [],
+    signedIn: false,
+    cacheStatus: 'bypass',
+    state: { queries: { queries: [], mutations: [] }, renderedAt: 0, serverParts: [] },
+    pipeBody: (into) => void into.end(),
   };
 }
 

@@ -1,4 +1,5 @@
-// The service worker's one cache: what it keeps for a ticket page, answering from it when the network fails, forgetting it.
+// The service worker's one cache: what it keeps for a ticket page, answering from it when the network fails, forgetting
+// it.
 import { isTicketPagePath, mayKeep, OFFLINE_CACHE_NAME, OFFLINE_CACHE_PREFIX } from '@kemet/platform/offline/policy';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -33,7 +34,10 @@ async function refreshIfKept(request: Request, response: Response): Promise<void
   if (await cache.match(request, BY_URL)) await cache.put(request, response);
 }
 
-/** Keeps the ticket page at `pagePath` and the files it used that are not kept yet (kept ones are refreshed as they are fetched). */
+/**
+ * Keeps the ticket page at `pagePath` and the files it used that are not kept yet (kept ones are refreshed as they are
+ * fetched).
+ */
 export async function keep(pagePath: string, assets: string[]): Promise<void> {
   const page = new URL(pagePath, self.location.origin);
   if (page.origin !== self.location.origin || !isTicketPagePath(page.pathname)) return;
@@ -69,5 +73,9 @@ export async function forgetAll(): Promise<void> {
 
 export async function deleteOtherVersions(): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE_NAME).map((name) => caches.delete(name)));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE_NAME)
+      .map((name) => caches.delete(name)),
+  );
 }

@@ -6,7 +6,7 @@
 // - Online, the network answers first and kept copies are refreshed from it; the cache answers only when the network
 //   fails. Requests it may not keep (API calls, writes, other pages) are not intercepted at all.
 // - {type:'forget-all'} (sign-out) deletes the cache; activate deletes other versions' caches and takes control at once.
-import { whatToDo, type OfflineMessage } from '@kemet/platform/offline/policy';
+import { cacheStrategyFor, type OfflineMessage } from '@kemet/platform/offline/policy';
 import { deleteOtherVersions, forgetAll, keep, networkFirst } from './offlineCache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -28,7 +28,7 @@ self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()))
 self.addEventListener('activate', (event) => event.waitUntil(deleteOtherVersions().then(() => self.clients.claim())));
 
 self.addEventListener('fetch', (event) => {
-  if (whatToDo(event.request) === 'network-first-then-cache') event.respondWith(networkFirst(event));
+  if (cacheStrategyFor(event.request) === 'network-first-then-cache') event.respondWith(networkFirst(event));
 });
 
 self.addEventListener('message', (event) => {

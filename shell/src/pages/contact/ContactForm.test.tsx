@@ -37,7 +37,9 @@ test('shows field errors once a field is touched, and all of them on SEND', asyn
 });
 
 test('maps the server field errors onto the fields', async () => {
-  contact.mockRejectedValue(new ApiError(400, 'VALIDATION', 'Invalid input', { message: 'Please write a little more' }));
+  contact.mockRejectedValue(
+    new ApiError(400, 'VALIDATION', 'Invalid input', { message: 'Please write a little more' }),
+  );
   const user = userEvent.setup();
   render(<ContactForm />);
   await fillIn(user);
@@ -54,7 +56,11 @@ test('confirms with the server message and resets the form', async () => {
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'SEND' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Thank you, we will reply within one working day.');
-  expect(contact).toHaveBeenCalledWith({ username: 'Ada', email: 'ada@example.com', message: 'Can you arrange a private tour of Karnak?' });
+  expect(contact).toHaveBeenCalledWith({
+    username: 'Ada',
+    email: 'ada@example.com',
+    message: 'Can you arrange a private tour of Karnak?',
+  });
   expect(screen.getByLabelText('Username')).toHaveValue('');
 });
 

@@ -11,7 +11,10 @@ import { FAQ_KEYS } from './faqs';
 export function FaqPage() {
   const { t } = useTranslation('shellPages');
   usePageTitle(t('faq.title'));
-  const items = FAQ_KEYS.map((key) => ({ question: t(`faq.items.${key}.question`), answer: t(`faq.items.${key}.answer`) }));
+  const items = FAQ_KEYS.map((key) => ({
+    question: t(`faq.items.${key}.question`),
+    answer: t(`faq.items.${key}.answer`),
+  }));
   return (
     <div className={page.page}>
       <PageIntro eyebrow={t('faq.eyebrow')} title={t('faq.heading')} lead={t('faq.lead')} />

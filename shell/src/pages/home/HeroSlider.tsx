@@ -52,10 +52,21 @@ export function HeroSlider() {
         </Link>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={togglePlaying} aria-label={t(playing ? 'home.hero.pause' : 'home.hero.play')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={togglePlaying}
+          aria-label={t(playing ? 'home.hero.pause' : 'home.hero.play')}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
-        <button type="button" className={styles.control} data-arrow onClick={() => show(index - 1)} aria-label={t('home.hero.previous')}>
+        <button
+          type="button"
+          className={styles.control}
+          data-arrow
+          onClick={() => show(index - 1)}
+          aria-label={t('home.hero.previous')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <div className={styles.dots}>
@@ -70,7 +81,13 @@ export function HeroSlider() {
             />
           ))}
         </div>
-        <button type="button" className={styles.control} data-arrow onClick={() => show(index + 1)} aria-label={t('home.hero.next')}>
+        <button
+          type="button"
+          className={styles.control}
+          data-arrow
+          onClick={() => show(index + 1)}
+          aria-label={t('home.hero.next')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -1,4 +1,5 @@
-// Home: hero slider, catalog's Recent Events and Tours sections, newsletter box (loaded when it nears the viewport).
+// Home: hero slider, the remotes' home sections (from their manifests), newsletter box (loaded when it nears the
+// viewport).
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';

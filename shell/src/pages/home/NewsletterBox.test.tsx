@@ -36,7 +36,9 @@ test('success shows the server message and clears the field', async () => {
 });
 
 test('a server field error lands on the field', async () => {
-  newsletter.mockRejectedValue(new ApiError(400, 'VALIDATION', 'Invalid input', { email: 'This address cannot receive mail' }));
+  newsletter.mockRejectedValue(
+    new ApiError(400, 'VALIDATION', 'Invalid input', { email: 'This address cannot receive mail' }),
+  );
   const user = userEvent.setup();
   render(<NewsletterBox />);
   await user.type(email(), 'ada@example.com');

@@ -1,10 +1,10 @@
 // The home newsletter box: one email field and Subscribe, sent to the data service.
-import { Button } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';
 import '../../messages/shellMessages';
 import { formsApi } from '../../api/formsApi';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { newsletterSchema, type NewsletterInput } from '@kemet/contract/forms';
+import { LiveSubmit } from '../../forms/LiveSubmit';
 import { sendTo } from '../../forms/sendTo';
 import styles from './NewsletterBox.module.css';
 
@@ -32,9 +32,9 @@ export function NewsletterBox() {
             dir="ltr"
             className={styles.field}
           />
-          <Button type="submit" busy={newsletter.busy} className={styles.submit}>
+          <LiveSubmit busy={newsletter.busy} className={styles.submit}>
             {t('home.newsletter.subscribe')}
-          </Button>
+          </LiveSubmit>
         </div>
         <FormStatusNotice successTitle={t('home.newsletter.success')} errorTitle={t('home.newsletter.failure')} />
       </FormikForm>

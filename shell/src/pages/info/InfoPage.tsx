@@ -7,7 +7,17 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import page from '../../ui/Page.module.css';
 
 /** `updated` is the day as an ISO date (YYYY-MM-DD), shown in the page's language. */
-export function InfoPage({ title, lead, updated, children }: { title: string; lead: string; updated?: string; children: ReactNode }) {
+export function InfoPage({
+  title,
+  lead,
+  updated,
+  children,
+}: {
+  title: string;
+  lead: string;
+  updated?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('shellPages');
   const format = useFormat();
   usePageTitle(title);

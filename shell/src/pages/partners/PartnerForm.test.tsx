@@ -48,7 +48,9 @@ test('shows field errors for bad input', async () => {
 });
 
 test('maps the server field errors onto the fields', async () => {
-  apply.mockRejectedValue(new ApiError(400, 'VALIDATION', 'Invalid input', { businessName: 'This business has already applied' }));
+  apply.mockRejectedValue(
+    new ApiError(400, 'VALIDATION', 'Invalid input', { businessName: 'This business has already applied' }),
+  );
   const user = userEvent.setup();
   render(<PartnerForm />);
   await fillIn(user);

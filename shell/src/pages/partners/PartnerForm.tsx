@@ -30,7 +30,14 @@ export function PartnerForm() {
       <div className={`${form.fields} ${form.twoColumns}`}>
         <FormField name="businessName" label={label('businessName')} autoComplete="organization" />
         <FormField name="businessType" label={label('businessType')} hint={label('businessTypeHint')} />
-        <FormField name="website" type="url" label={label('website')} autoComplete="url" placeholder="https://" dir="ltr" />
+        <FormField
+          name="website"
+          type="url"
+          label={label('website')}
+          autoComplete="url"
+          placeholder="https://"
+          dir="ltr"
+        />
         <FormField name="address" label={label('address')} autoComplete="street-address" />
         <FormField name="email" type="email" label={label('email')} autoComplete="email" dir="ltr" />
         <FormField name="phone" type="tel" label={label('phone')} autoComplete="tel" dir="ltr" />

@@ -9,7 +9,7 @@ interface RecoverableError {
   cause?: unknown;
 }
 
-export function quietServerHandover(error: unknown, info: { componentStack?: string }) {
+export function reportHydrationError(error: unknown, info: { componentStack?: string }) {
   const { digest, cause } = (error ?? {}) as RecoverableError;
   if (digest === REMOTE_RENDERS_IN_BROWSER) return;
   if (cause !== undefined) {
