@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { catalogManifest } from './src/remote.manifest';
 import { createRemoteWebpackConfigs } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createRemoteWebpackConfigs(
     {
       name: 'catalog',
+      manifest: catalogManifest,
       packageDir: __dirname,
       title: 'Kemet catalog (standalone)',
       favicon: path.join(__dirname, 'src/assets/favicon.svg'),

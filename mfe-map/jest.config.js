@@ -7,7 +7,10 @@ module.exports = {
   // react-leaflet ships ES modules only: compile it (and its core) for Jest like our own code.
   transform: {
     ...base.transform,
-    '/node_modules/(react-leaflet|@react-leaflet)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
+    '/node_modules/(react-leaflet|@react-leaflet)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
   setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/testing/jsdomStubs.ts'],

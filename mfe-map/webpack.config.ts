@@ -1,7 +1,9 @@
+import { mapManifest } from './src/remote.manifest';
 import { createRemoteWebpackConfigs, type AppBuildOptions } from '@kemet/tooling/webpackConfig';
 
 export const mapBuild: AppBuildOptions = {
   name: 'map',
+  manifest: mapManifest,
   packageDir: __dirname,
   title: 'Kemet map (standalone)',
   exposes: {
@@ -9,4 +11,5 @@ export const mapBuild: AppBuildOptions = {
   },
 };
 
-export default (env: Record<string, unknown>, argv: { mode?: string }) => createRemoteWebpackConfigs(mapBuild, env, argv);
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createRemoteWebpackConfigs(mapBuild, env, argv);

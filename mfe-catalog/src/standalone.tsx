@@ -1,4 +1,5 @@
-// The catalog remote run alone (npm run serve -w mfe-catalog, port 8081): its pages without the shell, for the team's own checks.
+// The catalog remote run alone (npm run serve -w mfe-catalog, port 8081): its pages without the shell, for the team's
+// own checks.
 import { mountStandalone } from '@kemet/platform/standalone';
 import '@kemet/ui/tokens.css';
 import EventsPage from './exposes/EventsPage';

@@ -1,4 +1,5 @@
-// The map remote run alone (npm run serve -w mfe-map, port 8082; /ar/ in Arabic): the map without the shell, for the team's own checks.
+// The map remote run alone (npm run serve -w mfe-map, port 8082; /ar/ in Arabic): the map without the shell, for the
+// team's own checks.
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@kemet/platform';
 import { mountStandalone } from '@kemet/platform/standalone';

@@ -1,5 +1,6 @@
 // An experience's picture with its intrinsic size set, lazy unless it is above the fold, so nothing shifts. The API's
-// artwork comes as WebP in two widths: the browser decodes a raster off its main thread, and takes the width `sizes` asks.
+// artwork comes as WebP in two widths: the browser decodes a raster off its main thread, and takes the width `sizes`
+// asks.
 import type { Experience } from '@kemet/contract';
 import { pictureSourcesOf } from '@kemet/ui';
 

@@ -26,7 +26,10 @@ describe('ImageSlider in Arabic', () => {
     expect(screen.getByText('١ من ٣')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button');
     // In a right-to-left row the first button is on the right: Previous at the start, Next at the reading end.
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['الصورة السابقة من Abu Simbel', 'الصورة التالية من Abu Simbel']);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'الصورة السابقة من Abu Simbel',
+      'الصورة التالية من Abu Simbel',
+    ]);
     buttons[1]!.focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(main()).toHaveAttribute('src', '/api/media/400/b4.webp');

@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@kemet/platform';
 import { Pager, pagerWindow } from './Pager';
+
+const pageTo = (page: number) => ({ search: `?page=${page}` });
+const renderPager = (page: number, totalPages: number) =>
+  render(
+    <MemoryRouter initialEntries={['/events?map=off']}>
+      <Pager page={page} totalPages={totalPages} to={pageTo} label="Events pages" />
+    </MemoryRouter>,
+  );
 
 describe('Pager', () => {
   it('shows the current page plus or minus one, never outside 1..total', () => {
@@ -9,29 +17,28 @@ describe('Pager', () => {
     expect(pagerWindow(5, 5)).toEqual([4, 5]);
   });
 
-  it('marks the current page and moves with previous / next', async () => {
-    const onChange = jest.fn();
-    render(<Pager page={3} totalPages={5} onChange={onChange} label="Events pages" />);
-    expect(screen.getByRole('button', { name: 'Page 3 of 5' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('button', { name: /^Page \d of 5$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4']);
-    await userEvent.click(screen.getByRole('button', { name: /next/i }));
-    await userEvent.click(screen.getByRole('button', { name: /previous/i }));
-    await userEvent.click(screen.getByRole('button', { name: 'Page 4 of 5' }));
-    expect(onChange.mock.calls).toEqual([[4], [2], [4]]);
+  it('links each page, previous and next, so paging works before the page code does', () => {
+    renderPager(3, 5);
+    expect(screen.getByRole('link', { name: 'Page 3 of 5' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: /^Page \d of 5$/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/events?page=2',
+      '/events?page=3',
+      '/events?page=4',
+    ]);
+    expect(screen.getByRole('link', { name: /next/i })).toHaveAttribute('href', '/events?page=4');
+    expect(screen.getByRole('link', { name: /previous/i })).toHaveAttribute('href', '/events?page=2');
   });
 
-  it('ignores a page change outside 1..total', async () => {
-    const onChange = jest.fn();
-    const { rerender } = render(<Pager page={1} totalPages={2} onChange={onChange} label="Events pages" />);
-    expect(screen.getByRole('button', { name: /previous/i })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(screen.getByRole('button', { name: /previous/i }));
-    rerender(<Pager page={2} totalPages={2} onChange={onChange} label="Events pages" />);
-    await userEvent.click(screen.getByRole('button', { name: /next/i }));
-    expect(onChange).not.toHaveBeenCalled();
+  it('leads nowhere before page 1 or after the last page', () => {
+    renderPager(1, 2);
+    const previous = screen.getByRole('link', { name: /previous/i });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: /next/i })).toHaveAttribute('href', '/events?page=2');
   });
 
   it('is not shown for a single page', () => {
-    render(<Pager page={1} totalPages={1} onChange={jest.fn()} label="Events pages" />);
+    renderPager(1, 1);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

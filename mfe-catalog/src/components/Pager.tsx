@@ -1,6 +1,8 @@
-// Page navigation: previous, the current page ± 1, next; a page outside 1..total is ignored (docs/product/rules.md#lists-and-pagination).
+// Page navigation: previous, the current page ± 1, next (docs/product/rules.md#lists-and-pagination). Each is a link
+// to its page's address (?page=N), so paging works before and without the page's code, and in place once it is live.
 // It follows the reading direction: in Arabic, Previous sits on the right and its chevron points right.
-import { useFormat, useTranslation } from '@kemet/platform';
+import type { ReactNode } from 'react';
+import { Link, useFormat, useTranslation, type LinkProps } from '@kemet/platform';
 import { Trans } from '@kemet/platform/trans';
 import '../messages/catalogMessages';
 import styles from './Pager.module.css';
@@ -8,7 +10,8 @@ import styles from './Pager.module.css';
 interface Props {
   page: number;
   totalPages: number;
-  onChange: (page: number) => void;
+  /** The address of a page of the list. */
+  to: (page: number) => LinkProps['to'];
   /** What is paged, for the navigation's name: 'Events pages'. */
   label: string;
 }
@@ -19,46 +22,54 @@ export function pagerWindow(page: number, totalPages: number): number[] {
 
 const hidden = { hidden: <span className="visually-hidden" /> };
 
-export function Pager({ page, totalPages, onChange, label }: Props) {
+/** Previous or next: a link, or (at either end) a step that leads nowhere. */
+function Step({ target, to, children }: { target: number | null; to: Props['to']; children: ReactNode }) {
+  if (target === null)
+    return (
+      <span className={styles.step} aria-disabled="true" role="link">
+        {children}
+      </span>
+    );
+  return (
+    <Link to={to(target)} className={styles.step}>
+      {children}
+    </Link>
+  );
+}
+
+export function Pager({ page, totalPages, to, label }: Props) {
   const { t } = useTranslation('catalog');
   const format = useFormat();
   if (totalPages <= 1) return null;
-  const goTo = (target: number) => {
-    if (target < 1 || target > totalPages || target === page) return;
-    onChange(target);
-  };
-  const atStart = page <= 1;
-  const atEnd = page >= totalPages;
   return (
     <nav className={styles.pager} aria-label={label}>
-      <button type="button" className={styles.step} aria-disabled={atStart} onClick={() => goTo(page - 1)}>
+      <Step target={page > 1 ? page - 1 : null} to={to}>
         <span className={styles.chevron} aria-hidden="true">
           ‹{' '}
         </span>
         <Trans t={t} i18nKey="pager.previous" components={hidden} />
-      </button>
+      </Step>
       <ul className={styles.pages}>
         {pagerWindow(page, totalPages).map((n) => (
           <li key={n}>
-            <button
-              type="button"
+            <Link
+              to={to(n)}
               className={`${styles.page} ${n === page ? styles.current : ''}`}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('pager.page', { page: n, count: totalPages })}
-              onClick={() => goTo(n)}
             >
               {format.number(n)}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.step} aria-disabled={atEnd} onClick={() => goTo(page + 1)}>
+      <Step target={page < totalPages ? page + 1 : null} to={to}>
         <Trans t={t} i18nKey="pager.next" components={hidden} />
         <span className={styles.chevron} aria-hidden="true">
           {' '}
           ›
         </span>
-      </button>
+      </Step>
     </nav>
   );
 }

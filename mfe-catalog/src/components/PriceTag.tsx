@@ -6,7 +6,11 @@ import { useMoney } from '@kemet/platform/query';
 import '../messages/catalogMessages';
 import styles from './PriceTag.module.css';
 
-export function PriceTag({ experience }: { experience: Pick<Experience, 'ticketPrice' | 'sale' | 'discountedPrice' | 'currency'> }) {
+export function PriceTag({
+  experience,
+}: {
+  experience: Pick<Experience, 'ticketPrice' | 'sale' | 'discountedPrice' | 'currency'>;
+}) {
   const { t } = useTranslation('catalog');
   const money = useMoney();
   const { ticketPrice, sale, discountedPrice, currency } = experience;
@@ -19,7 +23,8 @@ export function PriceTag({ experience }: { experience: Pick<Experience, 'ticketP
   return (
     <p className={styles.price}>
       <span className="visually-hidden">{t('price.sale')}</span>
-      <span className={styles.now}>{money.shown(discountedPrice, currency)}</span> <span className="visually-hidden">{t('price.insteadOf')}</span>
+      <span className={styles.now}>{money.shown(discountedPrice, currency)}</span>{' '}
+      <span className="visually-hidden">{t('price.insteadOf')}</span>
       <s className={styles.was}>{money.shown(ticketPrice, currency)}</s>
     </p>
   );

@@ -15,7 +15,14 @@ export function ProviderCard({ provider }: { provider: Provider }) {
   const name = provider.label;
   return (
     <aside className={styles.card} aria-label={t('provider.about', { name })}>
-      <img className={styles.logo} src={provider.image} alt={t('card.logo', { name })} width={72} height={72} loading="lazy" />
+      <img
+        className={styles.logo}
+        src={provider.image}
+        alt={t('card.logo', { name })}
+        width={72}
+        height={72}
+        loading="lazy"
+      />
       <div className={styles.text}>
         <TrustedBadge />
         <h2 className={styles.name}>{name}</h2>

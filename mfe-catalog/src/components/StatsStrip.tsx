@@ -1,4 +1,5 @@
-// The four statistic tiles (fixed figures, docs/product/rules.md#fixed-content), shared by the tours page and the home page's Tours section.
+// The four statistic tiles (fixed figures, docs/product/rules.md#fixed-content), shared by the tours page and the home
+// page's Tours section.
 import { useFormat, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import styles from './StatsStrip.module.css';

@@ -12,17 +12,26 @@ test("the backdrop is the artwork's blurred raster, asked for early, and the sha
   const { container } = render(<DetailsBanner experience={experience} eyebrow="Tour" />);
   expect(backdropOf(container).style.backgroundImage).toBe('url("/api/media/blurred/karnak-dusk.png")');
   expect(backdropOf(container).className).not.toContain('blurredHere');
-  expect(document.head.querySelector('link[rel="preload"][as="image"][href="/api/media/blurred/karnak-dusk.png"]')).not.toBeNull();
+  expect(
+    document.head.querySelector('link[rel="preload"][as="image"][href="/api/media/blurred/karnak-dusk.png"]'),
+  ).not.toBeNull();
   expect(screen.getByRole('heading', { level: 1, name: 'Karnak at dusk' })).toBeInTheDocument();
   const picture = screen.getByRole('img', { name: 'Karnak at dusk' });
   expect(picture).toHaveAttribute('src', '/api/media/400/karnak-dusk.webp');
-  expect(picture).toHaveAttribute('srcset', '/api/media/400/karnak-dusk.webp 400w, /api/media/800/karnak-dusk.webp 800w');
+  expect(picture).toHaveAttribute(
+    'srcset',
+    '/api/media/400/karnak-dusk.webp 400w, /api/media/800/karnak-dusk.webp 800w',
+  );
   expect(picture.getAttribute('sizes')).toMatch(/80vw$/);
 });
 
 test('a picture without a blurred raster is blurred by the banner itself', () => {
   const experience = makeExperience({
-    images: ['https://cdn.example/photos/balloon.jpg', 'https://cdn.example/photos/b.jpg', 'https://cdn.example/photos/c.jpg'],
+    images: [
+      'https://cdn.example/photos/balloon.jpg',
+      'https://cdn.example/photos/b.jpg',
+      'https://cdn.example/photos/c.jpg',
+    ],
   });
   const { container } = render(<DetailsBanner experience={experience} eyebrow="Event" />);
   expect(backdropOf(container).style.backgroundImage).toBe('url("https://cdn.example/photos/balloon.jpg")');

@@ -1,4 +1,5 @@
-// The details pages' banner: the experience's image blurred behind a dark gradient, the title in white, the sharp image beside it.
+// The details pages' banner: the experience's image blurred behind a dark gradient, the title in white, the sharp image
+// beside it.
 import { preload } from 'react-dom';
 import type { Experience } from '@kemet/contract';
 import { blurredArtworkOf } from '@kemet/ui';

@@ -1,13 +1,14 @@
 // The frame both details pages share: the experience at the URL's eventId, with the loading skeleton, the not-found
-// message and a failed load; once it is here, its banner, title, place and description in the two-column layout,
-// where the page adds the rest of each column.
+// message, a failed load and the move to the address of the experience's own kind; once it is here, its banner,
+// title, place and description in the two-column layout, where the page adds the rest of each column.
 import type { ReactNode } from 'react';
-import { QueryError, useParams, useTranslation } from '@kemet/platform';
+import { Navigate, QueryError, useLocation, useParams, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import type { Experience } from '@kemet/contract';
-import { useEventAt } from '../api/getEvent';
+import { useExperienceAt } from '../api/getExperience';
 import { LocationLine } from '../components/LocationLine';
 import { DetailsBanner } from './DetailsBanner';
+import { detailsPathOf } from './detailsPath';
 import { DetailsSkeleton } from './DetailsSkeleton';
 import { NotFoundState } from './NotFoundState';
 import styles from './DetailsLayout.module.css';
@@ -23,17 +24,26 @@ interface DetailsScaffoldProps {
 
 export function DetailsScaffold({ kind, backTo, main, side }: DetailsScaffoldProps) {
   const { t } = useTranslation('catalog');
-  const { query, notFound } = useEventAt(useParams().eventId);
+  const urlId = useParams().eventId;
+  const { search } = useLocation();
+  const { query, notFound } = useExperienceAt(urlId);
   if (notFound) return <NotFoundState kind={kind} backTo={backTo} />;
-  if (query.isPending) return <DetailsSkeleton label={t(kind === 'event' ? 'details.loadingEvent' : 'details.loadingTour')} />;
+  if (query.isPending)
+    return <DetailsSkeleton label={t(kind === 'event' ? 'details.loadingEvent' : 'details.loadingTour')} />;
   if (query.isError) {
     return (
       <div className={styles.page}>
-        <QueryError what={t(kind === 'event' ? 'details.thisEvent' : 'details.thisTour')} error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError
+          what={t(kind === 'event' ? 'details.thisEvent' : 'details.thisTour')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
   const experience = query.data;
+  // Reached by a link within the page under the other kind's address: the server would answer 301.
+  if (experience.kind !== kind) return <Navigate replace to={`${detailsPathOf(experience.kind, urlId!)}${search}`} />;
   return (
     <article data-team="catalog">
       <DetailsBanner experience={experience} eyebrow={t(kind === 'event' ? 'details.event' : 'details.tour')} />

@@ -1,4 +1,5 @@
-// A details page whose id matches nothing: a clear message and a way back to the list.
+// A details page whose id matches nothing: a clear message and ways on, to the list and home. The server sends it
+// with status 404 and a title that says so (seo/detailsPage.ts).
 import { buttonClassName } from '@kemet/ui';
 import { Link, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
@@ -13,9 +14,14 @@ export function NotFoundState({ kind, backTo }: { kind: 'event' | 'tour'; backTo
         {t(event ? 'details.notFoundEvent' : 'details.notFoundTour')}
       </h1>
       <p>{t(event ? 'details.goneEvent' : 'details.goneTour')}</p>
-      <Link className={buttonClassName('primary')} to={backTo}>
-        {t(event ? 'details.backToEvents' : 'details.backToTours')}
-      </Link>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={backTo}>
+          {t(event ? 'details.backToEvents' : 'details.backToTours')}
+        </Link>
+        <Link className={buttonClassName('secondary')} to="/home">
+          {t('details.home')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
-import { eventsApi } from '../api/eventsApi';
-import { makeAvailability, makeExperience, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
+import { experiencesApi } from '@kemet/platform/experiences-api';
+import { makeExperience, renderAt } from '@kemet/tooling/testing';
 import { EventDetailsPage } from './EventDetailsPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
-const api = jest.mocked(eventsApi);
-const renderDetails = (eventId: string) => renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
+const api = jest.mocked(experiencesApi);
+const renderDetails = (eventId: string) =>
+  renderAt(`/eventdetails/${eventId}`, '/eventdetails/:eventId', <EventDetailsPage />);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.quote.mockResolvedValue(makeQuote());
 });
 
 describe('EventDetailsPage', () => {
@@ -28,9 +28,6 @@ describe('EventDetailsPage', () => {
         startsAt: '2099-01-15T06:00:00.000Z',
       }),
     );
-    api.availability.mockResolvedValue(
-      makeAvailability({ experienceId: 6, days: [{ date: '2099-01-15', soldOut: false, sessions: [makeSession({ id: 41 })] }] }),
-    );
     renderDetails('5');
     expect(screen.getByRole('status', { name: 'Loading the event' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Felucca Sunset' })).toBeInTheDocument();
@@ -44,10 +41,10 @@ describe('EventDetailsPage', () => {
     expect(screen.getByText('34$')).toBeInTheDocument();
     expect(screen.getByText('Save 15%')).toBeInTheDocument();
     const tickets = screen.getByRole('region', { name: 'Tickets' });
-    expect(await within(tickets).findByRole('radio', { name: '08:00 12 left' })).toBeChecked();
-    await userEvent.click(within(tickets).getByRole('button', { name: 'Add one Foreign adult' }));
-    expect(within(tickets).getByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/payment/5?session=41&tickets=7x1');
-    expect(api.availability).toHaveBeenCalledWith(6, { from: '2098-12-25', to: '2099-02-07' }, expect.any(AbortSignal));
+    expect(JSON.parse(within(tickets).getByTestId('remote-checkout-BuyBox').textContent ?? '{}')).toMatchObject({
+      experience: { id: 6 },
+      action: 'event',
+    });
     const banner = screen.getAllByRole('img', { name: 'Felucca Sunset' })[0]!;
     expect(banner).toHaveAttribute('loading', 'eager');
   });
@@ -75,7 +72,9 @@ describe('EventDetailsPage', () => {
   });
 
   it('shows an error with Retry when the server fails, and loads again', async () => {
-    api.get.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.')).mockResolvedValue(makeExperience({ id: 3 }));
+    api.get
+      .mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.'))
+      .mockResolvedValue(makeExperience({ id: 3 }));
     renderDetails('2');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this event.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,5 @@
-// Event details: blurred banner with title and image, description, company card, and the ticket card with 'Booking Now'.
+// Event details: blurred banner with title and image, description, company card, and the ticket card with 'Booking
+// Now'.
 import { ProviderCard } from '../components/ProviderCard';
 import { DetailsScaffold } from '../details/DetailsScaffold';
 import { TicketCard } from './TicketCard';

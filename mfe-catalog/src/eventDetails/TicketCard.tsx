@@ -1,10 +1,10 @@
-// The ticket card: price (in the traveller's currency), sale price with 'Save N%' and the 'SALE FOR' countdown, then the
-// booking panel (date, time, tickets, total, availability and 'Booking Now'); once the event has started, only the
-// price and 'This event has already taken place'.
+// The ticket card: price (in the traveller's currency), sale price with 'Save N%' and the 'SALE FOR' countdown, then
+// the checkout's buy box (date, time, tickets, total, availability and 'Booking Now'); once the event has started, only
+// the price and 'This event has already taken place'.
 import { type Experience, hasTakenPlace } from '@kemet/contract';
 import { useNow, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
-import { BookingPanel } from '../bookingPanel/BookingPanel';
+import { EmbeddedBuyBox } from '../details/EmbeddedBuyBox';
 import { PriceTag } from '../components/PriceTag';
 import { SaleCountdown } from '../components/SaleCountdown';
 import { SALE_COUNTDOWN_SECONDS, useCountdown } from '../hooks/useCountdown';
@@ -27,7 +27,11 @@ export function TicketCard({ experience }: { experience: Experience }) {
       </div>
       <p className={styles.per}>{t('details.perPerson')}</p>
       {saleRunning && <SaleCountdown remaining={remaining} />}
-      {past ? <p className={styles.past}>{t('details.past')}</p> : <BookingPanel experience={experience} actionLabel={t('details.bookingNow')} />}
+      {past ? (
+        <p className={styles.past}>{t('details.past')}</p>
+      ) : (
+        <EmbeddedBuyBox experience={experience} action="event" />
+      )}
     </section>
   );
 }

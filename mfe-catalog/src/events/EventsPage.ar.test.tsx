@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, inLanguage, makeExperience, makePage, renderAt } from '@kemet/tooling/testing';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { EventsPage } from './EventsPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
-const api = jest.mocked(eventsApi);
+const api = jest.mocked(experiencesApi);
 
 const provider = { ...makeExperience().provider, name: 'Nile Horizon Tours', label: 'Nile Horizon Tours' };
 
@@ -16,7 +16,9 @@ beforeEach(async () => {
   await inLanguage('ar');
   api.list.mockImplementation(async (query = {}) =>
     makePage(
-      Array.from({ length: 6 }, (_, i) => makeExperience({ id: i + 1, location: 'Luxor', locationLabel: 'الأقصر', provider })),
+      Array.from({ length: 6 }, (_, i) =>
+        makeExperience({ id: i + 1, location: 'Luxor', locationLabel: 'الأقصر', provider }),
+      ),
       query.page ?? 1,
       6,
       14,
@@ -57,7 +59,12 @@ describe('EventsPage in Arabic', () => {
     expect(screen.getByRole('option', { name: 'الكل' })).toBeInTheDocument();
     await userEvent.selectOptions(select, luxor);
     expect(url()).toBe('/events?sort=location&location=Luxor&map=off');
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ location: 'Luxor' }), expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ location: 'Luxor' }),
+        expect.any(AbortSignal),
+      ),
+    );
   });
 
   it('shows the cards with the place label, the provider isolated in its line, the count and the pager in Arabic', async () => {
@@ -72,8 +79,8 @@ describe('EventsPage in Arabic', () => {
     expect(within(card).getByRole('link', { name: /^اعرف المزيد: / })).toHaveAttribute('href', '/eventdetails/0');
     expect(screen.getByText('الفعاليات ١–٦ من أصل ١٤')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'صفحات الفعاليات' });
-    expect(within(pager).getByRole('button', { name: 'الصفحة ١ من ٣' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(pager).getByRole('button', { name: 'الصفحة التالية' }));
+    expect(within(pager).getByRole('link', { name: 'الصفحة ١ من ٣' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(pager).getByRole('link', { name: 'الصفحة التالية' }));
     expect(url()).toBe('/events?page=2&map=off');
   });
 });

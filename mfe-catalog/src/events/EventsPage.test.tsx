@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { currentUrl, makeExperience, makePage, renderAt } from '@kemet/tooling/testing';
 import { EventsPage } from './EventsPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
-const api = jest.mocked(eventsApi);
+const api = jest.mocked(experiencesApi);
 
 const sixOfFourteen = (page = 1) =>
   makePage(
@@ -30,23 +30,33 @@ const renderEvents = (url = '/events') => renderAt(url, '/events', <EventsPage /
 const url = () => currentUrl(screen.getByTestId);
 
 describe('EventsPage', () => {
-  it('shows the fixed texts and, by default, the map remote with the Locations switch', async () => {
+  it('shows the fixed texts and, by default, the map remote beside its events, with the Locations switch', async () => {
     renderEvents();
     expect(screen.getByRole('heading', { level: 1, name: 'Take a look at our events' })).toBeInTheDocument();
     expect(screen.getByText('You can search the events using the filters bellow.')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Events Map' })).toBeChecked();
+    const map = screen.getByRole('switch', { name: 'Events Map' });
+    expect(map).toBeChecked();
+    expect(map).toHaveAttribute('href', '/events?map=off');
+    const list = await screen.findByRole('region', { name: 'Events on the map' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).getByRole('link', { name: 'See the events as cards' })).toHaveAttribute(
+      'href',
+      '/events?map=off',
+    );
     const locations = screen.getByRole('switch', { name: 'Locations' });
-    expect(locations).toBeEnabled();
+    expect(locations).toHaveAttribute('href', '/events?locations=on');
     await userEvent.click(locations);
+    expect(url()).toBe('/events?locations=on');
     expect(screen.getByTestId('remote-map-EventsMap')).toHaveTextContent('{"showLocations":true}');
-    expect(api.list).not.toHaveBeenCalled();
+    expect(screen.getByRole('switch', { name: 'Locations' })).toBeChecked();
   });
 
   it('switching the map off shows six cards with learn more links, and disables Locations', async () => {
     renderEvents();
     await userEvent.click(screen.getByRole('switch', { name: 'Events Map' }));
     expect(url()).toBe('/events?map=off');
-    expect(screen.getByRole('switch', { name: 'Locations' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Locations' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('switch', { name: 'Locations' })).not.toHaveAttribute('href');
     expect(screen.queryByTestId('remote-map-EventsMap')).not.toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(6);
@@ -64,7 +74,38 @@ describe('EventsPage', () => {
     expect(url()).toBe('/events?sort=name&map=off');
     expect(screen.getByRole('button', { name: 'By Name' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', page: 1 }), expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'name', page: 1 }),
+        expect.any(AbortSignal),
+      ),
+    );
+  });
+
+  it('sorts and filters through a GET form to the page itself, which works before the page code', async () => {
+    renderEvents('/events?q=nile&sort=location&location=Luxor');
+    const byName = screen.getByRole('button', { name: 'By Name' });
+    expect(byName).toHaveAttribute('type', 'submit');
+    expect(byName).toHaveAttribute('name', 'sort');
+    expect(byName).toHaveAttribute('value', 'name');
+    const form = byName.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/events');
+    await screen.findByRole('option', { name: 'Luxor (5)' });
+    const fields = [...new FormData(form)];
+    expect(fields).toEqual([
+      ['q', 'nile'],
+      ['map', 'off'],
+      ['sort', 'location'],
+      ['location', 'Luxor'],
+    ]);
+    const search = screen.getByRole('search', { name: 'Search events' });
+    expect(Object.fromEntries(new FormData(search as HTMLFormElement))).toEqual({
+      sort: 'location',
+      location: 'Luxor',
+      map: 'off',
+      q: 'nile',
+    });
   });
 
   it('By Location lets the visitor pick one governorate', async () => {
@@ -75,7 +116,10 @@ describe('EventsPage', () => {
     await userEvent.selectOptions(select, 'Luxor');
     expect(url()).toBe('/events?sort=location&location=Luxor&map=off');
     await waitFor(() =>
-      expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'location', location: 'Luxor' }), expect.any(AbortSignal)),
+      expect(api.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'location', location: 'Luxor' }),
+        expect.any(AbortSignal),
+      ),
     );
   });
 
@@ -95,16 +139,18 @@ describe('EventsPage', () => {
     await userEvent.type(within(search).getByPlaceholderText('search keywords'), '  balloon ');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(url()).toBe('/events?q=balloon&map=off');
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'balloon' }), expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'balloon' }), expect.any(AbortSignal)),
+    );
   });
 
   it('pages through the results with the pager, keeping the page in the URL', async () => {
     renderEvents('/events?q=nile&map=off');
     await screen.findAllByRole('article');
-    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    await userEvent.click(screen.getByRole('link', { name: /next/i }));
     expect(url()).toBe('/events?q=nile&page=2&map=off');
     expect(await screen.findByText('Showing 7–12 of 14 events')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a friendly empty state whose Clear filters resets the query', async () => {

@@ -1,18 +1,17 @@
-// The events page: intro, filter bar, map / locations switches, then the map (default) or the paginated cards.
-import { useState } from 'react';
+// The events page: intro, filter bar, map / locations switches, then the map (default) beside the first page of
+// events, or the paginated cards. Every control is a link or a GET form on the URL's state (useExperiencesQuery).
 import { useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { Switch } from '../components/Switch';
-import { useEventsQuery } from '../hooks/useEventsQuery';
+import { useExperiencesQuery } from '../hooks/useExperiencesQuery';
 import { EventsMapPanel } from './EventsMapPanel';
-import { EventsResults } from './EventsResults';
+import { ExperienceResults } from './ExperienceResults';
 import { FilterBar } from './FilterBar';
 import styles from './EventsPage.module.css';
 
 export function EventsPage() {
   const { t } = useTranslation('catalog');
-  const { query, setSort, setFacet, search, goToPage, setMapOn, clear } = useEventsQuery();
-  const [showLocations, setShowLocations] = useState(false);
+  const { query, links, setSort, setFacet, search, goToPage, clear } = useExperiencesQuery();
   return (
     <div className={styles.page} data-team="catalog">
       <header className={styles.intro}>
@@ -22,10 +21,18 @@ export function EventsPage() {
       </header>
       <FilterBar query={query} onSort={setSort} onFacet={setFacet} onSearch={search} />
       <div className={styles.switches}>
-        <Switch label={t('events.mapSwitch')} checked={query.mapOn} onChange={setMapOn} />
-        <Switch label={t('events.locationsSwitch')} checked={query.mapOn && showLocations} onChange={setShowLocations} disabled={!query.mapOn} />
+        <Switch label={t('events.mapSwitch')} checked={query.mapOn} to={links.mapOn(!query.mapOn)} />
+        <Switch
+          label={t('events.locationsSwitch')}
+          checked={query.locationsOn}
+          to={query.mapOn ? links.locationsOn(!query.locationsOn) : null}
+        />
       </div>
-      {query.mapOn ? <EventsMapPanel showLocations={showLocations} /> : <EventsResults query={query} onPage={goToPage} onClear={clear} />}
+      {query.mapOn ? (
+        <EventsMapPanel query={query} cardsLink={links.mapOn(false)} />
+      ) : (
+        <ExperienceResults query={query} pageLink={links.page} onPage={goToPage} onClear={clear} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 // Under By Location / By Provider: pick one governorate or provider (or All), from the data service's lists: the
-// options show each item's label (in the page's language) and filter on its name (the same in every language).
-import { useId } from 'react';
+// options show each item's label (in the page's language) and filter on its name (the same in every language). A
+// field of the filter bar's GET form (?location=Luxor); a pick made before the page's code started applies as it does.
+import { useId, useRef } from 'react';
 import { useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { useLocations } from '../api/getLocations';
 import { useProviders } from '../api/getProviders';
+import { useChoiceBeforeLive } from '../hooks/useChoiceBeforeLive';
 import styles from './FilterBar.module.css';
 
 interface Props {
@@ -16,6 +18,8 @@ interface Props {
 export function FacetSelect({ facet, value, onChange }: Props) {
   const { t } = useTranslation('catalog');
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeLive(select, value, onChange);
   const locations = useLocations(facet === 'location');
   const providers = useProviders(facet === 'provider');
   const options = facet === 'location' ? locations : providers;
@@ -25,7 +29,14 @@ export function FacetSelect({ facet, value, onChange }: Props) {
       <label htmlFor={id} className={styles.fieldLabel}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        ref={select}
+        id={id}
+        name={facet}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('filters.all')}</option>
         {options.isSuccess &&
           options.data.map((option) => (

@@ -7,5 +7,5 @@ import { prefetchDetails, detailsHead } from '../seo/detailsPage';
 export default EventDetailsPage;
 
 // The server render's hooks (ServerPageHooks, @kemet/platform/server-render).
-export const prefetch = prefetchDetails;
+export const prefetch = prefetchDetails('event');
 export const head = (ctx: ServerPageContext) => detailsHead('event', ctx);

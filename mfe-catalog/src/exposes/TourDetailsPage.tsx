@@ -7,5 +7,5 @@ import { prefetchDetails, detailsHead } from '../seo/detailsPage';
 export default TourDetailsPage;
 
 // The server render's hooks (ServerPageHooks, @kemet/platform/server-render).
-export const prefetch = prefetchDetails;
+export const prefetch = prefetchDetails('tour');
 export const head = (ctx: ServerPageContext) => detailsHead('tour', ctx);

@@ -1,12 +1,12 @@
 // The home page's catalog sections in Arabic.
 import { screen, within } from '@testing-library/react';
 import { inLanguage, makeExperience, makePage, renderAt } from '@kemet/tooling/testing';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { HomeToursSection } from './HomeToursSection';
 import { RecentEventsSection } from './RecentEventsSection';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
-const api = jest.mocked(eventsApi);
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
+const api = jest.mocked(experiencesApi);
 
 beforeEach(async () => {
   await inLanguage('ar');

@@ -21,7 +21,9 @@ export function HomeToursSection() {
       </div>
       <StatsStrip />
       {tours.isPending && <CardGridSkeleton count={HOME_CARD_COUNT} label={t('home.loadingTours')} />}
-      {tours.isError && <QueryError what={t('home.toursWhat')} error={tours.error} onRetry={() => void tours.refetch()} />}
+      {tours.isError && (
+        <QueryError what={t('home.toursWhat')} error={tours.error} onRetry={() => void tours.refetch()} />
+      )}
       {tours.isSuccess && (
         <ul className={gridStyles.grid}>
           {tours.data.items.map((tour) => (

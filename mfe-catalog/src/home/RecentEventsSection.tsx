@@ -2,7 +2,7 @@
 import { QueryError, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { EventCard } from '../components/EventCard';
+import { ExperienceCard } from '../components/ExperienceCard';
 import { HOME_CARD_COUNT, useFeatured } from './useFeatured';
 import gridStyles from '../components/CardGrid.module.css';
 import styles from './HomeSection.module.css';
@@ -19,12 +19,14 @@ export function RecentEventsSection() {
         </h2>
       </div>
       {events.isPending && <CardGridSkeleton count={HOME_CARD_COUNT} label={t('home.loadingEvents')} />}
-      {events.isError && <QueryError what={t('home.eventsWhat')} error={events.error} onRetry={() => void events.refetch()} />}
+      {events.isError && (
+        <QueryError what={t('home.eventsWhat')} error={events.error} onRetry={() => void events.refetch()} />
+      )}
       {events.isSuccess && (
         <ul className={gridStyles.grid}>
           {events.data.items.map((event) => (
             <li key={event.id}>
-              <EventCard experience={event} linkKey="card.learnMoreHome" headingLevel="h3" />
+              <ExperienceCard experience={event} linkKey="card.learnMoreHome" headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -14,8 +14,12 @@ export function useCountdown(startSeconds: number): number {
 }
 
 /** 59 → '00:00:59' ('٠٠:٠٠:٥٩' with a number format in Arabic digits). */
-export function formatCountdown(totalSeconds: number, number?: (n: number, options: Intl.NumberFormatOptions) => string): string {
-  const pad = (n: number) => (number ? number(n, { minimumIntegerDigits: 2, useGrouping: false }) : String(n).padStart(2, '0'));
+export function formatCountdown(
+  totalSeconds: number,
+  number?: (n: number, options: Intl.NumberFormatOptions) => string,
+): string {
+  const pad = (n: number) =>
+    number ? number(n, { minimumIntegerDigits: 2, useGrouping: false }) : String(n).padStart(2, '0');
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   return `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`;

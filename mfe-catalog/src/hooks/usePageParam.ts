@@ -1,5 +1,6 @@
 // A list page's page number and keywords in the URL query (used by the tours page).
 import { useSearchParams } from '@kemet/platform';
+import { searchLink } from './useExperiencesQuery';
 
 /** The page (1 unless a positive whole number) and keywords of a list's URL query. */
 export function readPageParam(params: URLSearchParams): { page: number; q: string } {
@@ -10,16 +11,20 @@ export function readPageParam(params: URLSearchParams): { page: number; q: strin
 export function usePageParam() {
   const [params, setParams] = useSearchParams();
   const { page, q } = readPageParam(params);
-  const write = (next: { page: number; q: string }) => {
+  const paramsOf = (next: { page: number; q: string }) => {
     const out = new URLSearchParams();
     if (next.q) out.set('q', next.q);
     if (next.page > 1) out.set('page', String(next.page));
-    setParams(out);
+    return out;
   };
+  const write = (next: { page: number; q: string }) => setParams(paramsOf(next));
   return {
     page,
     q,
-    goToPage: (n: number) => write({ page: n, q }),
+    /** The list's state (a form that changes something else keeps it). */
+    state: paramsOf({ page, q }),
+    /** The address of a page of the list (a link). */
+    pageLink: (n: number) => searchLink(paramsOf({ page: n, q })),
     search: (text: string) => write({ page: 1, q: text.trim() }),
   };
 }

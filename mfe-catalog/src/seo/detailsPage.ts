@@ -1,14 +1,19 @@
-// The server hooks of the event and tour details pages: prefetch puts the experience in the request's query cache
-// under the page's own query (eventQuery), so the page renders from it and the browser does not ask again; head gives
+// The server hooks of the event and tour details pages: prefetch puts the experience in the request's query cache under
+// the page's own query (experienceQuery), so the page renders from it and the browser does not ask again; head gives
 // its title, description, preview image and JSON-LD. The day's exchange rates (the prices' useMoney) come with it.
 import type { Availability, Experience } from '@kemet/contract';
-import { ApiError } from '@kemet/platform';
-import { fxRatesQuery } from '@kemet/platform/query';
+import { experienceKeys } from '@kemet/platform';
+import {
+  experienceAvailabilityQuery,
+  experienceQuery,
+  fxRatesQuery,
+  isMissingExperience,
+  recordIdOfUrlId,
+} from '@kemet/platform/query';
 import { absoluteUrl, type PageHead, type PrefetchResult, type ServerPageContext } from '@kemet/platform/server-render';
 import { pathInLanguage } from '@kemet/platform/i18n/languages';
-import { availabilityQuery } from '../api/getAvailability';
-import { eventQuery, parseEventId } from '../api/getEvent';
-import { cairoDay } from './cairoTime';
+import { cairoDayOf } from '@kemet/ui/cairo-time';
+import { detailsPathOf } from '../details/detailsPath';
 import { metaDescription, pageTitle } from './describe';
 import { eventJsonLd, tourJsonLd, type SessionFacts } from './experienceJsonLd';
 import { previewImageOf } from './previewImage';
@@ -17,22 +22,36 @@ type Kind = 'event' | 'tour';
 
 /** The one day of sessions around the experience's start: its end and status, which the experience does not carry. */
 const sessionDay = (experience: Experience) => {
-  const day = cairoDay(experience.startsAt);
-  return availabilityQuery(experience.id, { from: day, to: day });
+  const day = cairoDayOf(experience.startsAt);
+  return experienceAvailabilityQuery(experience.id, { from: day, to: day });
 };
 
-export async function prefetchDetails(ctx: ServerPageContext): Promise<PrefetchResult> {
-  const recordId = parseEventId(ctx.params.eventId);
-  if (recordId === null) return 'not-found';
-  let experience: Experience;
-  try {
-    experience = await ctx.queryClient.fetchQuery(eventQuery(recordId));
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 'not-found';
-    throw error;
-  }
+/** The details page of `kind` at ctx's id: found, not found, or moved to the address of the experience's own kind. */
+export const prefetchDetails =
+  (kind: Kind) =>
+  async (ctx: ServerPageContext): Promise<PrefetchResult> => {
+    const urlId = ctx.params.eventId;
+    const recordId = recordIdOfUrlId(urlId);
+    if (recordId === null) return 'not-found';
+    let experience: Experience;
+    try {
+      experience = await ctx.queryClient.fetchQuery(experienceQuery(recordId));
+    } catch (error) {
+      if (!isMissingExperience(error)) throw error;
+      // The browser hydrates the not-found page from it (useExperienceAt).
+      ctx.queryClient.setQueryData(experienceKeys.missing(recordId), true);
+      return 'not-found';
+    }
+    if (experience.kind !== kind) return { movedTo: detailsPathOf(experience.kind, urlId!) };
+    return prefetchAround(ctx, experience);
+  };
+
+async function prefetchAround(ctx: ServerPageContext, experience: Experience): Promise<PrefetchResult> {
   // Only the structured data's end date and status need it: without it the page is whole.
-  await Promise.all([ctx.queryClient.prefetchQuery(sessionDay(experience)), ctx.queryClient.prefetchQuery(fxRatesQuery())]);
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(sessionDay(experience)),
+    ctx.queryClient.prefetchQuery(fxRatesQuery()),
+  ]);
   return 'found';
 }
 
@@ -44,14 +63,23 @@ function sessionFacts(ctx: ServerPageContext, experience: Experience): SessionFa
 }
 
 export function detailsHead(kind: Kind, ctx: ServerPageContext): PageHead {
-  const recordId = parseEventId(ctx.params.eventId);
-  const experience = recordId === null ? undefined : ctx.queryClient.getQueryData<Experience>(eventQuery(recordId).queryKey);
+  const recordId = recordIdOfUrlId(ctx.params.eventId);
+  const experience =
+    recordId === null ? undefined : ctx.queryClient.getQueryData<Experience>(experienceQuery(recordId).queryKey);
   if (!experience) {
     // Prefetch answered not-found (or failed): the server shows the not-found page, which no one should index.
     const t = ctx.i18n.getFixedT(ctx.language, 'catalog');
-    return { title: pageTitle(t(kind === 'event' ? 'seo.events.title' : 'seo.tours.title')), description: '', noindex: true };
+    return {
+      title: pageTitle(t(kind === 'event' ? 'seo.notFoundEvent' : 'seo.notFoundTour')),
+      description: t(kind === 'event' ? 'details.notFoundEvent' : 'details.notFoundTour'),
+      noindex: true,
+    };
   }
-  const page = { origin: ctx.origin, language: ctx.language, url: absoluteUrl(ctx.origin, pathInLanguage(ctx.path, ctx.language)) };
+  const page = {
+    origin: ctx.origin,
+    language: ctx.language,
+    url: absoluteUrl(ctx.origin, pathInLanguage(ctx.path, ctx.language)),
+  };
   const session = sessionFacts(ctx, experience);
   return {
     title: pageTitle(experience.name),

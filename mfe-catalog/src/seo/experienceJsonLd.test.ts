@@ -1,7 +1,7 @@
 import type { Event, TouristTrip, WithContext } from 'schema-dts';
 import { makeExperience } from '@kemet/tooling/testing';
 import { richResultProblems } from '../testing/richResults';
-import { cairoIso } from './cairoTime';
+import { cairoIso } from '@kemet/ui/cairo-time';
 import { decimalPrice, eventJsonLd, tourJsonLd } from './experienceJsonLd';
 
 const page = { origin: 'https://kemet.example', language: 'en' as const, url: 'https://kemet.example/eventdetails/5' };
@@ -51,7 +51,11 @@ describe('eventJsonLd', () => {
         geo: { '@type': 'GeoCoordinates', latitude: 24.0889, longitude: 32.8997 },
       },
       organizer: { '@type': 'Organization', name: 'Nile Horizon Tours', url: 'https://nilehorizon.example' },
-      image: ['https://kemet.example/api/media/a6.png', 'https://kemet.example/api/media/b6.png', 'https://kemet.example/api/media/c6.png'],
+      image: [
+        'https://kemet.example/api/media/a6.png',
+        'https://kemet.example/api/media/b6.png',
+        'https://kemet.example/api/media/c6.png',
+      ],
       offers: {
         '@type': 'Offer',
         price: '34.50',
@@ -65,14 +69,24 @@ describe('eventJsonLd', () => {
   });
 
   it('is sold out with no places left, and cancelled when its session is', () => {
-    const soldOut = eventJsonLd(makeExperience({ ticketsCount: 0, available: false }), { ...session, cancelled: true }, page);
+    const soldOut = eventJsonLd(
+      makeExperience({ ticketsCount: 0, available: false }),
+      { ...session, cancelled: true },
+      page,
+    );
     expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
     expect(soldOut.eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
   it('names the place in Arabic on an Arabic page', () => {
-    const arabic = eventJsonLd(makeExperience({ location: 'Red Sea', locationLabel: 'البحر الأحمر' }), session, { ...page, language: 'ar' });
-    expect(arabic.location).toMatchObject({ name: 'الغردقة، البحر الأحمر', address: { addressLocality: 'الغردقة', addressRegion: 'البحر الأحمر' } });
+    const arabic = eventJsonLd(makeExperience({ location: 'Red Sea', locationLabel: 'البحر الأحمر' }), session, {
+      ...page,
+      language: 'ar',
+    });
+    expect(arabic.location).toMatchObject({
+      name: 'الغردقة، البحر الأحمر',
+      address: { addressLocality: 'الغردقة', addressRegion: 'البحر الأحمر' },
+    });
   });
 });
 
@@ -96,7 +110,11 @@ describe('the rich-results validator', () => {
 
   it.each([
     ['no name', { name: '' }, 'name is required'],
-    ['a start without an offset', { startDate: '2099-01-15T17:00:00' }, 'startDate is required, ISO 8601 with an offset'],
+    [
+      'a start without an offset',
+      { startDate: '2099-01-15T17:00:00' },
+      'startDate is required, ISO 8601 with an offset',
+    ],
     ['no location', { location: undefined }, 'location: a Place is required'],
     [
       'a location without address',
@@ -105,9 +123,17 @@ describe('the rich-results validator', () => {
     ],
     ['an end before the start', { endDate: '2099-01-14T17:00:00+02:00' }, 'endDate is before startDate'],
     ['no end', { endDate: undefined }, 'endDate is recommended, ISO 8601 with an offset'],
-    ['a numeric price', { offers: { ...(good.offers as object), price: 34.5 } }, 'offers.price must be a decimal string'],
+    [
+      'a numeric price',
+      { offers: { ...(good.offers as object), price: 34.5 } },
+      'offers.price must be a decimal string',
+    ],
     ['a relative image', { image: ['/api/media/a6.png'] }, 'image is recommended: absolute URLs'],
-    ['an organizer without url', { organizer: { '@type': 'Organization', name: 'X' } }, 'organizer.url is recommended (absolute)'],
+    [
+      'an organizer without url',
+      { organizer: { '@type': 'Organization', name: 'X' } },
+      'organizer.url is recommended (absolute)',
+    ],
     ['no event status', { eventStatus: undefined }, 'eventStatus is recommended (a schema.org EventStatusType)'],
   ])('fails an event with %s', (_, change, problem) => {
     expect(richResultProblems({ ...good, ...change })).toContain(problem);

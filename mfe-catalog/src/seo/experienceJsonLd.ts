@@ -7,8 +7,8 @@ import { capitalOf } from '@kemet/contract/capitals';
 import { governoratesArabic } from '@kemet/contract/places';
 import { absoluteUrl } from '@kemet/platform/server-render';
 import { previewUrlOf } from '@kemet/ui/artwork';
+import { cairoIso } from '@kemet/ui/cairo-time';
 import type { Language } from '@kemet/platform/i18n/languages';
-import { cairoIso } from './cairoTime';
 
 /** What the experience's own answer does not say: its session's end and status (from its availability), if known. */
 export interface SessionFacts {
@@ -35,11 +35,20 @@ export function decimalPrice(amount: number, currency: string): string {
 
 function placeOf(experience: Experience, language: Language): Place {
   const capital = capitalOf(experience.location);
-  const locality = language === 'ar' ? (governoratesArabic[experience.location]?.capital ?? capital.capital) : capital.capital;
+  const locality =
+    language === 'ar' ? (governoratesArabic[experience.location]?.capital ?? capital.capital) : capital.capital;
   return {
     '@type': 'Place',
-    name: locality === experience.locationLabel ? locality : `${locality}${language === 'ar' ? '، ' : ', '}${experience.locationLabel}`,
-    address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: experience.locationLabel, addressCountry: 'EG' },
+    name:
+      locality === experience.locationLabel
+        ? locality
+        : `${locality}${language === 'ar' ? '، ' : ', '}${experience.locationLabel}`,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: locality,
+      addressRegion: experience.locationLabel,
+      addressCountry: 'EG',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: capital.latitude, longitude: capital.longitude },
   };
 }
@@ -55,13 +64,15 @@ function offerOf(experience: Experience, page: JsonLdPage): Offer {
     '@type': 'Offer',
     price: decimalPrice(experience.discountedPrice, experience.currency),
     priceCurrency: experience.currency,
-    availability: experience.available && experience.ticketsCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    availability:
+      experience.available && experience.ticketsCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
     validFrom: cairoIso(experience.createdAt),
     url: page.url,
   };
 }
 
-const imagesOf = (experience: Experience, origin: string) => experience.images.map((image) => absoluteUrl(origin, previewUrlOf(image)));
+const imagesOf = (experience: Experience, origin: string) =>
+  experience.images.map((image) => absoluteUrl(origin, previewUrlOf(image)));
 
 export function eventJsonLd(experience: Experience, session: SessionFacts, page: JsonLdPage): WithContext<Event> {
   return {

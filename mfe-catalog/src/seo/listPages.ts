@@ -2,13 +2,10 @@
 // render for the URL (same keys, from the same helpers), so the list is server-rendered with its data; head gives the
 // list's title and description. Where prices show (tour cards, the map's popups), the day's exchange rates (useMoney)
 // come with the page.
-import { fxRatesQuery } from '@kemet/platform/query';
+import { experiencesQuery, fxRatesQuery, locationsQuery, providersQuery } from '@kemet/platform/query';
 import type { PageHead, PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
-import { eventsQuery } from '../api/getEvents';
-import { locationsQuery } from '../api/getLocations';
-import { providersQuery } from '../api/getProviders';
 import { featuredQuery } from '../home/useFeatured';
-import { readEventsQuery, toApiQuery } from '../hooks/useEventsQuery';
+import { readExperiencesQuery, toApiQuery } from '../hooks/useExperiencesQuery';
 import { readPageParam } from '../hooks/usePageParam';
 import { toursApiQuery } from '../tours/ToursPage';
 import { pageTitle } from './describe';
@@ -16,13 +13,14 @@ import { pageTitle } from './describe';
 const paramsOf = (ctx: ServerPageContext) => new URLSearchParams(ctx.search);
 
 /**
- * /events: the cards when the map is off; when it is on, the rates its popups' prices use (the map loads in the
- * browser, with its own data); and the facet list the filter bar shows.
+ * /events: the events of the query (the cards when the map is off, the list beside it when it is on); when the map is
+ * on, the rates the list's and the popups' prices use (the map loads in the browser, with its own data); and the facet
+ * list the filter bar shows.
  */
 export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchResult> {
-  const state = readEventsQuery(paramsOf(ctx));
+  const state = readExperiencesQuery(paramsOf(ctx));
   await Promise.all([
-    !state.mapOn && ctx.queryClient.prefetchQuery(eventsQuery(toApiQuery(state))),
+    ctx.queryClient.prefetchQuery(experiencesQuery(toApiQuery(state))),
     state.sort === 'location' && ctx.queryClient.prefetchQuery(locationsQuery),
     state.sort === 'provider' && ctx.queryClient.prefetchQuery(providersQuery),
     state.mapOn && ctx.queryClient.prefetchQuery(fxRatesQuery()),
@@ -33,7 +31,10 @@ export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchRe
 /** /tours: the page of tours for ?page and ?q. */
 export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchResult> {
   const { page, q } = readPageParam(paramsOf(ctx));
-  await Promise.all([ctx.queryClient.prefetchQuery(eventsQuery(toursApiQuery(page, q))), ctx.queryClient.prefetchQuery(fxRatesQuery())]);
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(experiencesQuery(toursApiQuery(page, q))),
+    ctx.queryClient.prefetchQuery(fxRatesQuery()),
+  ]);
   return 'found';
 }
 
@@ -41,7 +42,10 @@ export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchRes
 export const prefetchFeatured =
   (featured: 'event' | 'tour') =>
   async (ctx: ServerPageContext): Promise<PrefetchResult> => {
-    await Promise.all([ctx.queryClient.prefetchQuery(featuredQuery(featured)), ctx.queryClient.prefetchQuery(fxRatesQuery())]);
+    await Promise.all([
+      ctx.queryClient.prefetchQuery(featuredQuery(featured)),
+      ctx.queryClient.prefetchQuery(fxRatesQuery()),
+    ]);
     return 'found';
   };
 

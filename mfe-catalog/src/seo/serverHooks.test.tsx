@@ -1,11 +1,11 @@
 // The catalogue's server hooks as the shell's server calls them: prefetch, then render from the same query client
 // without asking the API again, then the head.
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ApiError, i18n } from '@kemet/platform';
 import { createQueryClient } from '@kemet/platform/query';
 import type { ServerPageContext } from '@kemet/platform/server-render';
 import { inLanguage, makeAvailability, makeExperience, makePage, makeSession, renderAt } from '@kemet/tooling/testing';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import * as EventDetailsModule from '../exposes/EventDetailsPage';
 import * as EventsModule from '../exposes/EventsPage';
 import * as RecentEventsModule from '../exposes/RecentEvents';
@@ -13,9 +13,9 @@ import * as TourDetailsModule from '../exposes/TourDetailsPage';
 import * as ToursModule from '../exposes/ToursPage';
 import { richResultProblems } from '../testing/richResults';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
-const api = jest.mocked(eventsApi);
+const api = jest.mocked(experiencesApi);
 
 function contextAt(url: string, params: Record<string, string> = {}, language: 'en' | 'ar' = 'en'): ServerPageContext {
   const { pathname, search } = new URL(url, 'https://kemet.example');
@@ -31,7 +31,12 @@ function contextAt(url: string, params: Record<string, string> = {}, language: '
   };
 }
 
-const felucca = makeExperience({ id: 6, name: 'Felucca Sunset', startsAt: '2099-01-15T15:00:00.000Z', description: 'Sail at dusk. '.repeat(20) });
+const felucca = makeExperience({
+  id: 6,
+  name: 'Felucca Sunset',
+  startsAt: '2099-01-15T15:00:00.000Z',
+  description: 'Sail at dusk. '.repeat(20),
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -40,7 +45,11 @@ beforeEach(() => {
     makeAvailability({
       experienceId: 6,
       days: [
-        { date: '2099-01-15', soldOut: false, sessions: [makeSession({ startsAt: '2099-01-15T15:00:00.000Z', endsAt: '2099-01-15T17:00:00.000Z' })] },
+        {
+          date: '2099-01-15',
+          soldOut: false,
+          sessions: [makeSession({ startsAt: '2099-01-15T15:00:00.000Z', endsAt: '2099-01-15T17:00:00.000Z' })],
+        },
       ],
     }),
   );
@@ -60,7 +69,12 @@ describe('details pages', () => {
 
     // Lazy parts of the page settle inside act; the data is there from the first render.
 
-    await act(async () => void renderAt('/eventdetails/5', '/eventdetails/:eventId', <EventDetailsModule.default />, { client: ctx.queryClient }));
+    await act(
+      async () =>
+        void renderAt('/eventdetails/5', '/eventdetails/:eventId', <EventDetailsModule.default />, {
+          client: ctx.queryClient,
+        }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Felucca Sunset' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledTimes(1);
   });
@@ -75,13 +89,18 @@ describe('details pages', () => {
     expect(head.image).toEqual({ url: '/api/media/a6.png', width: 1200, height: 630, alt: 'Felucca Sunset' });
     expect(head.noindex).toBeUndefined();
     expect(head.jsonLd).toHaveLength(1);
-    expect(head.jsonLd?.[0]).toMatchObject({ '@type': 'Event', url: 'https://kemet.example/eventdetails/5', endDate: '2099-01-15T19:00:00+02:00' });
+    expect(head.jsonLd?.[0]).toMatchObject({
+      '@type': 'Event',
+      url: 'https://kemet.example/eventdetails/5',
+      endDate: '2099-01-15T19:00:00+02:00',
+    });
     expect(richResultProblems(head.jsonLd?.[0])).toEqual([]);
   });
 
   it('a tour gives TouristTrip JSON-LD, with its Arabic URL on an Arabic page', async () => {
+    api.get.mockResolvedValue({ ...felucca, kind: 'tour' });
     const ctx = contextAt('/toursdetails/5', { eventId: '5' }, 'ar');
-    await TourDetailsModule.prefetch(ctx);
+    await expect(TourDetailsModule.prefetch(ctx)).resolves.toBe('found');
     const [data] = TourDetailsModule.head(ctx).jsonLd ?? [];
     expect(data).toMatchObject({ '@type': 'TouristTrip', url: 'https://kemet.example/ar/toursdetails/5' });
     expect(richResultProblems(data)).toEqual([]);
@@ -89,21 +108,55 @@ describe('details pages', () => {
 
   it('is not found for a malformed id, without asking the API', async () => {
     for (const eventId of ['abc', '-1', '1e3', '']) {
-      await expect(EventDetailsModule.prefetch(contextAt(`/eventdetails/${eventId}`, { eventId }))).resolves.toBe('not-found');
+      await expect(EventDetailsModule.prefetch(contextAt(`/eventdetails/${eventId}`, { eventId }))).resolves.toBe(
+        'not-found',
+      );
     }
     expect(api.get).not.toHaveBeenCalled();
   });
 
-  it('is not found when the API knows no such experience, and that head is not indexed', async () => {
+  it('is not found when the API knows no such experience: a head that says so, not indexed', async () => {
     api.get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such event.'));
     const ctx = contextAt('/eventdetails/999', { eventId: '999' });
     await expect(EventDetailsModule.prefetch(ctx)).resolves.toBe('not-found');
-    expect(EventDetailsModule.head(ctx)).toMatchObject({ noindex: true });
+    expect(EventDetailsModule.head(ctx)).toMatchObject({ title: 'Event not found · Kemet', noindex: true });
+    const tour = contextAt('/toursdetails/999', { eventId: '999' });
+    await expect(TourDetailsModule.prefetch(tour)).resolves.toBe('not-found');
+    expect(TourDetailsModule.head(tour)).toMatchObject({ title: 'Tour not found · Kemet', noindex: true });
+  });
+
+  it('the not-found page the server renders is the one the browser hydrates, which asks the API nothing', async () => {
+    api.get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such event.'));
+    const ctx = contextAt('/eventdetails/999', { eventId: '999' });
+    await EventDetailsModule.prefetch(ctx);
+    api.get.mockClear();
+    await act(
+      async () =>
+        void renderAt('/eventdetails/999', '/eventdetails/:eventId', <EventDetailsModule.default />, {
+          client: ctx.queryClient,
+        }),
+    );
+    expect(screen.getByRole('heading', { name: 'We could not find that event.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it("moves an experience asked for under the other kind's address to its own (the server answers 301)", async () => {
+    api.get.mockResolvedValue({ ...felucca, kind: 'tour' });
+    await expect(EventDetailsModule.prefetch(contextAt('/eventdetails/5', { eventId: '5' }))).resolves.toEqual({
+      movedTo: '/toursdetails/5',
+    });
+    api.get.mockResolvedValue(felucca);
+    await expect(TourDetailsModule.prefetch(contextAt('/toursdetails/5', { eventId: '5' }))).resolves.toEqual({
+      movedTo: '/eventdetails/5',
+    });
   });
 
   it('lets any other failure reach the server (which renders the part in the browser instead)', async () => {
     api.get.mockRejectedValue(new ApiError(503, 'UNAVAILABLE', 'Try again.'));
-    await expect(EventDetailsModule.prefetch(contextAt('/eventdetails/5', { eventId: '5' }))).rejects.toThrow('Try again.');
+    await expect(EventDetailsModule.prefetch(contextAt('/eventdetails/5', { eventId: '5' }))).rejects.toThrow(
+      'Try again.',
+    );
   });
 
   it('still renders whole when the session day cannot be read: the JSON-LD has no end date', async () => {
@@ -115,10 +168,17 @@ describe('details pages', () => {
 });
 
 describe('lists', () => {
-  it('/events with the map (the default): nothing to prefetch, the map loads in the browser', async () => {
+  it('/events with the map (the default): the events beside the map, rendered with their dates, prices and links', async () => {
     const ctx = contextAt('/events');
     await expect(EventsModule.prefetch(ctx)).resolves.toBe('found');
-    expect(api.list).not.toHaveBeenCalled();
+    expect(api.list).toHaveBeenCalledWith({ page: 1, pageSize: 6, sort: 'recent' }, expect.any(AbortSignal));
+
+    await act(async () => void renderAt('/events', '/events', <EventsModule.default />, { client: ctx.queryClient }));
+    const list = screen.getByRole('region', { name: 'Events on the map' });
+    expect(within(list).getByRole('link', { name: 'Balloon over Luxor' })).toHaveAttribute('href', '/eventdetails/0');
+    expect(list).toHaveTextContent(/\d{1,2} \w+ \d{4}/);
+    expect(list).toHaveTextContent(/\$/);
+    expect(api.list).toHaveBeenCalledTimes(1);
   });
 
   it('/events with the cards and a location filter: the cards and the facet, rendered without asking again', async () => {
@@ -146,7 +206,9 @@ describe('lists', () => {
     await ToursModule.prefetch(ctx);
     expect(api.list).toHaveBeenCalledWith({ page: 2, pageSize: 3 }, expect.any(AbortSignal));
     // Lazy parts of the page settle inside act; the data is there from the first render.
-    await act(async () => void renderAt('/tours?page=2', '/tours', <ToursModule.default />, { client: ctx.queryClient }));
+    await act(
+      async () => void renderAt('/tours?page=2', '/tours', <ToursModule.default />, { client: ctx.queryClient }),
+    );
     expect(screen.getByRole('heading', { name: 'Balloon over Luxor' })).toBeInTheDocument();
     expect(api.list).toHaveBeenCalledTimes(1);
     expect(ToursModule.head(ctx)).toEqual({

@@ -4,7 +4,12 @@ import { createQueryClient } from '@kemet/platform/query';
 import type { FxRates } from '@kemet/contract';
 
 /** One EGP buys 0.02 USD (1 USD = 50 EGP) and 0.0185 EUR. */
-export const TEST_RATES: FxRates = { base: 'EGP', asOf: '2026-11-20', source: 'test rates', rates: { EGP: 1, USD: 0.02, EUR: 0.0185 } };
+export const TEST_RATES: FxRates = {
+  base: 'EGP',
+  asOf: '2026-11-20',
+  source: 'test rates',
+  rates: { EGP: 1, USD: 0.02, EUR: 0.0185 },
+};
 
 export function clientWithRates() {
   const client = createQueryClient();

@@ -1,8 +1,16 @@
-// jest.mock factories for catalog's page tests: the catalogue calls as mocks, and the platform with the map remote as a stub.
+// jest.mock factories for catalog's page tests: the catalogue calls as mocks, and the platform with the map remote as a
+// stub.
 import { createElement } from 'react';
 
-export const mockEventsApi = () => ({
-  eventsApi: { list: jest.fn(), get: jest.fn(), locations: jest.fn(), providers: jest.fn(), availability: jest.fn(), quote: jest.fn() },
+export const mockExperiencesApi = () => ({
+  experiencesApi: {
+    list: jest.fn(),
+    get: jest.fn(),
+    locations: jest.fn(),
+    providers: jest.fn(),
+    availability: jest.fn(),
+    quote: jest.fn(),
+  },
 });
 
 export function mockPlatform() {

@@ -5,18 +5,27 @@
 // Returns the problems found, [] when the object passes.
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const absoluteHttpUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/\s]+\/?\S*$/.test(value);
 // ISO 8601 with a time and an offset: without the offset Google takes the time as the viewer's.
 const isoWithOffset = (value: unknown) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$/.test(value) && !Number.isNaN(Date.parse(value));
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}:\d{2}|Z)$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
 
-const EVENT_STATUSES = ['EventScheduled', 'EventCancelled', 'EventMovedOnline', 'EventPostponed', 'EventRescheduled'].map(
+const EVENT_STATUSES = [
+  'EventScheduled',
+  'EventCancelled',
+  'EventMovedOnline',
+  'EventPostponed',
+  'EventRescheduled',
+].map((s) => `https://schema.org/${s}`);
+const ATTENDANCE_MODES = ['Offline', 'Online', 'Mixed'].map((s) => `https://schema.org/${s}EventAttendanceMode`);
+const AVAILABILITIES = ['InStock', 'SoldOut', 'PreOrder', 'LimitedAvailability', 'OutOfStock'].map(
   (s) => `https://schema.org/${s}`,
 );
-const ATTENDANCE_MODES = ['Offline', 'Online', 'Mixed'].map((s) => `https://schema.org/${s}EventAttendanceMode`);
-const AVAILABILITIES = ['InStock', 'SoldOut', 'PreOrder', 'LimitedAvailability', 'OutOfStock'].map((s) => `https://schema.org/${s}`);
 
 function placeProblems(place: unknown, at: string): string[] {
   if (!isObject(place)) return [`${at}: a Place is required`];
@@ -48,10 +57,12 @@ function offerProblems(offers: unknown): string[] {
   const offer = Array.isArray(offers) ? offers[0] : offers;
   if (!isObject(offer)) return ['offers: an Offer is recommended'];
   const problems: string[] = [];
-  if (!(typeof offer.price === 'string' && /^\d+(\.\d+)?$/.test(offer.price))) problems.push('offers.price must be a decimal string');
+  if (!(typeof offer.price === 'string' && /^\d+(\.\d+)?$/.test(offer.price)))
+    problems.push('offers.price must be a decimal string');
   if (!(typeof offer.priceCurrency === 'string' && /^[A-Z]{3}$/.test(offer.priceCurrency)))
     problems.push('offers.priceCurrency must be an ISO 4217 code');
-  if (!AVAILABILITIES.includes(offer.availability as string)) problems.push('offers.availability must be a schema.org ItemAvailability');
+  if (!AVAILABILITIES.includes(offer.availability as string))
+    problems.push('offers.availability must be a schema.org ItemAvailability');
   if (!isoWithOffset(offer.validFrom)) problems.push('offers.validFrom must be ISO 8601 with an offset');
   if (!absoluteHttpUrl(offer.url)) problems.push('offers.url must be an absolute URL');
   return problems;
@@ -81,11 +92,16 @@ export function richResultProblems(data: unknown): string[] {
   // Recommended.
   if (!text(data.description)) problems.push('description is recommended');
   if (!isoWithOffset(data[names.end])) problems.push(`${names.end} is recommended, ISO 8601 with an offset`);
-  else if (isoWithOffset(data[names.start]) && Date.parse(data[names.end] as string) < Date.parse(data[names.start] as string))
+  else if (
+    isoWithOffset(data[names.start]) &&
+    Date.parse(data[names.end] as string) < Date.parse(data[names.start] as string)
+  )
     problems.push(`${names.end} is before ${names.start}`);
   if (!trip) {
-    if (!EVENT_STATUSES.includes(data.eventStatus as string)) problems.push('eventStatus is recommended (a schema.org EventStatusType)');
-    if (!ATTENDANCE_MODES.includes(data.eventAttendanceMode as string)) problems.push('eventAttendanceMode is recommended');
+    if (!EVENT_STATUSES.includes(data.eventStatus as string))
+      problems.push('eventStatus is recommended (a schema.org EventStatusType)');
+    if (!ATTENDANCE_MODES.includes(data.eventAttendanceMode as string))
+      problems.push('eventAttendanceMode is recommended');
     if (data.performer !== undefined && !isObject(data.performer) && !Array.isArray(data.performer))
       problems.push('performer must be a Person or Organization');
   }

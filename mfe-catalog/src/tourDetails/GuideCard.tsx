@@ -1,4 +1,5 @@
-// The guide card (fixed, docs/product/rules.md#fixed-content): languages English and Spanish, 12 years experience, rating 3.5/5.
+// The guide card (fixed, docs/product/rules.md#fixed-content): languages English and Spanish, 12 years experience,
+// rating 3.5/5.
 import { useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import styles from './GuideCard.module.css';

@@ -1,9 +1,9 @@
-// The tour's booking card: the booking panel with 'Book this tour', or 'This event has already taken place' once the
+// The tour's booking card: checkout's buy box with 'Book this tour', or 'This event has already taken place' once the
 // tour has started.
 import { type Experience, hasTakenPlace } from '@kemet/contract';
 import { useNow, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
-import { BookingPanel } from '../bookingPanel/BookingPanel';
+import { EmbeddedBuyBox } from '../details/EmbeddedBuyBox';
 import styles from './TourBookingCard.module.css';
 
 export function TourBookingCard({ tour }: { tour: Experience }) {
@@ -14,7 +14,7 @@ export function TourBookingCard({ tour }: { tour: Experience }) {
       <h2 id="catalog-tour-booking-title" className={styles.heading}>
         {t('details.datesAndTickets')}
       </h2>
-      {past ? <p className={styles.past}>{t('details.past')}</p> : <BookingPanel experience={tour} actionLabel={t('details.bookTour')} />}
+      {past ? <p className={styles.past}>{t('details.past')}</p> : <EmbeddedBuyBox experience={tour} action="tour" />}
     </section>
   );
 }

@@ -1,24 +1,28 @@
-// A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted Partner.
+// A tour card (one column): three-photo slider, title, location, description, provider, 'Book', 'view', Trusted
+// Partner.
 import { buttonClassName, eventIdFromRecordId } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
 import { Link, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
 import '../messages/catalogMessages';
-import { ImageSlider } from '../components/ImageSlider';
+import { ImageSlider, type SliderSteps } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
 import { TrustedBadge } from '../components/TrustedBadge';
 import { websiteLabel } from '../components/ProviderCard';
 import styles from './TourCard.module.css';
 
-/** `first`: the card at the top of the list, whose picture is the page's largest paint. */
-export function TourCard({ tour, first = false }: { tour: Experience; first?: boolean }) {
+/**
+ * `first`: the card at the top of the list, whose picture is the page's largest paint; `steps`: how its slider works
+ * before the page's code is live.
+ */
+export function TourCard({ tour, first = false, steps }: { tour: Experience; first?: boolean; steps?: SliderSteps }) {
   const { t } = useTranslation('catalog');
   const money = useMoney();
   const eventId = eventIdFromRecordId(tour.id);
   const provider = tour.provider.label;
   return (
     <article className={styles.card}>
-      <ImageSlider experience={tour} eager={first} />
+      <ImageSlider experience={tour} eager={first} steps={steps} />
       <div className={styles.body}>
         <LocationLine location={tour.locationLabel} />
         <h2 className={styles.title}>
@@ -28,10 +32,23 @@ export function TourCard({ tour, first = false }: { tour: Experience; first?: bo
           {tour.description}
         </p>
         <div className={styles.provider}>
-          <img className={styles.logo} src={tour.provider.image} alt={t('card.logo', { name: provider })} width={48} height={48} loading="lazy" />
+          <img
+            className={styles.logo}
+            src={tour.provider.image}
+            alt={t('card.logo', { name: provider })}
+            width={48}
+            height={48}
+            loading="lazy"
+          />
           <div>
             <p className={styles.providerName}>{provider}</p>
-            <a href={tour.provider.website} target="_blank" rel="noopener noreferrer" className={styles.website} dir="ltr">
+            <a
+              href={tour.provider.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.website}
+              dir="ltr"
+            >
               {websiteLabel(tour.provider.website)}
               <span className="visually-hidden" dir="auto">
                 {t('card.newTab')}
@@ -52,7 +69,11 @@ export function TourCard({ tour, first = false }: { tour: Experience; first?: bo
             >
               {t('tours.view')}
             </Link>
-            <Link className={buttonClassName('primary', 'sm')} to={`/payment/${eventId}`} aria-label={t('tours.bookName', { name: tour.name })}>
+            <Link
+              className={buttonClassName('primary', 'sm')}
+              to={`/payment/${eventId}`}
+              aria-label={t('tours.bookName', { name: tour.name })}
+            >
               {t('tours.book')}
             </Link>
           </div>

@@ -2,14 +2,14 @@
 // converted to pounds, and the guide card's plural.
 import { screen, within } from '@testing-library/react';
 import { inLanguage, makeAvailability, makeExperience, makePage, renderAt } from '@kemet/tooling/testing';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { clientWithRates } from '../testing/arabic';
 import { TourDetailsPage } from '../tourDetails/TourDetailsPage';
 import { ToursPage } from './ToursPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
-const api = jest.mocked(eventsApi);
+const api = jest.mocked(experiencesApi);
 
 const tour = makeExperience({
   id: 4,
@@ -40,7 +40,10 @@ describe('ToursPage in Arabic', () => {
     // 85 $ at 50 EGP to the dollar, marked as approximate.
     expect(within(card).getByText('ابتداءً من').parentElement).toHaveTextContent('ابتداءً من \u2067≈ ٤٬٢٥٠ ج.م.\u2069');
     expect(within(card).getByRole('link', { name: 'احجز Abu Simbel Sunrise' })).toHaveAttribute('href', '/payment/3');
-    expect(within(card).getByRole('link', { name: 'تفاصيل Abu Simbel Sunrise' })).toHaveAttribute('href', '/toursdetails/3');
+    expect(within(card).getByRole('link', { name: 'تفاصيل Abu Simbel Sunrise' })).toHaveAttribute(
+      'href',
+      '/toursdetails/3',
+    );
     expect(within(card).getByText('شريك موثوق')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /nilehorizon\.example/ })).toHaveAttribute('dir', 'ltr');
   });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { currentUrl, makeExperience, makePage, renderAt } from '@kemet/tooling/testing';
 import { ToursPage } from './ToursPage';
 
-jest.mock('../api/eventsApi', () => jest.requireActual('../testing/mockModules').mockEventsApi());
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
-const api = jest.mocked(eventsApi);
+const api = jest.mocked(experiencesApi);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -51,12 +51,31 @@ describe('ToursPage', () => {
     expect(within(card).getByRole('button', { name: 'Next photo of Tour 2' })).toBeInTheDocument();
   });
 
-  it('pages with the pager and ignores pages outside 1..total', async () => {
+  it('a card slider steps through a GET form before the page code, and the server shows the chosen photo first', async () => {
+    renderAt('/tours?page=2&photo=4-3', '/tours', <ToursPage />);
+    const card = (await screen.findAllByRole('article'))[1]!;
+    expect(within(card).getByText('3 / 3')).toBeInTheDocument();
+    const next = within(card).getByRole('button', { name: 'Next photo of Tour 5' });
+    expect(next).toHaveAttribute('type', 'submit');
+    expect(next).toHaveAttribute('name', 'photo');
+    expect(next).toHaveAttribute('value', '4-1');
+    const form = next.closest('form')!;
+    expect(form).toHaveAttribute('action', '/tours#photos-4');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ page: '2' });
+    // Live, the step happens in place.
+    await userEvent.click(next);
+    expect(within(card).getByText('1 / 3')).toBeInTheDocument();
+    expect(currentUrl(screen.getByTestId)).toBe('/tours?page=2&photo=4-3');
+    expect(within(screen.getAllByRole('article')[0]!).getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('pages with the pager, whose last page has no next', async () => {
     renderAt('/tours?page=3', '/tours', <ToursPage />);
     await screen.findAllByRole('article');
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('link', { name: 'Next page' })).not.toHaveAttribute('href');
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(currentUrl(screen.getByTestId)).toBe('/tours?page=3');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2 of 3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2 of 3' }));
     expect(currentUrl(screen.getByTestId)).toBe('/tours?page=2');
   });
 });

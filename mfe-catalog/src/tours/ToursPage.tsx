@@ -1,14 +1,15 @@
 // The tours page: banner with hint, the four statistic tiles, keyword search and one column of tour cards, 3 per page.
 import { QueryError, useTranslation } from '@kemet/platform';
-import { Skeleton } from '@kemet/ui';
+import { eventIdFromRecordId, Skeleton } from '@kemet/ui';
 import '../messages/catalogMessages';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { StatsStrip } from '../components/StatsStrip';
-import { useEvents } from '../api/getEvents';
+import { useExperiences } from '../api/getExperiences';
 import { usePageParam } from '../hooks/usePageParam';
 import { TourCard } from './TourCard';
+import { useSliderSteps } from './useSliderSteps';
 import styles from './ToursPage.module.css';
 
 export const TOURS_PAGE_SIZE = 3;
@@ -18,8 +19,9 @@ export const toursApiQuery = (page: number, q: string) => ({ page, pageSize: TOU
 
 export function ToursPage() {
   const { t } = useTranslation('catalog');
-  const { page, q, goToPage, search } = usePageParam();
-  const tours = useEvents(toursApiQuery(page, q));
+  const { page, q, state, pageLink, search } = usePageParam();
+  const sliderSteps = useSliderSteps(state);
+  const tours = useExperiences(toursApiQuery(page, q));
   let list;
   if (tours.isPending) {
     list = (
@@ -29,7 +31,8 @@ export function ToursPage() {
         ))}
       </div>
     );
-  } else if (tours.isError) list = <QueryError what={t('tours.what')} error={tours.error} onRetry={() => void tours.refetch()} />;
+  } else if (tours.isError)
+    list = <QueryError what={t('tours.what')} error={tours.error} onRetry={() => void tours.refetch()} />;
   else if (tours.data.items.length === 0) list = <EmptyState what="tours" onClear={() => search('')} />;
   else
     list = (
@@ -37,11 +40,11 @@ export function ToursPage() {
         <ul className={styles.list}>
           {tours.data.items.map((tour, index) => (
             <li key={tour.id}>
-              <TourCard tour={tour} first={index === 0} />
+              <TourCard tour={tour} first={index === 0} steps={sliderSteps(eventIdFromRecordId(tour.id))} />
             </li>
           ))}
         </ul>
-        <Pager page={tours.data.page} totalPages={tours.data.totalPages} onChange={goToPage} label={t('tours.pages')} />
+        <Pager page={tours.data.page} totalPages={tours.data.totalPages} to={pageLink} label={t('tours.pages')} />
       </>
     );
   return (

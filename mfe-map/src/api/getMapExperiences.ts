@@ -1,12 +1,11 @@
 // The map's queries of the data service: the experiences to pin (first 50) and how many each governorate has. The
 // counts share the catalogue's ['events', 'locations'] entry; the map keeps them as name → count and name → label.
 import { useQuery } from '@tanstack/react-query';
-import { eventKeys } from '@kemet/platform';
-import { eventsApi } from './eventsApi';
-import type { EventQuery, LocationCount } from '@kemet/contract';
+import { experiencesQuery, locationsQuery } from '@kemet/platform/query';
+import type { ExperienceQuery, LocationCount } from '@kemet/contract';
 
 export const MAP_EXPERIENCES_PAGE_SIZE = 50;
-const MAP_QUERY: EventQuery = { pageSize: MAP_EXPERIENCES_PAGE_SIZE };
+const MAP_QUERY: ExperienceQuery = { pageSize: MAP_EXPERIENCES_PAGE_SIZE };
 
 interface Governorates {
   counts: ReadonlyMap<string, number>;
@@ -20,8 +19,8 @@ const toGovernorates = (locations: LocationCount[]): Governorates => ({
 });
 
 export function useMapExperiences() {
-  const list = useQuery({ queryKey: eventKeys.list(MAP_QUERY), queryFn: ({ signal }) => eventsApi.list(MAP_QUERY, signal) });
-  const counts = useQuery({ queryKey: eventKeys.locations, queryFn: ({ signal }) => eventsApi.locations(signal), select: toGovernorates });
+  const list = useQuery(experiencesQuery(MAP_QUERY));
+  const counts = useQuery({ ...locationsQuery, select: toGovernorates });
   return {
     items: counts.isSuccess ? list.data?.items : undefined,
     counts: list.isSuccess ? counts.data?.counts : undefined,

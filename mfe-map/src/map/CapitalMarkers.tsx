@@ -1,4 +1,5 @@
-// One marker per governorate capital, each with its popup; the list of locations is their keyboard path (it opens them).
+// One marker per governorate capital, each with its popup; the list of locations is their keyboard path (it opens
+// them).
 import type { Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';
 import type { Capital } from '../data/geoTypes';
@@ -9,7 +10,15 @@ import type { PlaceNames } from './usePlaceNames';
 
 export type MarkerRegistry = Map<string, LeafletMarker>;
 
-export function CapitalMarkers({ capitals, places, registry }: { capitals: Capital[]; places: PlaceNames; registry: MarkerRegistry }) {
+export function CapitalMarkers({
+  capitals,
+  places,
+  registry,
+}: {
+  capitals: Capital[];
+  places: PlaceNames;
+  registry: MarkerRegistry;
+}) {
   return capitals.map((capital) => {
     const name = places.capital(capital);
     return (

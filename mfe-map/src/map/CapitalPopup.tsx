@@ -16,7 +16,9 @@ export function CapitalPopup({ capital, places }: { capital: Capital; places: Pl
   return (
     <div className={styles.popup}>
       <p className={styles.title}>{places.capital(capital)}</p>
-      {capital.state && <p className={styles.line}>{t('capital.governorate', { governorate: places.governorate(capital.state) })}</p>}
+      {capital.state && (
+        <p className={styles.line}>{t('capital.governorate', { governorate: places.governorate(capital.state) })}</p>
+      )}
       {population && <p className={styles.line}>{population}</p>}
     </div>
   );

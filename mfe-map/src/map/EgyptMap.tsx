@@ -30,12 +30,33 @@ export interface EgyptMapProps {
   onReady: (map: LeafletMap | null) => void;
 }
 
-export function EgyptMap({ tiles, governorates, capitals, experiences, counts, places, markers, onReady }: EgyptMapProps) {
+export function EgyptMap({
+  tiles,
+  governorates,
+  capitals,
+  experiences,
+  counts,
+  places,
+  markers,
+  onReady,
+}: EgyptMapProps) {
   const { t } = useTranslation('map');
   const { language } = usePreferences();
-  const shown = useLayersInTurn([governorates !== undefined, capitals !== undefined, capitals !== undefined && experiences !== undefined]);
+  const shown = useLayersInTurn([
+    governorates !== undefined,
+    capitals !== undefined,
+    capitals !== undefined && experiences !== undefined,
+  ]);
   return (
-    <MapContainer ref={onReady} className={styles.map} center={MAP_CENTER} zoom={MAP_ZOOM} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} zoomControl={false}>
+    <MapContainer
+      ref={onReady}
+      className={styles.map}
+      center={MAP_CENTER}
+      zoom={MAP_ZOOM}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      zoomControl={false}
+    >
       {/* Top right in both languages: at narrow widths the west coast's markers sit where Leaflet puts it by default.
           Its button names are set when it is made, so a new language makes a new control (the map stays). */}
       <ZoomControl key={language} position="topright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />

@@ -45,8 +45,12 @@ describe('EventsMap in Arabic: the list of locations', () => {
     await renderMap();
     const list = await screen.findByRole('navigation', { name: 'المواقع' });
     expect(within(list).getByRole('heading', { level: 2 })).toHaveTextContent('المواقع');
-    const items = within(list).getAllByRole('button');
-    expect(items.map((item) => item.textContent)).toEqual(['الأقصرالأقصر', 'القاهرةالقاهرة', 'موقع بلا اسمالبحر الأحمر']);
+    const items = within(list).getAllByRole('link');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'الأقصرالأقصر',
+      'القاهرةالقاهرة',
+      'موقع بلا اسمالبحر الأحمر',
+    ]);
     expect(screen.queryByText('Cairo')).not.toBeInTheDocument();
   });
 
@@ -68,7 +72,9 @@ describe('EventsMap in Arabic: popups', () => {
     expect(screen.getByText('عدد السكان: نحو ٢٠٬٢٩٦٬٠٠٠ نسمة')).toBeInTheDocument();
     // The popup's text runs right to left inside the left-to-right map.
     expect(governorate.closest('.leaflet-popup-pane')).toHaveAttribute('dir', 'rtl');
-    expect(within(governorate.closest<HTMLElement>('.leaflet-popup')!).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+    expect(
+      within(governorate.closest<HTMLElement>('.leaflet-popup')!).getByRole('button', { name: 'إغلاق' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an experience with its price in Egyptian pounds (approximate), and a link named in Arabic', async () => {
@@ -76,7 +82,9 @@ describe('EventsMap in Arabic: popups', () => {
     const cluster = await within(arabicMap()).findByRole('button', { name: 'تجربتان هنا، كبّر الخريطة لرؤيتهما' });
     expect(cluster).toHaveTextContent('٢');
     // Zoomed in on Luxor, the cluster separates.
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'المواقع' })).getByRole('button', { name: /^الأقصر/ }));
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'المواقع' })).getByRole('link', { name: /^الأقصر/ }),
+    );
     const pin = await within(arabicMap()).findByRole('button', { name: 'Karnak by night' });
     // Leaflet opens a marker's popup on Enter (a keypress with keyCode 13).
     fireEvent.keyPress(pin, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
@@ -95,7 +103,9 @@ describe('EventsMap in Arabic: notices', () => {
   it('says in Arabic that the events failed, with an Arabic Retry', async () => {
     stubFetch({ failApi: true });
     await renderMap();
-    expect(await screen.findByText('تعذّر تحميل الفعاليات، لذا تعرض الخريطة المحافظات وعواصمها فقط.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('تعذّر تحميل الفعاليات، لذا تعرض الخريطة المحافظات وعواصمها فقط.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
 });
@@ -137,8 +147,10 @@ describe('EventsMap switching language', () => {
     });
     const { client } = await renderMap(false, 'Map of Egypt with events and governorate capitals');
     const list = await screen.findByRole('navigation', { name: 'Locations' });
-    await within(screen.getByRole('region', { name: 'Map of Egypt with events and governorate capitals' })).findByTitle('Luxor');
-    await userEvent.click(within(list).getByRole('button', { name: /Luxor/ }));
+    await within(screen.getByRole('region', { name: 'Map of Egypt with events and governorate capitals' })).findByTitle(
+      'Luxor',
+    );
+    await userEvent.click(within(list).getByRole('link', { name: /Luxor/ }));
     expect(await screen.findByText('Luxor Governorate')).toBeInTheDocument();
     const mapElement = document.querySelector('.leaflet-container')!;
     expect(mapElement).toHaveAttribute('data-zoom', '10');

@@ -8,7 +8,8 @@ import EventsMap from './EventsMap';
 jest.mock('../data/geoData', () => jest.requireActual('../testing/fixtures').geoDataModule);
 
 type Listeners = Record<string, unknown[] | undefined>;
-const listenerCount = (map: LeafletMap, type: string) => ((map as unknown as { _events?: Listeners })._events?.[type] ?? []).length;
+const listenerCount = (map: LeafletMap, type: string) =>
+  ((map as unknown as { _events?: Listeners })._events?.[type] ?? []).length;
 
 describe('EventsMap toggled off and on', () => {
   it('builds a fresh map each time and leaves no Leaflet instance or listener behind', async () => {

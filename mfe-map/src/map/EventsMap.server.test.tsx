@@ -29,7 +29,7 @@ it('writes a picture of the 27 governorates and their capitals, and the list of 
   expect(picture.querySelectorAll('path')).toHaveLength(27);
   expect(picture.querySelectorAll('[title]')).toHaveLength(27);
   expect(within(picture).getByTitle('Luxor')).toBeInTheDocument();
-  expect(within(container).getByRole('navigation', { name: 'Locations' }).querySelectorAll('button')).toHaveLength(27);
+  expect(within(container).getByRole('navigation', { name: 'Locations' }).querySelectorAll('a[href]')).toHaveLength(27);
   expect(container).toHaveTextContent('Boundaries: Natural Earth | Cities: SimpleMaps World Cities (CC BY 4.0)');
   expect(container.querySelector('.leaflet-container')).toBeNull();
   container.remove();
@@ -45,7 +45,9 @@ it('hydrates the picture without a mismatch, then shows the live map in its plac
   });
   const live = await screen.findByRole('region', { name: 'Map of Egypt with events and governorate capitals' });
   expect(await within(live).findAllByTitle('Luxor')).not.toHaveLength(0);
-  expect(screen.queryByRole('img', { name: 'Map of Egypt: its governorates and their capitals' })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('img', { name: 'Map of Egypt: its governorates and their capitals' }),
+  ).not.toBeInTheDocument();
   expect(recoverable).not.toHaveBeenCalled();
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();

@@ -56,12 +56,19 @@ describe('EventsMap popups', () => {
   it('shows experiences with a link to their details page', async () => {
     await renderMap();
     // Near each other they form one cluster; zoomed in on Luxor they separate.
-    expect(await within(mapContainer()).findByRole('button', { name: '2 experiences here, zoom in to see them' })).toBeInTheDocument();
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Locations' })).getByRole('button', { name: /Luxor/ }));
+    expect(
+      await within(mapContainer()).findByRole('button', { name: '2 experiences here, zoom in to see them' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Locations' })).getByRole('link', { name: /Luxor/ }),
+    );
     const pin = await within(mapContainer()).findByRole('button', { name: 'Karnak by night' });
     // Leaflet opens a marker's popup on Enter (a keypress with keyCode 13).
     fireEvent.keyPress(pin, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
-    expect(await screen.findByRole('link', { name: 'See details of Karnak by night' })).toHaveAttribute('href', '/eventdetails/6');
+    expect(await screen.findByRole('link', { name: 'See details of Karnak by night' })).toHaveAttribute(
+      'href',
+      '/eventdetails/6',
+    );
   });
 
   it('still shows shapes and capitals, with a notice, when the events service fails', async () => {
@@ -74,17 +81,26 @@ describe('EventsMap popups', () => {
 });
 
 describe('EventsMap list of locations', () => {
+  it('links each location to its events, so it leads somewhere before the map is live', async () => {
+    await renderMap();
+    const list = await screen.findByRole('navigation', { name: 'Locations' });
+    expect(within(list).getByRole('link', { name: /Luxor/ })).toHaveAttribute(
+      'href',
+      '/events?sort=location&location=Luxor&map=off',
+    );
+  });
+
   it('flies the map to a location and opens its popup on click or keyboard', async () => {
     const flyTo = jest.spyOn(LeafletMap.prototype, 'flyTo');
     await renderMap();
     const list = await screen.findByRole('navigation', { name: 'Locations' });
     await capitalMarker('Luxor');
-    await userEvent.click(within(list).getByRole('button', { name: /Luxor/ }));
+    await userEvent.click(within(list).getByRole('link', { name: /Luxor/ }));
     expect(flyTo).toHaveBeenCalledWith([25.6967, 32.6396], 10, expect.anything());
     expect(await screen.findByText('Population: 1,333,309 (approx.)')).toBeInTheDocument();
     expect(mapContainer()).toHaveAttribute('data-zoom', '10');
 
-    within(list).getByRole('button', { name: /Cairo/ }).focus();
+    within(list).getByRole('link', { name: /Cairo/ }).focus();
     await userEvent.keyboard('{Enter}');
     expect(flyTo).toHaveBeenLastCalledWith([30.0444, 31.2358], 10, expect.anything());
     expect(await screen.findByText('Population: 20,296,000 (approx.)')).toBeInTheDocument();

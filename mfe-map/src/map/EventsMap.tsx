@@ -9,7 +9,7 @@ import { useHydrated, useTranslation } from '@kemet/platform';
 import type { Capital } from '../data/geoTypes';
 import { geoData } from '../data/geoData';
 import { useMapExperiences } from '../api/getMapExperiences';
-import { MapPreview } from '../preview/MapPreview';
+import { MapPreview } from './preview/MapPreview';
 import type { MarkerRegistry } from './CapitalMarkers';
 import { LocationList } from './LocationList';
 import { useFlyToCapital } from './useFlyToCapital';
@@ -19,7 +19,9 @@ import styles from './EventsMap.module.css';
 const LiveMap = lazy(() => import(/* webpackChunkName: "live-map" */ './LiveMap'));
 
 export interface EventsMapProps {
-  /** The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px). */
+  /**
+   * The events page's 'Locations' toggle: shows the list on narrow screens (it is always shown when wider than 768px).
+   */
   showLocations?: boolean;
 }
 
@@ -44,7 +46,11 @@ export default function EventsMap({ showLocations = false }: EventsMapProps) {
     <section className={styles.layout} data-locations={showLocations ? 'shown' : 'wide-only'} aria-label={t('section')}>
       <div className={styles.mapArea}>
         <Suspense fallback={preview}>
-          {inBrowser ? <LiveMap experiences={experiences} places={places} markers={markers} onReady={setMap} /> : preview}
+          {inBrowser ? (
+            <LiveMap experiences={experiences} places={places} markers={markers} onReady={setMap} />
+          ) : (
+            preview
+          )}
         </Suspense>
       </div>
       <LocationList capitals={geoData.capitals} places={places} onSelect={selectCapital} selectedKey={selected} />

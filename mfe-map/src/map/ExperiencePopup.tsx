@@ -1,6 +1,6 @@
 // What an experience's popup says: name, place and provider, price (in the traveller's currency), and a link to its
 // details page; names in another script stay readable inside Arabic lines (<bdi>).
-import { eventIdFromRecordId } from '@kemet/ui';
+import { experiencePath } from '@kemet/ui';
 import { Link, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
 import { Trans } from '@kemet/platform/trans';
@@ -24,8 +24,10 @@ export function ExperiencePopup({ experience }: { experience: Experience }) {
           components={{ bdi: <bdi /> }}
         />
       </p>
-      <p className={styles.line}>{t('experience.from', { price: money.shown(experience.discountedPrice, experience.currency) })}</p>
-      <Link className={styles.link} to={`/eventdetails/${eventIdFromRecordId(experience.id)}`}>
+      <p className={styles.line}>
+        {t('experience.from', { price: money.shown(experience.discountedPrice, experience.currency) })}
+      </p>
+      <Link className={styles.link} to={experiencePath(experience)}>
         {t('experience.details')}
         <span className={styles.hiddenLabel}>{t('experience.detailsOf', { name: experience.name })}</span>
       </Link>

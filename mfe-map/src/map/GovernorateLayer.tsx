@@ -41,7 +41,8 @@ function describe({ counts, places, t }: Words, name: string | undefined): strin
   return t('governorate.summary', { name: name ? places.governorate(name) : t('governorate.unnamed'), experiences });
 }
 
-const nameOf = (layer: Layer): string | undefined => ((layer as Polygon).feature?.properties as GovernorateProperties | null)?.name;
+const nameOf = (layer: Layer): string | undefined =>
+  ((layer as Polygon).feature?.properties as GovernorateProperties | null)?.name;
 
 export function GovernorateLayer({ governorates, counts, places }: GovernorateLayerProps) {
   const { t } = useTranslation('map');
@@ -85,5 +86,12 @@ export function GovernorateLayer({ governorates, counts, places }: GovernorateLa
     });
   };
 
-  return <GeoJSON ref={shapes} data={governorates} style={() => ({ className: styles.governorate })} onEachFeature={onEachFeature} />;
+  return (
+    <GeoJSON
+      ref={shapes}
+      data={governorates}
+      style={() => ({ className: styles.governorate })}
+      onEachFeature={onEachFeature}
+    />
+  );
 }

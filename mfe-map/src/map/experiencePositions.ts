@@ -25,6 +25,8 @@ export function placeExperiences(experiences: Experience[], capitals: Capital[])
       const angle = index * GOLDEN_ANGLE;
       const radius = BASE_RADIUS + RADIUS_STEP * Math.sqrt(index);
       const [lat, lng] = capital.position;
-      return [{ experience, position: [lat + radius * Math.sin(angle), lng + radius * Math.cos(angle)] as [number, number] }];
+      return [
+        { experience, position: [lat + radius * Math.sin(angle), lng + radius * Math.cos(angle)] as [number, number] },
+      ];
     });
 }

@@ -8,7 +8,8 @@ afterEach(async () => {
 });
 
 describe('experiencesLabel', () => {
-  const labels = () => [undefined, 0, 1, 2, 3, 10, 11, 99, 100].map((count) => experiencesLabel(count, i18n.getFixedT(null, 'map')));
+  const labels = () =>
+    [undefined, 0, 1, 2, 3, 10, 11, 99, 100].map((count) => experiencesLabel(count, i18n.getFixedT(null, 'map')));
 
   it("uses Arabic's plural forms, in Arabic-Indic digits", async () => {
     await inLanguage('ar');

@@ -18,12 +18,17 @@ export function usePlaceNames(labels?: ReadonlyMap<string, string>): PlaceNames 
   const governorate = useCallback(
     (name: string) => {
       const fromService = labels?.get(name);
-      return fromService && fromService !== name ? fromService : t(`places.governorate.${name}`, { defaultValue: name });
+      return fromService && fromService !== name
+        ? fromService
+        : t(`places.governorate.${name}`, { defaultValue: name });
     },
     [labels, t],
   );
   const capital = useCallback(
-    (place: Capital) => (place.name === UNNAMED_LOCATION ? t('capital.unnamed') : t(`places.capital.${place.state}`, { defaultValue: place.name })),
+    (place: Capital) =>
+      place.name === UNNAMED_LOCATION
+        ? t('capital.unnamed')
+        : t(`places.capital.${place.state}`, { defaultValue: place.name }),
     [t],
   );
   return useMemo(() => ({ governorate, capital }), [governorate, capital]);

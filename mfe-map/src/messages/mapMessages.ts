@@ -2,4 +2,7 @@
 import { registerMessages } from '@kemet/platform';
 import en from './map.en';
 
-export const mapMessagesReady = registerMessages('map', { en, ar: () => import(/* webpackChunkName: "messages-map-ar" */ './map.ar') });
+export const mapMessagesReady = registerMessages('map', {
+  en,
+  ar: () => import(/* webpackChunkName: "messages-map-ar" */ './map.ar'),
+});

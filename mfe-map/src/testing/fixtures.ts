@@ -56,8 +56,13 @@ export const locationsFixture: CapitalCollection = {
   ],
 };
 
-/** In place of the map's built-in data: `jest.mock('../data/geoData', () => jest.requireActual('../testing/fixtures').geoDataModule)`. */
-export const geoDataModule = { geoData: { governorates: governoratesFixture, capitals: capitalsFrom(locationsFixture) } };
+/**
+ * In place of the map's built-in data: `jest.mock('../data/geoData', () =>
+ * jest.requireActual('./fixtures').geoDataModule)`.
+ */
+export const geoDataModule = {
+  geoData: { governorates: governoratesFixture, capitals: capitalsFrom(locationsFixture) },
+};
 
 export const experiencesFixture = [
   makeExperience({ id: 4, name: 'Valley of the Kings at dawn', location: 'Luxor' }),
@@ -65,10 +70,18 @@ export const experiencesFixture = [
 ];
 
 /** The same experiences as the service answers them in Arabic: the governorate translated, the names not yet. */
-export const arabicExperiencesFixture = experiencesFixture.map((experience) => ({ ...experience, locationLabel: 'الأقصر' }));
+export const arabicExperiencesFixture = experiencesFixture.map((experience) => ({
+  ...experience,
+  locationLabel: 'الأقصر',
+}));
 
 /** One EGP buys 0.02 USD: a 100 USD ticket shows as about 5,000 EGP. */
-export const fxRatesFixture = { base: 'EGP', asOf: '2026-11-20', source: 'test rates', rates: { EGP: 1, USD: 0.02, EUR: 0.0185 } };
+export const fxRatesFixture = {
+  base: 'EGP',
+  asOf: '2026-11-20',
+  source: 'test rates',
+  rates: { EGP: 1, USD: 0.02, EUR: 0.0185 },
+};
 
 function json(body: unknown, status = 200): Response {
   return { ok: status < 400, status, headers: { get: () => null }, json: async () => body } as unknown as Response;
@@ -77,13 +90,24 @@ function json(body: unknown, status = 200): Response {
 /** Serves the runtime config and the events API (in the language asked); failApi makes /api answer 502. */
 export function stubFetch({ failApi = false } = {}) {
   const handler = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : 'url' in input ? input.url : input.href, 'http://localhost/');
+    const url = new URL(
+      typeof input === 'string' ? input : 'url' in input ? input.url : input.href,
+      'http://localhost/',
+    );
     const arabic = (init?.headers as Record<string, string> | undefined)?.['accept-language'] === 'ar';
-    if (url.pathname === '/remotes.json') return json({ remotes: {}, tiles: { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test Tiles' } });
+    if (url.pathname === '/remotes.json')
+      return json({ remotes: {}, tiles: { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test Tiles' } });
     if (failApi) return json({ error: { code: 'API_UNREACHABLE', message: 'down' } }, 502);
     if (url.pathname === '/api/events')
-      return json({ items: arabic ? arabicExperiencesFixture : experiencesFixture, page: 1, pageSize: 50, total: 2, totalPages: 1 });
-    if (url.pathname === '/api/locations') return json([{ name: 'Luxor', label: arabic ? 'الأقصر' : 'Luxor', count: 2 }]);
+      return json({
+        items: arabic ? arabicExperiencesFixture : experiencesFixture,
+        page: 1,
+        pageSize: 50,
+        total: 2,
+        totalPages: 1,
+      });
+    if (url.pathname === '/api/locations')
+      return json([{ name: 'Luxor', label: arabic ? 'الأقصر' : 'Luxor', count: 2 }]);
     if (url.pathname === '/api/fx-rates') return json(fxRatesFixture);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });

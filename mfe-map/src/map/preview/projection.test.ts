@@ -1,12 +1,14 @@
 // The picture must line up with the live map that replaces it: every capital and every corner of every governorate
 // where Leaflet itself puts them in the starting view.
 import { CRS, latLng } from 'leaflet';
-import { geoData } from '../data/geoData';
-import { MAP_CENTER, MAP_ZOOM } from '../map/mapSettings';
+import { geoData } from '../../data/geoData';
+import { MAP_CENTER, MAP_ZOOM } from '../mapSettings';
 import { offsetFromCenter, pathData } from './projection';
 
 const leafletOffset = (position: [number, number]) =>
-  CRS.EPSG3857.latLngToPoint(latLng(position), MAP_ZOOM).subtract(CRS.EPSG3857.latLngToPoint(latLng(MAP_CENTER), MAP_ZOOM));
+  CRS.EPSG3857.latLngToPoint(latLng(position), MAP_ZOOM).subtract(
+    CRS.EPSG3857.latLngToPoint(latLng(MAP_CENTER), MAP_ZOOM),
+  );
 
 it("puts each of the 27 capitals where Leaflet draws it at the starting view's zoom", () => {
   expect(geoData.capitals).toHaveLength(27);
@@ -22,7 +24,10 @@ it("puts each of the 27 capitals where Leaflet draws it at the starting view's z
 it("draws each of the 27 governorates through Leaflet's points for its corners", () => {
   expect(geoData.governorates.features).toHaveLength(27);
   for (const { geometry } of geoData.governorates.features) {
-    const drawn = [...pathData(geometry).matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }));
+    const drawn = [...pathData(geometry).matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => ({
+      x: Number(x),
+      y: Number(y),
+    }));
     const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat();
     const corners = rings.flat().map(([lng = 0, lat = 0]) => leafletOffset([lat, lng]));
     expect(drawn).toHaveLength(corners.length);

@@ -1,7 +1,7 @@
 // Where Leaflet draws a place in the map's starting view: Web Mercator (EPSG:3857) pixels at MAP_ZOOM, measured from
 // MAP_CENTER, which Leaflet puts in the middle of the map box. A picture drawn with them lines up with the live map.
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { MAP_CENTER, MAP_ZOOM } from '../map/mapSettings';
+import { MAP_CENTER, MAP_ZOOM } from '../mapSettings';
 
 const WORLD_PIXELS = 256 * 2 ** MAP_ZOOM;
 

@@ -1,26 +1,28 @@
 // The events as cards (map off): 6 per page from the data service, with count, pager, empty, loading and error states.
 import { useEffect, useRef } from 'react';
 import { Button, Notice } from '@kemet/ui';
-import { QueryError, useTranslation } from '@kemet/platform';
+import { QueryError, useTranslation, type LinkProps } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
-import { EventCard } from '../components/EventCard';
+import { ExperienceCard } from '../components/ExperienceCard';
 import { Pager } from '../components/Pager';
-import { useEvents } from '../api/getEvents';
-import { EVENTS_PAGE_SIZE, toApiQuery, type EventsQueryState } from '../hooks/useEventsQuery';
+import { useExperiences } from '../api/getExperiences';
+import { EVENTS_PAGE_SIZE, toApiQuery, type ExperiencesQueryState } from '../hooks/useExperiencesQuery';
 import gridStyles from '../components/CardGrid.module.css';
 import styles from './EventsPage.module.css';
 
 interface Props {
-  query: EventsQueryState;
+  query: ExperiencesQueryState;
+  /** The address of a page of the cards. */
+  pageLink: (page: number) => LinkProps['to'];
   onPage: (page: number) => void;
   onClear: () => void;
 }
 
-export function EventsResults({ query, onPage, onClear }: Props) {
+export function ExperienceResults({ query, pageLink, onPage, onClear }: Props) {
   const { t } = useTranslation('catalog');
-  const result = useEvents(toApiQuery(query));
+  const result = useExperiences(toApiQuery(query));
   const top = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -30,7 +32,8 @@ export function EventsResults({ query, onPage, onClear }: Props) {
 
   let body;
   if (result.isPending) body = <CardGridSkeleton count={EVENTS_PAGE_SIZE} label={t('events.loading')} />;
-  else if (result.isError) body = <QueryError what={t('events.what')} error={result.error} onRetry={() => void result.refetch()} />;
+  else if (result.isError)
+    body = <QueryError what={t('events.what')} error={result.error} onRetry={() => void result.refetch()} />;
   else if (result.data.total === 0) body = <EmptyState what="events" onClear={onClear} />;
   else if (result.data.items.length === 0)
     body = (
@@ -49,11 +52,11 @@ export function EventsResults({ query, onPage, onClear }: Props) {
         <ul className={gridStyles.grid}>
           {items.map((experience) => (
             <li key={experience.id}>
-              <EventCard experience={experience} />
+              <ExperienceCard experience={experience} />
             </li>
           ))}
         </ul>
-        <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('events.pages')} />
+        <Pager page={page} totalPages={totalPages} to={pageLink} label={t('events.pages')} />
       </>
     );
   }

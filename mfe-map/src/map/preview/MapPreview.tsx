@@ -2,14 +2,14 @@
 // server and shown until the live map (a chunk of its own, with Leaflet) takes its place, so the page paints its map
 // at once and loads Leaflet only for a visitor who reaches for it (docs/product/rules.md#the-map).
 import { useTranslation } from '@kemet/platform';
-import { geoData } from '../data/geoData';
-import type { PlaceNames } from '../map/usePlaceNames';
-import mapStyles from '../map/EgyptMap.module.css';
-import governorateStyles from '../map/governorates.module.css';
-import markerStyles from '../map/markers.module.css';
+import { geoData } from '../../data/geoData';
+import type { PlaceNames } from '../usePlaceNames';
+import mapStyles from '../EgyptMap.module.css';
+import governorateStyles from '../governorates.module.css';
+import markerStyles from '../markers.module.css';
 import { offsetFromCenter, pathData } from './projection';
 import styles from './MapPreview.module.css';
-import '../messages/mapMessages';
+import '../../messages/mapMessages';
 
 const shapes = geoData.governorates.features.map((feature, index) => ({
   key: `${index}-${feature.properties?.name}`,

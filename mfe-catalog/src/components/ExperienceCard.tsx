@@ -1,5 +1,5 @@
 // A travel-product card for one event: image on top, title, location, provider, short description and a details link.
-import { eventIdFromRecordId } from '@kemet/ui';
+import { experiencePath } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
 import { Link, useTranslation } from '@kemet/platform';
 import { Trans } from '@kemet/platform/trans';
@@ -7,7 +7,7 @@ import '../messages/catalogMessages';
 import { CARD_GRID_SIZES } from './cardGridSizes';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
-import styles from './EventCard.module.css';
+import styles from './ExperienceCard.module.css';
 
 interface Props {
   experience: Experience;
@@ -16,26 +16,40 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function EventCard({ experience, linkKey = 'card.learnMore', headingLevel: Heading = 'h2' }: Props) {
+export function ExperienceCard({ experience, linkKey = 'card.learnMore', headingLevel: Heading = 'h2' }: Props) {
   const { t } = useTranslation('catalog');
-  const href = `/eventdetails/${eventIdFromRecordId(experience.id)}`;
+  const href = experiencePath(experience);
   const linkLabel = t(linkKey);
   return (
     <article className={styles.card}>
-      <ExperienceImage experience={experience} src={experience.images[0]} sizes={CARD_GRID_SIZES} className={styles.image} />
+      <ExperienceImage
+        experience={experience}
+        src={experience.images[0]}
+        sizes={CARD_GRID_SIZES}
+        className={styles.image}
+      />
       <div className={styles.body}>
         <LocationLine location={experience.locationLabel} />
         <Heading className={styles.title}>
           <bdi>{experience.name}</bdi>
         </Heading>
         <p className={styles.provider}>
-          <Trans t={t} i18nKey="card.by" values={{ provider: experience.provider.label }} components={{ name: <bdi /> }} />
+          <Trans
+            t={t}
+            i18nKey="card.by"
+            values={{ provider: experience.provider.label }}
+            components={{ name: <bdi /> }}
+          />
         </p>
         <p className={styles.description} dir="auto">
           {experience.description}
         </p>
         {/* The name is in the link's text too, not only in its label: crawlers read a link's text. */}
-        <Link className={styles.link} to={href} aria-label={t('card.linkName', { label: linkLabel, name: experience.name })}>
+        <Link
+          className={styles.link}
+          to={href}
+          aria-label={t('card.linkName', { label: linkLabel, name: experience.name })}
+        >
           {linkLabel}
           <span className="visually-hidden">{t('card.linkAbout', { name: experience.name })}</span>
           <span className={styles.arrow} aria-hidden="true">
