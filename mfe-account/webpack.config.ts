@@ -1,9 +1,11 @@
+import { accountManifest } from './src/remote.manifest';
 import { createRemoteWebpackConfigs } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createRemoteWebpackConfigs(
     {
       name: 'account',
+      manifest: accountManifest,
       packageDir: __dirname,
       title: 'Kemet account (standalone)',
       exposes: {

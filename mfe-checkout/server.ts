@@ -1,4 +1,5 @@
-// Serves the built checkout remote on port 8084 (PORT): remoteEntry.js, mf-manifest.json, chunks, and a standalone page.
+// Serves the built checkout remote on port 8084 (PORT): remoteEntry.js, mf-manifest.json, chunks, and a standalone
+// page.
 import { serveApp } from '@kemet/server/serveApp';
 import { defaultPort } from '@kemet/server/runtimeConfig';
 

@@ -1,9 +1,11 @@
+import { checkoutManifest } from './src/remote.manifest';
 import { createRemoteWebpackConfigs } from '@kemet/tooling/webpackConfig';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createRemoteWebpackConfigs(
     {
       name: 'checkout',
+      manifest: checkoutManifest,
       packageDir: __dirname,
       title: 'Kemet checkout (standalone)',
       exposes: {
@@ -11,6 +13,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './SuccessPage': './src/exposes/SuccessPage.tsx',
         './BookingsPage': './src/exposes/BookingsPage.tsx',
         './TicketPage': './src/exposes/TicketPage.tsx',
+        './BuyBox': './src/exposes/BuyBox.tsx',
       },
     },
     env,

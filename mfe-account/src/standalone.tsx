@@ -1,4 +1,5 @@
-// The account remote run alone (npm run serve -w mfe-account, port 8083): its pages without the shell, for the team's own checks.
+// The account remote run alone (npm run serve -w mfe-account, port 8083): its pages without the shell, for the team's
+// own checks.
 import { mountStandalone } from '@kemet/platform/standalone';
 import '@kemet/ui/tokens.css';
 import SignInPage from './exposes/SignInPage';

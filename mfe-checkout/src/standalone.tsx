@@ -1,4 +1,5 @@
-// The checkout remote run alone (npm run serve -w mfe-checkout, port 8084): its pages without the shell, for the team's own checks.
+// The checkout remote run alone (npm run serve -w mfe-checkout, port 8084): its pages without the shell, for the team's
+// own checks.
 import { mountStandalone } from '@kemet/platform/standalone';
 import '@kemet/ui/tokens.css';
 import PaymentPage from './exposes/PaymentPage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, buttonClassName } from '@kemet/ui';
 import { Link, signOut, useNavigate, useTranslation } from '@kemet/platform';
 import '../messages/accountMessages';
-import { useAccountDates } from './formatDateTime';
+import { useAccountDates } from '../components/formatDateTime';
 import type { User } from '@kemet/contract';
 import styles from './Account.module.css';
 

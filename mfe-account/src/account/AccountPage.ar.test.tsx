@@ -72,7 +72,9 @@ describe('AccountPage in Arabic', () => {
     const [first, second] = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(first).toHaveTextContent('\u2068Chrome\u2069 على \u2068Linux\u2069');
     expect(within(first!).getByText('هذا الجهاز')).toBeInTheDocument();
-    expect(second).toHaveTextContent('سجّلت الدخول في الأحد، ١ نوفمبر ٢٠٢٦، ١١:٠٠ · آخر نشاط في الأحد، ٢٢ نوفمبر ٢٠٢٦، ٠٩:٣٠');
+    expect(second).toHaveTextContent(
+      'سجّلت الدخول في الأحد، ١ نوفمبر ٢٠٢٦، ١١:٠٠ · آخر نشاط في الأحد، ٢٢ نوفمبر ٢٠٢٦، ٠٩:٣٠',
+    );
     await user.click(within(second!).getByRole('button', { name: /^تسجيل الخروج من/ }));
     expect(await screen.findByText('سُجّل الخروج من \u2068Safari\u2069 على \u2068iOS\u2069.')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { AccountCard } from './AccountCard';
 import { AccountSkeleton } from './AccountSkeleton';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { DevMailbox } from './DevMailbox';
+import { DevMailbox } from '../components/DevMailbox';
 import { SessionsList } from './SessionsList';
 import styles from './Account.module.css';
 
@@ -36,7 +36,9 @@ export default function AccountPage() {
           <DevMailbox />
         </>
       )}
-      {query.isError && !sessionGone && <QueryError what={t('account.what')} error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && !sessionGone && (
+        <QueryError what={t('account.what')} error={query.error} onRetry={() => void query.refetch()} />
+      )}
     </section>
   );
 }

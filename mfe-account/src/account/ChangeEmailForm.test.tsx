@@ -48,14 +48,18 @@ describe('Change your email', () => {
     await user.type(password, 'Lotus-Papyrus-42');
     await user.click(submit);
     expect(changeEmail).toHaveBeenCalledWith({ email: 'nour@new.example', currentPassword: 'Lotus-Papyrus-42' });
-    expect(await within(form).findByText('Your email is now nour@new.example. You are signed out everywhere else.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Your email is now nour@new.example. You are signed out everywhere else.'),
+    ).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledWith(moved);
     expect(email).toHaveValue('');
   });
 
   it('says when the address belongs to another account', async () => {
     changeEmail.mockRejectedValue(
-      new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' }),
+      new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+        email: 'An account with this email already exists.',
+      }),
     );
     const { user, form, email, password, submit, onChanged } = await open();
     await user.type(email, 'taken@example.com');

@@ -9,7 +9,7 @@ import { isolate } from '../messages/serverWords';
 import type { User } from '@kemet/contract';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { changeEmailSchema, type ChangeEmailInput } from '@kemet/contract/forms';
-import styles from './Security.module.css';
+import styles from '../components/sections.module.css';
 
 export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void }) {
   const { t } = useTranslation('account');
@@ -19,7 +19,10 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void
     validationSchema: changeEmailSchema,
     validateOnMount: true,
     submit: async (values, helpers) => {
-      const { user } = await accountApi.changeEmail({ email: values.email.trim(), currentPassword: values.currentPassword });
+      const { user } = await accountApi.changeEmail({
+        email: values.email.trim(),
+        currentPassword: values.currentPassword,
+      });
       helpers.resetForm();
       onChanged(user);
       return t('account.emailChanged', { email: isolate(user.email) });
@@ -34,8 +37,21 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (user: User) => void
       <p className={styles.lead}>{t('account.staySignedIn')}</p>
       <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
         <div className={styles.fields}>
-          <FormField name="email" label={t('account.newEmail')} type="email" dir="ltr" autoComplete="email" inputMode="email" />
-          <FormField name="currentPassword" label={t('account.currentPassword')} type="password" dir="ltr" autoComplete="current-password" />
+          <FormField
+            name="email"
+            label={t('account.newEmail')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <FormField
+            name="currentPassword"
+            label={t('account.currentPassword')}
+            type="password"
+            dir="ltr"
+            autoComplete="current-password"
+          />
         </div>
         <FormStatusNotice />
         <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>

@@ -17,7 +17,9 @@ afterEach(() => jest.resetAllMocks());
 async function open() {
   const onChanged = jest.fn();
   const user = userEvent.setup();
-  await renderPage(<ChangePasswordForm user={{ ...nour, email: 'n.hassan@example.com' }} onChanged={onChanged} />, { path: '/account' });
+  await renderPage(<ChangePasswordForm user={{ ...nour, email: 'n.hassan@example.com' }} onChanged={onChanged} />, {
+    path: '/account',
+  });
   const form = screen.getByRole('form', { name: 'Change your password' });
   return {
     user,
@@ -59,7 +61,9 @@ describe('Change your password', () => {
     await user.type(next, 'Papyrus-River-9');
     await user.click(submit);
     expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'old-password-1', newPassword: 'Papyrus-River-9' });
-    expect(await within(form).findByRole('status')).toHaveTextContent('Your password has been changed. You are signed out everywhere else.');
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Your password has been changed. You are signed out everywhere else.',
+    );
     expect(current).toHaveValue('');
     expect(next).toHaveValue('');
     expect(onChanged).toHaveBeenCalledTimes(1);
@@ -67,7 +71,9 @@ describe('Change your password', () => {
 
   it("puts the API's answer under the field: a wrong current password", async () => {
     changePassword.mockRejectedValue(
-      new ApiError(400, 'WRONG_PASSWORD', 'Please check the highlighted fields.', { currentPassword: 'This is not your current password' }),
+      new ApiError(400, 'WRONG_PASSWORD', 'Please check the highlighted fields.', {
+        currentPassword: 'This is not your current password',
+      }),
     );
     const { user, form, current, next, submit, onChanged } = await open();
     await user.type(current, 'not-it-at-all');

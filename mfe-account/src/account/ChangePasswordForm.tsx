@@ -9,7 +9,7 @@ import { inPageLanguage } from '../messages/serverWords';
 import type { User } from '@kemet/contract';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { changePasswordSchema, type ChangePasswordInput } from '@kemet/contract/forms';
-import styles from './Security.module.css';
+import styles from '../components/sections.module.css';
 
 export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged: () => void }) {
   const { t } = useTranslation('account');
@@ -35,8 +35,20 @@ export function ChangePasswordForm({ user, onChanged }: { user: User; onChanged:
       <p className={styles.lead}>{t('account.staySignedIn')}</p>
       <FormikForm form={form} className={styles.form} aria-labelledby={headingId}>
         <div className={styles.fields}>
-          <FormField name="currentPassword" label={t('account.currentPassword')} type="password" dir="ltr" autoComplete="current-password" />
-          <FormField name="newPassword" label={t('account.newPassword')} type="password" dir="ltr" autoComplete="new-password" />
+          <FormField
+            name="currentPassword"
+            label={t('account.currentPassword')}
+            type="password"
+            dir="ltr"
+            autoComplete="current-password"
+          />
+          <FormField
+            name="newPassword"
+            label={t('account.newPassword')}
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+          />
         </div>
         <FormStatusNotice />
         <Button type="submit" disabled={!form.canSubmit} busy={form.busy}>

@@ -67,7 +67,11 @@ describe("Where you're signed in", () => {
 
   it('signs out all the others', async () => {
     sessions.mockResolvedValueOnce({ items: [here, phone, laptop] }).mockResolvedValueOnce({ items: [here] });
-    (accountApi.revokeOtherSessions as jest.Mock).mockResolvedValue({ ok: true, message: 'You are signed out everywhere else.', revokedSessions: 2 });
+    (accountApi.revokeOtherSessions as jest.Mock).mockResolvedValue({
+      ok: true,
+      message: 'You are signed out everywhere else.',
+      revokedSessions: 2,
+    });
     const user = userEvent.setup();
     await renderPage(<SessionsList />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
@@ -77,7 +81,9 @@ describe("Where you're signed in", () => {
   });
 
   it('offers Retry when the list cannot be loaded', async () => {
-    sessions.mockRejectedValueOnce(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)).mockResolvedValueOnce({ items: [here] });
+    sessions
+      .mockRejectedValueOnce(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE))
+      .mockResolvedValueOnce({ items: [here] });
     const user = userEvent.setup();
     await renderPage(<SessionsList />, { path: '/account' });
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);

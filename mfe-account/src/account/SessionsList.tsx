@@ -10,8 +10,8 @@ import type { AccountSession } from '@kemet/contract';
 import { failureStatus } from '@kemet/platform/forms';
 import { useSessions } from '../api/getSessions';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revokeSessions';
-import { useAccountDates } from './formatDateTime';
-import styles from './Security.module.css';
+import { useAccountDates } from '../components/formatDateTime';
+import styles from '../components/sections.module.css';
 
 const messageOf = (error: unknown, fallback: string) => failureStatus(error).error ?? fallback;
 
@@ -29,14 +29,16 @@ export function SessionsList() {
   const signOutOne = (session: AccountSession) => {
     setNote(null);
     revokeOne.mutate(session, {
-      onSuccess: () => setNote({ tone: 'success', text: t('sessions.signedOut', { device: deviceLabel(session.device) }) }),
+      onSuccess: () =>
+        setNote({ tone: 'success', text: t('sessions.signedOut', { device: deviceLabel(session.device) }) }),
       onError,
     });
   };
   const signOutOthers = () => {
     setNote(null);
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ message }) => setNote({ tone: 'success', text: inPageLanguage(message, 'sessions.othersSignedOut') }),
+      onSuccess: ({ message }) =>
+        setNote({ tone: 'success', text: inPageLanguage(message, 'sessions.othersSignedOut') }),
       onError,
     });
   };
@@ -53,7 +55,9 @@ export function SessionsList() {
           {t('sessions.loading')}
         </p>
       )}
-      {listing.isError && <QueryError what={t('sessions.what')} error={listing.error} onRetry={() => void listing.refetch()} />}
+      {listing.isError && (
+        <QueryError what={t('sessions.what')} error={listing.error} onRetry={() => void listing.refetch()} />
+      )}
       {listing.isSuccess && (
         <>
           <ul className={styles.sessions}>
@@ -65,7 +69,10 @@ export function SessionsList() {
                     {session.current && <span className={styles.badge}>{t('sessions.thisDevice')}</span>}
                   </p>
                   <p className={styles.when}>
-                    {t('sessions.when', { signedIn: dateTime(session.createdAt), lastActive: dateTime(session.lastSeenAt) })}
+                    {t('sessions.when', {
+                      signedIn: dateTime(session.createdAt),
+                      lastActive: dateTime(session.lastSeenAt),
+                    })}
                   </p>
                 </div>
                 {!session.current && (
@@ -74,7 +81,10 @@ export function SessionsList() {
                     size="sm"
                     busy={busy === session.id}
                     disabled={busy !== null}
-                    aria-label={t('sessions.signOutLabel', { device: deviceLabel(session.device), lastActive: dateTime(session.lastSeenAt) })}
+                    aria-label={t('sessions.signOutLabel', {
+                      device: deviceLabel(session.device),
+                      lastActive: dateTime(session.lastSeenAt),
+                    })}
                     onClick={() => void signOutOne(session)}
                   >
                     {t('sessions.signOut')}
@@ -84,7 +94,12 @@ export function SessionsList() {
             ))}
           </ul>
           {others > 0 ? (
-            <Button variant="secondary" busy={busy === 'others'} disabled={busy !== null} onClick={() => void signOutOthers()}>
+            <Button
+              variant="secondary"
+              busy={busy === 'others'}
+              disabled={busy !== null}
+              onClick={() => void signOutOthers()}
+            >
               {t('sessions.signOutOthers')}
             </Button>
           ) : (

@@ -5,7 +5,10 @@ import { accountApi } from './accountApi';
 import { ApiError, authStore, myKeys, signInPathFor, useNavigate } from '@kemet/platform';
 import type { User } from '@kemet/contract';
 
-export const currentUserQuery = queryOptions({ queryKey: myKeys.account, queryFn: async () => (await accountApi.me()).user });
+export const currentUserQuery = queryOptions({
+  queryKey: myKeys.account,
+  queryFn: async () => (await accountApi.me()).user,
+});
 
 export function useCurrentUser() {
   const navigate = useNavigate();

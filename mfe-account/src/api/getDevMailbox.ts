@@ -3,4 +3,5 @@ import { useQuery } from '@tanstack/react-query';
 import { accountApi } from './accountApi';
 import { devKeys } from '@kemet/platform';
 
-export const useDevMailbox = () => useQuery({ queryKey: devKeys.mailbox, queryFn: () => accountApi.devMailbox(), staleTime: 0 });
+export const useDevMailbox = () =>
+  useQuery({ queryKey: devKeys.mailbox, queryFn: () => accountApi.devMailbox(), staleTime: 0 });

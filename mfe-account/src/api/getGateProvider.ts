@@ -12,4 +12,5 @@ export const gateProviderQuery = (key: string | null) =>
   queryOptions({ queryKey: gateKeys.current(key), queryFn: () => gateApi.currentProvider(key) });
 
 /** Asks only with a key or a session: a signed-out device without a key would only get a 401 (a console error). */
-export const useGateProvider = (key: string | null, signedIn: boolean) => useQuery({ ...gateProviderQuery(key), enabled: key !== null || signedIn });
+export const useGateProvider = (key: string | null, signedIn: boolean) =>
+  useQuery({ ...gateProviderQuery(key), enabled: key !== null || signedIn });

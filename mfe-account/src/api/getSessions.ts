@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountApi } from './accountApi';
 import { myKeys } from '@kemet/platform';
 
-export const sessionsQuery = queryOptions({ queryKey: myKeys.sessions, queryFn: async () => (await accountApi.sessions()).items });
+export const sessionsQuery = queryOptions({
+  queryKey: myKeys.sessions,
+  queryFn: async () => (await accountApi.sessions()).items,
+});
 
 export const useSessions = () => useQuery(sessionsQuery);

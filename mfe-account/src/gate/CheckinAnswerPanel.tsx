@@ -29,7 +29,9 @@ function Verdict({ answer, ref }: { answer: CheckinAnswer; ref: Ref<HTMLDivEleme
       {result === 'already_used' && checkedInAt && (
         <p className={styles.verdictDetail}>{t('gate.firstUsedAt', { time: format.time(checkedInAt) })}</p>
       )}
-      {result === 'not_today' && ticket && <p className={styles.verdictDetail}>{t('gate.session', { when: format.dateTime(ticket.startsAt) })}</p>}
+      {result === 'not_today' && ticket && (
+        <p className={styles.verdictDetail}>{t('gate.session', { when: format.dateTime(ticket.startsAt) })}</p>
+      )}
       {proofCheck && <p className={styles.proofCheck}>{proofCheck}</p>}
     </div>
   );

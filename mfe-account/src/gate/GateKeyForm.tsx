@@ -21,7 +21,8 @@ const gateKeySchema = object({
     .required(() => i18n.t('gate.keyRequired', { ns: 'account' })),
 });
 
-const toFailure = (error: unknown) => (error instanceof ApiError && error.status === 401 ? { fields: { key: keyRefused() } } : failureStatus(error));
+const toFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 ? { fields: { key: keyRefused() } } : failureStatus(error);
 
 export interface GateKeyFormProps {
   /** The key this device had and the service has just refused, said under the field at once. */
@@ -68,7 +69,13 @@ export function GateKeyForm({ refused, onAccepted }: GateKeyFormProps) {
           spellCheck={false}
           className={styles.keyField}
         />
-        <Button variant="ghost" size="sm" aria-controls={keyId} onClick={() => setShown((now) => !now)} className={styles.showKey}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={keyId}
+          onClick={() => setShown((now) => !now)}
+          className={styles.showKey}
+        >
           {shown ? t('gate.hideKey') : t('gate.showKey')}
         </Button>
       </div>

@@ -19,7 +19,8 @@ function serve(staff: boolean) {
         ? { status: 200, body: { ...NILE, via: 'staff' } }
         : failure(401, 'UNAUTHENTICATED', 'A gate key or a staff session is needed');
     }
-    if (request.path === '/api/checkins') return { status: 200, body: makeCheckinAnswer({ result: 'already_used', message: 'Already used' }) };
+    if (request.path === '/api/checkins')
+      return { status: 200, body: makeCheckinAnswer({ result: 'already_used', message: 'Already used' }) };
     return { status: 404 };
   });
 }
@@ -58,6 +59,8 @@ describe('GatePage in Arabic', () => {
     await user.click(box);
     await user.paste(TOKEN);
     await user.click(screen.getByRole('button', { name: 'افحص التذكرة' }));
-    expect(await within(screen.getByRole('status', { name: 'النتيجة' })).findByText('مستخدمة من قبل')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('status', { name: 'النتيجة' })).findByText('مستخدمة من قبل'),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,10 @@ afterEach(() => {
   authStore.signOut();
 });
 
-/** The service: /providers/current by who asks (the staff session has no Authorization), /checkins from a list of replies. */
+/**
+ * The service: /providers/current by who asks (the staff session has no Authorization), /checkins from a list of
+ * replies.
+ */
 /** staff: the device is signed in, as a member of the provider's staff. */
 function serve({ staff = false, key = KEY, checkins = [] as (Reply | Promise<Reply>)[] } = {}) {
   if (staff) authStore.signIn(nour);
@@ -55,7 +58,9 @@ describe('who checks', () => {
   it('a device signed in as provider staff goes straight to the checks, without a key', async () => {
     const sent = serve({ staff: true });
     await openGate();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checking tickets for Nile Valley Journeys' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checking tickets for Nile Valley Journeys' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forget this key' })).toBeNull();
     expect(screen.queryByLabelText('Gate key')).toBeNull();
     expect(sent[0]).toMatchObject({ path: '/api/providers/current', authorization: null });
@@ -81,8 +86,11 @@ describe('who checks', () => {
     expect(field).toHaveAttribute('type', 'text');
     await user.click(within(form).getByRole('button', { name: 'Use this key' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checking tickets for Nile Valley Journeys' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('kemet:gateKey')).toBe(KEY);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checking tickets for Nile Valley Journeys' }),
+    ).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('kemet:gateKey')).toBe(KEY);
+    expect(Object.values(window.localStorage)).not.toContain(KEY);
     await checkTicket(user);
     await within(answer()).findByText('Valid ticket');
     expect(checkins(sent)[0]).toMatchObject({ method: 'POST', authorization: `Bearer ${KEY}`, body: { token: TOKEN } });
@@ -96,27 +104,38 @@ describe('who checks', () => {
     await user.click(screen.getByRole('button', { name: 'Use this key' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(REFUSED));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(window.localStorage.getItem('kemet:gateKey')).toBeNull();
+    expect(window.sessionStorage.getItem('kemet:gateKey')).toBeNull();
   });
 
   it('a device set up before opens with its kept key; "Forget this key" sets it up again', async () => {
-    window.localStorage.setItem('kemet:gateKey', KEY);
+    window.sessionStorage.setItem('kemet:gateKey', KEY);
     const sent = serve();
     const user = await openGate();
-    expect(await screen.findByRole('heading', { name: 'Checking tickets for Nile Valley Journeys' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Checking tickets for Nile Valley Journeys' }),
+    ).toBeInTheDocument();
     expect(sent[0]?.authorization).toBe(`Bearer ${KEY}`);
     await user.click(screen.getByRole('button', { name: 'Forget this key' }));
     expect(await screen.findByLabelText('Gate key')).toHaveValue('');
+    expect(window.sessionStorage.getItem('kemet:gateKey')).toBeNull();
+  });
+
+  it('a key left in localStorage (in plain text, for good) is dropped and not used', async () => {
+    window.localStorage.setItem('kemet:gateKey', KEY);
+    const sent = serve();
+    await openGate();
+    expect(await screen.findByLabelText('Gate key')).toHaveValue('');
     expect(window.localStorage.getItem('kemet:gateKey')).toBeNull();
+    expect(sent).toHaveLength(0);
   });
 
   it('a kept key that was revoked since is forgotten, and the form says why', async () => {
-    window.localStorage.setItem('kemet:gateKey', 'kgk_revoked');
+    window.sessionStorage.setItem('kemet:gateKey', 'kgk_revoked');
     serve();
     await openGate();
     const field = await screen.findByLabelText('Gate key');
     await waitFor(() => expect(field).toHaveAccessibleDescription(REFUSED));
-    expect(window.localStorage.getItem('kemet:gateKey')).toBeNull();
+    expect(window.sessionStorage.getItem('kemet:gateKey')).toBeNull();
   });
 });
 
@@ -178,7 +197,12 @@ describe('checking tickets', () => {
     await within(answer()).findByText('Valid ticket');
     expect(codeBox()).toHaveValue('second.code');
     await user.type(codeBox(), '{Enter}');
-    await waitFor(() => expect(checkins(sent).map((request) => (request.body as { token: string }).token)).toEqual(['first.code', 'second.code']));
+    await waitFor(() =>
+      expect(checkins(sent).map((request) => (request.body as { token: string }).token)).toEqual([
+        'first.code',
+        'second.code',
+      ]),
+    );
   });
 
   it('after a network failure and a 5xx sends the same scan again with the same nonce, and shows the answer', async () => {
@@ -207,21 +231,23 @@ describe('checking tickets', () => {
     const user = await openGate();
     await screen.findByRole('heading', { name: 'Checking tickets for Nile Valley Journeys' });
     await checkTicket(user);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No connection: the scan was not checked. Try again.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'No connection: the scan was not checked. Try again.',
+    );
     expect(checkins(sent)).toHaveLength(4);
     expect(codeBox()).toHaveValue(TOKEN);
     expect(answer()).toBeEmptyDOMElement();
   });
 
   it('a key refused during the checks (revoked meanwhile) goes back to the key form with why', async () => {
-    window.localStorage.setItem('kemet:gateKey', KEY);
+    window.sessionStorage.setItem('kemet:gateKey', KEY);
     serve({ checkins: [UNAUTHENTICATED] });
     const user = await openGate();
     await screen.findByRole('heading', { name: 'Checking tickets for Nile Valley Journeys' });
     await checkTicket(user);
     const field = await screen.findByLabelText('Gate key');
     await waitFor(() => expect(field).toHaveAccessibleDescription(REFUSED));
-    expect(window.localStorage.getItem('kemet:gateKey')).toBeNull();
+    expect(window.sessionStorage.getItem('kemet:gateKey')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Ticket code' })).toBeNull();
   });
 
@@ -260,7 +286,9 @@ describe('the camera', () => {
     const user = await openGate();
     await screen.findByRole('heading', { name: 'Checking tickets for Nile Valley Journeys' });
     await user.click(screen.getByRole('button', { name: 'Scan with camera' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The camera is not allowed here. Type or paste the ticket code instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The camera is not allowed here. Type or paste the ticket code instead.',
+    );
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
     await checkTicket(user);
     expect(await within(answer()).findByText('Valid ticket')).toBeInTheDocument();

@@ -54,7 +54,12 @@ export default function GatePage() {
       {provider.isSuccess ? (
         <>
           <h1 className={styles.title}>
-            <Trans t={t} i18nKey="gate.checkingFor" values={{ name: provider.data.provider.name }} components={{ name: <bdi /> }} />
+            <Trans
+              t={t}
+              i18nKey="gate.checkingFor"
+              values={{ name: provider.data.provider.name }}
+              components={{ name: <bdi /> }}
+            />
           </h1>
           {provider.data.via === 'key' && (
             <p className={styles.via}>
@@ -71,7 +76,9 @@ export default function GatePage() {
       )}
       {asking && provider.isPending && <Skeleton height="12rem" label={t('gate.finding')} />}
       {(refused || !asking) && !gateKey && <GateKeyForm refused={keyRefused} onAccepted={keepKey} />}
-      {provider.isError && !refused && <QueryError what={t('gate.findingWhat')} error={provider.error} onRetry={() => void provider.refetch()} />}
+      {provider.isError && !refused && (
+        <QueryError what={t('gate.findingWhat')} error={provider.error} onRetry={() => void provider.refetch()} />
+      )}
     </section>
   );
 }

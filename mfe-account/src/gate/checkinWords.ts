@@ -8,7 +8,13 @@ import '../messages/accountMessages';
 export function useCheckinWords() {
   const { t } = useTranslation('account');
   const { language } = usePreferences();
-  const verdict = useCallback((answer: CheckinAnswer) => (language === 'en' ? answer.message : t(`checkin.${answer.result}`)), [language, t]);
-  const proofCheck = useCallback((proof: Proof) => (PROOF_CHECKS[proof] === null ? null : t(`proofCheck.${proof}`)), [t]);
+  const verdict = useCallback(
+    (answer: CheckinAnswer) => (language === 'en' ? answer.message : t(`checkin.${answer.result}`)),
+    [language, t],
+  );
+  const proofCheck = useCallback(
+    (proof: Proof) => (PROOF_CHECKS[proof] === null ? null : t(`proofCheck.${proof}`)),
+    [t],
+  );
   return { verdict, proofCheck };
 }

@@ -12,7 +12,8 @@ import { SCANS_KEPT, type Scan } from './ScanHistory';
 export const NO_CONNECTION_MESSAGE = 'No connection: the scan was not checked. Try again.';
 
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return i18n.t('gate.noConnection', { ns: 'account' });
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
+    return i18n.t('gate.noConnection', { ns: 'account' });
   return rateLimitMessage(error) ?? serviceErrorText(error.code, error.message);
 }
 
@@ -37,7 +38,9 @@ export function useTicketCheck(gateKey: string | null, onRefused: () => void) {
       try {
         const answered = await checkInWithRetries({ token, nonce }, gateKey);
         setAnswer(answered);
-        setScans((earlier) => [{ nonce, at: new Date().toISOString(), answer: answered }, ...earlier].slice(0, SCANS_KEPT));
+        setScans((earlier) =>
+          [{ nonce, at: new Date().toISOString(), answer: answered }, ...earlier].slice(0, SCANS_KEPT),
+        );
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) onRefused();

@@ -9,7 +9,8 @@ jest.mock('../api/accountApi', () => ({
   ...jest.requireActual('../api/accountApi'),
   accountApi: { requestPasswordReset: jest.fn(), devMailbox: jest.fn() },
 }));
-const SENT = 'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.';
+const SENT =
+  'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.';
 
 beforeEach(() => inLanguage('ar'));
 afterEach(async () => {

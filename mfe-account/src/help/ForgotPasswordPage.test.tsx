@@ -11,14 +11,18 @@ jest.mock('../api/accountApi', () => ({
 }));
 const requestPasswordReset = accountApi.requestPasswordReset as jest.Mock;
 const devMailbox = accountApi.devMailbox as jest.Mock;
-const SENT = 'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.';
+const SENT =
+  'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.';
 
 afterEach(() => jest.resetAllMocks());
 
 it('says how to get help: the support address, the Support page, and that we never ask for passwords', async () => {
   await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
   expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'support@kemet.example' })).toHaveAttribute('href', 'mailto:support@kemet.example');
+  expect(screen.getByRole('link', { name: 'support@kemet.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@kemet.example',
+  );
   expect(screen.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/support');
   expect(screen.getByText('We never ask for your password')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');
@@ -47,7 +51,12 @@ it('on a dev stack shows the newest mail after sending, its link clickable', asy
   const link = 'http://localhost:8080/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
   devMailbox.mockResolvedValue({
     enabled: true,
-    mail: { to: 'nour@example.com', subject: 'Reset your Kemet password', body: `Hello,\n\n${link}\n\nKemet`, createdAt: '2026-11-23T18:00:00Z' },
+    mail: {
+      to: 'nour@example.com',
+      subject: 'Reset your Kemet password',
+      body: `Hello,\n\n${link}\n\nKemet`,
+      createdAt: '2026-11-23T18:00:00Z',
+    },
   });
   const user = userEvent.setup();
   await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
@@ -64,5 +73,7 @@ it('says when too many links were asked for', async () => {
   await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
   await user.type(screen.getByLabelText('Email'), 'nour@example.com');
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Too many reset requests. Please try again in 40 seconds.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many reset requests. Please try again in 40 seconds.',
+  );
 });

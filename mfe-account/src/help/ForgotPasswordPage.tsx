@@ -6,7 +6,7 @@ import { buttonClassName } from '@kemet/ui';
 import { devKeys, Link, useTranslation } from '@kemet/platform';
 import { Trans } from '@kemet/platform/trans';
 import '../messages/accountMessages';
-import { DevMailbox } from '../account/DevMailbox';
+import { DevMailbox } from '../components/DevMailbox';
 import { ResetRequestForm } from './ResetRequestForm';
 import styles from './ForgotPassword.module.css';
 

@@ -29,7 +29,8 @@ describe('Reset your password', () => {
     authStore.signIn(nour);
     resetPassword.mockResolvedValue({
       ok: true,
-      message: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
+      message:
+        'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
     });
     const { user } = await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
@@ -40,7 +41,9 @@ describe('Reset your password', () => {
     await user.type(within(form).getByLabelText('New password'), '-and-longer');
     await user.click(within(form).getByRole('button', { name: 'Set new password' }));
     expect(resetPassword).toHaveBeenCalledWith({ token: TOKEN, password: 'short-and-longer' });
-    expect((await screen.findByText(/Please sign in with your new password\./)).closest('[role="status"]')).not.toBeNull();
+    expect(
+      (await screen.findByText(/Please sign in with your new password\./)).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(authStore.getState().loggedIn).toBe(false);
   });
@@ -61,7 +64,9 @@ describe('Reset your password', () => {
 
   it("puts the API's password rule under the field and keeps the form", async () => {
     resetPassword.mockRejectedValue(
-      new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { password: 'Password must not contain your name' }),
+      new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', {
+        password: 'Password must not contain your name',
+      }),
     );
     const { user } = await open();
     await user.type(screen.getByLabelText('New password'), 'NourHassan-9');

@@ -75,13 +75,16 @@ export default {
     support:
       'We can help you back into your account. Write to <mail>{{email}}</mail> from the email address you signed up with, or visit our <support>Support page</support>. A member of our team will confirm it is you and help you set a new password.',
     neverAsk: 'We never ask for your password',
-    neverAskText: 'Kemet will never ask for your password by email, phone or message. If someone does, do not share it.',
+    neverAskText:
+      'Kemet will never ask for your password by email, phone or message. If someone does, do not share it.',
     backToSignIn: 'Back to sign in',
     requestTitle: 'Get a reset link by email',
-    requestLead: 'Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.',
+    requestLead:
+      'Enter the email of your account. We will send you a link to choose a new password; it works for 30 minutes.',
     email: 'Email',
     sendLink: 'Send reset link',
-    linkSent: 'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.',
+    linkSent:
+      'If an account uses this email, we have sent it a link to reset the password. The link works for 30 minutes.',
     resetTitle: 'Reset your password',
     needsLink: 'This page needs the link from your reset mail. Links work once, for 30 minutes.',
     askLink: 'Ask for a reset link',
@@ -89,7 +92,8 @@ export default {
     chooseLead: 'Use at least 8 characters, without your name, your email or the word Kemet.',
     newPassword: 'New password',
     setPassword: 'Set new password',
-    resetDone: 'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
+    resetDone:
+      'Your password has been reset and every session of your account was signed out. Please sign in with your new password.',
     signIn: 'Sign in',
     linkUnusable: 'This link cannot be used',
     askNewLink: 'Ask for a new link',
@@ -103,7 +107,8 @@ export default {
     finding: 'Finding whose gate this is',
     findingWhat: 'whose gate this is',
     setUp: 'Set up this gate',
-    setUpLead: "Sign in as your company's staff, or enter the gate key your company received from Kemet. This device keeps it until you forget it.",
+    setUpLead:
+      "Sign in as your company's staff, or enter the gate key your company received from Kemet. This device keeps it until you forget it.",
     key: 'Gate key',
     keyRequired: 'Enter the gate key',
     keyRefused: 'This key is not valid or was revoked.',
@@ -134,5 +139,9 @@ export default {
     },
   },
   checkin: { ...CHECKIN_MESSAGES },
-  proofCheck: { national_id: PROOF_CHECKS.national_id, passport: PROOF_CHECKS.passport, student_card: PROOF_CHECKS.student_card },
+  proofCheck: {
+    national_id: PROOF_CHECKS.national_id,
+    passport: PROOF_CHECKS.passport,
+    student_card: PROOF_CHECKS.student_card,
+  },
 };

@@ -18,5 +18,8 @@ export function deviceLabel(device: string): string {
   return device;
 }
 
-/** Latin words inside Arabic text, isolated as <bdi> would (FSI … PDI), for strings that are not markup; English unchanged. */
+/**
+ * Latin words inside Arabic text, isolated as <bdi> would (FSI … PDI), for strings that are not markup; English
+ * unchanged.
+ */
 export const isolate = (text: string) => (i18n.language === 'en' ? text : `\u2068${text}\u2069`);

@@ -65,16 +65,19 @@ describe('Sign In form', () => {
     await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/payment\/3$/));
   });
 
-  it.each(['%2F%2Fevil.example', '%2F%5Cevil.example', '%2F%2509%2Fevil.example', 'https%3A%2F%2Fevil.example', 'javascript%3Aalert(1)'])(
-    'ignores a next that leaves the site or hides a trick (next=%s) and goes to /home',
-    async (next) => {
-      signIn.mockResolvedValue({ user: nour });
-      const { user, submit, fill } = await openSignIn(`/signin?next=${next}`);
-      await fill();
-      await user.click(submit);
-      await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/home$/));
-    },
-  );
+  it.each([
+    '%2F%2Fevil.example',
+    '%2F%5Cevil.example',
+    '%2F%2509%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+    'javascript%3Aalert(1)',
+  ])('ignores a next that leaves the site or hides a trick (next=%s) and goes to /home', async (next) => {
+    signIn.mockResolvedValue({ user: nour });
+    const { user, submit, fill } = await openSignIn(`/signin?next=${next}`);
+    await fill();
+    await user.click(submit);
+    await waitFor(() => expect(whereAmI()).toHaveTextContent(/^\/home$/));
+  });
 
   it("shows 'Email Not Found!' under the email field for an unknown email", async () => {
     signIn.mockRejectedValue(new ApiError(404, 'EMAIL_NOT_FOUND', 'Email Not Found!'));
@@ -105,7 +108,9 @@ describe('Sign In form', () => {
     const { user, submit, fill } = await openSignIn();
     await fill();
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 2 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please try again in 2 minutes.',
+    );
   });
 
   it.each([
@@ -116,7 +121,9 @@ describe('Sign In form', () => {
     const { user, submit, fill } = await openSignIn();
     await fill();
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Kemet. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach Kemet. Check your connection and try again.',
+    );
   });
 
   it('sends one request on a double click', async () => {
@@ -133,6 +140,9 @@ describe('Sign In form', () => {
 
   it("links 'Forget Your Password?' to the help page", async () => {
     const { form } = await openSignIn();
-    expect(within(form).getByRole('link', { name: 'Forget Your Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(form).getByRole('link', { name: 'Forget Your Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

@@ -1,4 +1,5 @@
-// The Sign In form: email and password required with no messages; the server's answers appear under the fields (docs/product/pages.md#sign-in-and-create-account).
+// The Sign In form: email and password required with no messages; the server's answers appear under the fields
+// (docs/product/pages.md#sign-in-and-create-account).
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
@@ -29,7 +30,16 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
       <SocialIcons />
       <p className={styles.lead}>{t('signIn.signInLead')}</p>
       <div className={styles.fields}>
-        <FormField name="email" label={t('signIn.email')} type="email" dir="ltr" autoComplete="email" inputMode="email" ruleMessages={false} alert />
+        <FormField
+          name="email"
+          label={t('signIn.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          inputMode="email"
+          ruleMessages={false}
+          alert
+        />
         <FormField
           name="password"
           label={t('signIn.password')}

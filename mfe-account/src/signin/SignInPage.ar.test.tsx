@@ -12,8 +12,10 @@ jest.mock('../api/accountApi', () => ({
 }));
 const signIn = accountApi.signIn as jest.Mock;
 
-const overlayButton = (name: string) => screen.getAllByRole('button', { name }).find((button) => !button.closest('form'))!;
-const card = () => screen.getByRole('form', { name: 'تسجيل الدخول', hidden: true }).closest('section')!.querySelector('div')!;
+const overlayButton = (name: string) =>
+  screen.getAllByRole('button', { name }).find((button) => !button.closest('form'))!;
+const card = () =>
+  screen.getByRole('form', { name: 'تسجيل الدخول', hidden: true }).closest('section')!.querySelector('div')!;
 
 beforeEach(() => inLanguage('ar'));
 afterEach(async () => {
@@ -45,7 +47,9 @@ describe('SignInPage in Arabic', () => {
     await user.type(within(form).getByLabelText('كلمة المرور'), 'lotus-and-papyrus');
     await user.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني غير موجود!');
-    expect(within(form).getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription('البريد الإلكتروني غير موجود!');
+    expect(within(form).getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription(
+      'البريد الإلكتروني غير موجود!',
+    );
   });
 
   it('shows the rules of the Create Account form in Arabic once a field is touched', async () => {
@@ -75,9 +79,13 @@ describe('SignInPage in Arabic', () => {
     unmount();
     await inLanguage('en');
     await renderPage(<SignInPage />, { path: '/signin' });
-    expect(screen.getByRole('form', { name: 'Sign In' }).closest('section')!.querySelector('div')!.style.getPropertyValue('--account-slide')).toBe(
-      '1',
-    );
+    expect(
+      screen
+        .getByRole('form', { name: 'Sign In' })
+        .closest('section')!
+        .querySelector('div')!
+        .style.getPropertyValue('--account-slide'),
+    ).toBe('1');
   });
 
   it('turns to Arabic in place when the language changes, the slider mirrored with it', async () => {

@@ -1,4 +1,5 @@
-// SignInPage (/signin), exposed as 'account/SignInPage': the sliding Create Account / Sign In panel; toggles on narrow screens.
+// SignInPage (/signin), exposed as 'account/SignInPage': the sliding Create Account / Sign In panel; toggles on narrow
+// screens.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useMediaQuery } from '@kemet/ui';
 import { usePreferences, useTranslation } from '@kemet/platform';

@@ -23,7 +23,12 @@ async function openSignUp(url = '/signin') {
   await renderPage(<SignInPage />, { path: '/signin', url });
   await user.click(overlayButton('Sign Up'));
   const form = screen.getByRole('form', { name: 'Create Account' });
-  return { user, form, field: (label: string) => within(form).getByLabelText(label), submit: within(form).getByRole('button', { name: 'Sign Up' }) };
+  return {
+    user,
+    form,
+    field: (label: string) => within(form).getByLabelText(label),
+    submit: within(form).getByRole('button', { name: 'Sign Up' }),
+  };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, field: (label: string) => HTMLElement) {
@@ -97,7 +102,11 @@ describe('Create Account form', () => {
     await fillValid(user, field);
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(signUp).toHaveBeenCalledWith({ fullName: 'Nour Hassan', email: 'nour@example.com', password: 'lotus-and-papyrus' });
+    expect(signUp).toHaveBeenCalledWith({
+      fullName: 'Nour Hassan',
+      email: 'nour@example.com',
+      password: 'lotus-and-papyrus',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
     expect(authStore.getState()).toMatchObject({ loggedIn: true, uid: 'KMT-424242' });
     expect(localStorage.getItem('userToken')).toBe('KMT-424242');
@@ -129,11 +138,15 @@ describe('Create Account form', () => {
     await user.click(submit);
     expect(await within(form).findByText('An account with this email already exists.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Sign in instead' }));
-    expect(within(screen.getByRole('form', { name: 'Sign In' })).getByLabelText('Email')).toHaveValue('nour@example.com');
+    expect(within(screen.getByRole('form', { name: 'Sign In' })).getByLabelText('Email')).toHaveValue(
+      'nour@example.com',
+    );
   });
 
   it("puts the server's field errors under their fields", async () => {
-    signUp.mockRejectedValue(new ApiError(400, 'VALIDATION', 'Check the form', { password: 'This password is too common. Choose another.' }));
+    signUp.mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Check the form', { password: 'This password is too common. Choose another.' }),
+    );
     const { user, form, field, submit } = await openSignUp();
     await fillValid(user, field);
     await user.click(submit);
@@ -148,7 +161,9 @@ describe('Create Account form', () => {
     const { user, form, field, submit } = await openSignUp();
     await fillValid(user, field);
     await user.click(submit);
-    expect(await within(form).findByRole('alert')).toHaveTextContent('We could not reach Kemet. Check your connection and try again.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'We could not reach Kemet. Check your connection and try again.',
+    );
   });
 
   it('says when to try again after too many sign-ups from here', async () => {
@@ -156,7 +171,9 @@ describe('Create Account form', () => {
     const { user, form, field, submit } = await openSignUp();
     await fillValid(user, field);
     await user.click(submit);
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many accounts were created from here. Please try again in 30 seconds.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many accounts were created from here. Please try again in 30 seconds.',
+    );
   });
 
   it('sends one request on a double click, showing progress meanwhile', async () => {

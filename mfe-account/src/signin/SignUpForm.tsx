@@ -1,4 +1,5 @@
-// The Create Account form: the shared rules and messages (signUpSchema, docs/product/texts-and-messages.md#validation), shown once a field is touched.
+// The Create Account form: the shared rules and messages (signUpSchema, docs/product/texts-and-messages.md#validation),
+// shown once a field is touched.
 import { useId } from 'react';
 import { accountApi } from '../api/accountApi';
 import { Button } from '@kemet/ui';
@@ -18,7 +19,8 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
     initialValues: { fullName: '', email: '', password: '' },
     validationSchema: signUpSchema,
     toFailure: signUpFailure,
-    send: (values) => accountApi.signUp({ fullName: values.fullName.trim(), email: values.email.trim(), password: values.password }),
+    send: (values) =>
+      accountApi.signUp({ fullName: values.fullName.trim(), email: values.email.trim(), password: values.password }),
   });
 
   return (
@@ -34,7 +36,11 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: (email: strin
           {form.status.fields.email === emailTaken() && (
             <>
               {' '}
-              <button type="button" className={styles.inlineLink} onClick={() => onSignInInstead(form.formik.values.email.trim())}>
+              <button
+                type="button"
+                className={styles.inlineLink}
+                onClick={() => onSignInInstead(form.formik.values.email.trim())}
+              >
                 {t('signIn.signInInstead')}
               </button>
             </>

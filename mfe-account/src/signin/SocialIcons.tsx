@@ -29,7 +29,10 @@ export function SocialIcons() {
       </span>
       <span className={styles.icon}>
         <svg viewBox="0 0 24 24" focusable="false">
-          <path fill="currentColor" d="M17.2 4h2.7l-5.9 6.8L21 20h-5.5l-4.3-5.6L6.3 20H3.6l6.3-7.2L3.3 4h5.6l3.9 5.1zm-1 14.4h1.5L8 5.5H6.4z" />
+          <path
+            fill="currentColor"
+            d="M17.2 4h2.7l-5.9 6.8L21 20h-5.5l-4.3-5.6L6.3 20H3.6l6.3-7.2L3.3 4h5.6l3.9 5.1zm-1 14.4h1.5L8 5.5H6.4z"
+          />
         </svg>
       </span>
     </div>

@@ -1,4 +1,5 @@
-// After sign-up or sign-in: tell the shared auth store, then go back to the guarded page the visitor came from, or /home.
+// After sign-up or sign-in: tell the shared auth store, then go back to the guarded page the visitor came from, or
+// /home.
 import { useCallback } from 'react';
 import { authStore, returnPathFrom, useLocation, useNavigate } from '@kemet/platform';
 import type { User } from '@kemet/contract';

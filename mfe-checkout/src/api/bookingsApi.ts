@@ -5,8 +5,13 @@ import type { Booking, BookingRequest, BookingTickets } from '@kemet/contract';
 
 export const bookingsApi = {
   create: (request: BookingRequest, idempotencyKey: string) =>
-    apiRequest<{ booking: Booking }>('/bookings', { method: 'POST', body: request, headers: { 'idempotency-key': idempotencyKey } }),
+    apiRequest<{ booking: Booking }>('/bookings', {
+      method: 'POST',
+      body: request,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
   listMine: () => apiRequest<{ items: Booking[] }>('/bookings'),
   cancel: (id: number) => apiRequest<{ booking: Booking }>(`/bookings/${id}/cancel`, { method: 'POST', body: {} }),
-  tickets: (reference: string, signal?: AbortSignal) => apiRequest<BookingTickets>(`/bookings/${encodeURIComponent(reference)}`, { signal }),
+  tickets: (reference: string, signal?: AbortSignal) =>
+    apiRequest<BookingTickets>(`/bookings/${encodeURIComponent(reference)}`, { signal }),
 };

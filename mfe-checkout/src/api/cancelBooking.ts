@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from './bookingsApi';
 import { bookingTicketsKey } from './getBookingTickets';
-import { eventKeys, myKeys } from '@kemet/platform';
+import { experienceKeys, myKeys } from '@kemet/platform';
 import type { Booking } from '@kemet/contract';
 
 export function useCancelBooking() {
@@ -11,8 +11,10 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: async (booking: Booking) => (await bookingsApi.cancel(booking.id)).booking,
     onSuccess: (cancelled) => {
-      queryClient.setQueryData<Booking[]>(myKeys.bookings, (bookings) => bookings?.map((b) => (b.id === cancelled.id ? cancelled : b)));
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      queryClient.setQueryData<Booking[]>(myKeys.bookings, (bookings) =>
+        bookings?.map((b) => (b.id === cancelled.id ? cancelled : b)),
+      );
+      void queryClient.invalidateQueries({ queryKey: experienceKeys.all });
       void queryClient.invalidateQueries({ queryKey: bookingTicketsKey(cancelled.reference) });
     },
   });

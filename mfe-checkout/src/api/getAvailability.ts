@@ -1,11 +1,9 @@
-// Checkout's read of an experience's sessions (GET /events/:id/availability): the categories with their labels, prices
-// and proofs for the steppers, and each session's time and places left. Under eventKeys.all, so a booking, a hold
-// released or a cancellation makes it load again.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventKeys, useNow } from '@kemet/platform';
+// Checkout's read of an experience's sessions, through the shared query options: the days a traveller may book.
+import { useQuery } from '@tanstack/react-query';
+import { useNow } from '@kemet/platform';
+import { experienceAvailabilityQuery, type DayRange } from '@kemet/platform/query';
 import { cairoDayOf } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
-import { eventsApi, type AvailabilityRange } from './eventsApi';
 
 /**
  * Today (Cairo) over the 90 days tours have sessions for, asked at once beside the experience, so a session a details
@@ -20,20 +18,16 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function bookableRange(startsAt: string | undefined, now: Date = new Date()): AvailabilityRange {
+export function bookableRange(startsAt: string | undefined, now: Date = new Date()): DayRange {
   const today = cairoDayOf(now.toISOString());
   const soon = { from: today, to: addDays(today, DAYS_AHEAD) };
   const next = startsAt ? cairoDayOf(startsAt) : today;
   return next > soon.to ? { from: next, to: addDays(next, DAYS_AHEAD) } : soon;
 }
 
-export const availabilityKey = (recordId: number, range: AvailabilityRange) => [...eventKeys.all, 'availability', recordId, range] as const;
-
 /** The sessions the page offers, counted from `now` (the server's render time while the page renders and hydrates). */
-export const availabilityQuery = (recordId: number, startsAt: string | undefined, now: number) => {
-  const range = bookableRange(startsAt, new Date(now));
-  return queryOptions({ queryKey: availabilityKey(recordId, range), queryFn: ({ signal }) => eventsApi.availability(recordId, range, signal) });
-};
+export const availabilityQuery = (recordId: number, startsAt: string | undefined, now: number) =>
+  experienceAvailabilityQuery(recordId, bookableRange(startsAt, new Date(now)));
 
 /** recordId is null for a link that names no experience (nothing is asked); experience is undefined until loaded. */
 export function useAvailability(recordId: number | null, experience: Pick<Experience, 'startsAt'> | undefined) {

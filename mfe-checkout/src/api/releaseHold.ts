@@ -2,7 +2,7 @@
 // forget: the page is going away, and a hold nobody releases expires by itself after 10 minutes.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '@kemet/platform';
+import { experienceKeys } from '@kemet/platform';
 import { holdsApi } from './holdsApi';
 
 export function useReleaseHold(): (holdId: string) => void {
@@ -11,7 +11,7 @@ export function useReleaseHold(): (holdId: string) => void {
     (holdId: string) => {
       holdsApi
         .release(holdId)
-        .then(() => queryClient.invalidateQueries({ queryKey: eventKeys.all }))
+        .then(() => queryClient.invalidateQueries({ queryKey: experienceKeys.all }))
         .catch(() => undefined);
     },
     [queryClient],

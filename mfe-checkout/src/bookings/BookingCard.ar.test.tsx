@@ -27,7 +27,9 @@ afterEach(() => inLanguage('en'));
 describe('a booking card in Arabic', () => {
   it('shows the charged total, the status, the deadline in Cairo time with Arabic digits, and the reference isolated', async () => {
     const onCancel = jest.fn();
-    renderAt('/bookings', '/bookings', <BookingCard booking={booking} onCancel={onCancel} />, { client: clientWithRates() });
+    renderAt('/bookings', '/bookings', <BookingCard booking={booking} onCancel={onCancel} />, {
+      client: clientWithRates(),
+    });
     const card = screen.getByRole('article');
     expect(within(card).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٢٤٠ $'));
     expect(within(card).getByText('مؤكَّد')).toBeInTheDocument();
@@ -37,15 +39,24 @@ describe('a booking card in Arabic', () => {
     const deadline = pageFormat().dateTime('2099-06-30T15:00:00.000Z');
     expect(deadline).toMatch(/يونيو ٢٠٩٩.*١٨:٠٠/);
     expect(within(card).getByText(`الإلغاء مجاني حتى ${deadline}`)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'اعرض التذاكر للحجز KMT-NEW222' })).toHaveAttribute('href', '/bookings/KMT-NEW222');
+    expect(within(card).getByRole('link', { name: 'اعرض التذاكر للحجز KMT-NEW222' })).toHaveAttribute(
+      'href',
+      '/bookings/KMT-NEW222',
+    );
     await userEvent.setup().click(within(card).getByRole('button', { name: 'ألغِ الحجز' }));
     expect(onCancel).toHaveBeenCalledWith(booking);
   });
 
   it('asks before cancelling, with the tickets counted in Arabic', () => {
-    renderAt('/bookings', '/bookings', <CancelBookingDialog booking={{ ...booking, quantity: 2 }} onCancelled={jest.fn()} onClose={jest.fn()} />);
+    renderAt(
+      '/bookings',
+      '/bookings',
+      <CancelBookingDialog booking={{ ...booking, quantity: 2 }} onCancelled={jest.fn()} onClose={jest.fn()} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'هل تريد إلغاء هذا الحجز؟' });
-    expect(dialog).toHaveAccessibleDescription(/^Sunrise over Karnak، تذكرتان \(\u2068KMT-NEW222\u2069\)\. الإلغاء مجاني حتى /);
+    expect(dialog).toHaveAccessibleDescription(
+      /^Sunrise over Karnak، تذكرتان \(\u2068KMT-NEW222\u2069\)\. الإلغاء مجاني حتى /,
+    );
     expect(within(dialog).getByRole('button', { name: 'أبقِ الحجز' })).toHaveFocus();
   });
 });

@@ -7,9 +7,9 @@ import { Link, useFormat, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
 
 import { useProofToBring } from '../ui/proofToBring';
-import { useFreeCancellationText } from './cancellationText';
+import { useFreeCancellationText } from '../ui/cancellationText';
 import { StatusBadge } from './StatusBadge';
-import { useStillBefore } from './useStillBefore';
+import { useStillBefore } from '../ui/useStillBefore';
 import styles from './BookingCard.module.css';
 import '../messages/checkoutMessages';
 
@@ -32,7 +32,15 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
   const hasTicketPage = confirmed || booking.status === 'cancelled';
   return (
     <article className={styles.card} aria-labelledby={titleId(booking)}>
-      <img className={styles.image} {...pictureSourcesOf(booking.experience.image)} sizes="96px" alt="" width={96} height={72} loading="lazy" />
+      <img
+        className={styles.image}
+        {...pictureSourcesOf(booking.experience.image)}
+        sizes="96px"
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+      />
       <div className={styles.main}>
         <h2 id={titleId(booking)} className={styles.title} tabIndex={-1}>
           <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>{booking.experience.name}</Link>
@@ -50,7 +58,11 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
             </li>
           ))}
         </ul>
-        {confirmed && <p className={stillFree ? styles.free : styles.ended}>{freeCancellationText(booking.cancellableUntil, stillFree)}</p>}
+        {confirmed && (
+          <p className={stillFree ? styles.free : styles.ended}>
+            {freeCancellationText(booking.cancellableUntil, stillFree)}
+          </p>
+        )}
       </div>
       <dl className={styles.figures}>
         <div>
@@ -70,12 +82,21 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
       </dl>
       {hasTicketPage && (
         <div className={styles.actions}>
-          <Link to={`/bookings/${booking.reference}`} className={buttonClassName(confirmed ? 'primary' : 'secondary', 'sm')}>
+          <Link
+            to={`/bookings/${booking.reference}`}
+            className={buttonClassName(confirmed ? 'primary' : 'secondary', 'sm')}
+          >
             {confirmed ? t('card.viewTickets') : t('card.viewBooking')}
             <span className="visually-hidden">{t('card.forBooking', { reference: booking.reference })}</span>
           </Link>
           {confirmed && stillFree && (
-            <Button id={cancelButtonId(booking)} variant="ghost" size="sm" className={styles.cancel} onClick={() => onCancel(booking)}>
+            <Button
+              id={cancelButtonId(booking)}
+              variant="ghost"
+              size="sm"
+              className={styles.cancel}
+              onClick={() => onCancel(booking)}
+            >
               {t('card.cancel')}
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, eventKeys } from '@kemet/platform';
+import { ApiError, experienceKeys } from '@kemet/platform';
 import { createQueryClient } from '@kemet/platform/query';
 import { bookingsApi } from '../api/bookingsApi';
 import BookingsPage from './BookingsPage';
@@ -15,7 +15,12 @@ jest.mock('../api/bookingsApi', () => ({
 const listMine = bookingsApi.listMine as jest.Mock;
 const cancel = bookingsApi.cancel as jest.Mock;
 
-const older = makeBooking({ id: 1, reference: 'KMT-OLD111', createdAt: '2026-01-01T10:00:00.000Z', status: 'cancelled' });
+const older = makeBooking({
+  id: 1,
+  reference: 'KMT-OLD111',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  status: 'cancelled',
+});
 const newer = makeBooking({
   id: 2,
   reference: 'KMT-NEW222',
@@ -26,7 +31,15 @@ const newer = makeBooking({
   session: { id: 61, startsAt: '2099-07-01T15:00:00.000Z', endsAt: '2099-07-01T17:00:00.000Z' },
   lines: [
     makePriceLine({ quantity: 3, label: 'Foreign adult', amount: 360 }),
-    makePriceLine({ categoryId: 9, code: 'infant', residency: 'any', label: 'Infant (under 6)', proof: 'none', quantity: 1, amount: 0 }),
+    makePriceLine({
+      categoryId: 9,
+      code: 'infant',
+      residency: 'any',
+      label: 'Infant (under 6)',
+      proof: 'none',
+      quantity: 1,
+      amount: 0,
+    }),
   ],
   cancellableUntil: '2099-06-30T15:00:00.000Z',
 });
@@ -36,7 +49,16 @@ const soon = makeBooking({
   reference: 'KMT-SOON44',
   createdAt: '2026-01-15T10:00:00.000Z',
   session: { id: 62, startsAt: '2026-03-02T08:00:00.000Z', endsAt: '2026-03-02T10:00:00.000Z' },
-  lines: [makePriceLine({ quantity: 1, label: 'Egyptian student', residency: 'egyptian', code: 'student', proof: 'student_card', amount: 5 })],
+  lines: [
+    makePriceLine({
+      quantity: 1,
+      label: 'Egyptian student',
+      residency: 'egyptian',
+      code: 'student',
+      proof: 'student_card',
+      amount: 5,
+    }),
+  ],
   quantity: 1,
   total: 5,
   cancellableUntil: '2026-03-01T08:00:00.000Z',
@@ -80,7 +102,10 @@ describe('BookingsPage', () => {
     // 1 July 2099 is summer: 15:00 UTC is 18:00 in Cairo.
     expect(within(card).getByText('Wed, 1 July 2099 at 18:00')).toBeInTheDocument();
     const lines = within(within(card).getByRole('list', { name: 'Tickets by category' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['3 × Foreign adult Bring: Passport', '1 × Infant (under 6) No ID needed']);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '3 × Foreign adult Bring: Passport',
+      '1 × Infant (under 6) No ID needed',
+    ]);
     expect(within(card).getByText('480$')).toBeInTheDocument();
     expect(within(card).getByText('Free cancellation until Tue, 30 June 2099 at 18:00')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
@@ -118,22 +143,28 @@ describe('BookingsPage', () => {
     listMine.mockResolvedValue({ items: [failed, older, newer] });
     openBookings();
     const [confirmedCard, cancelledCard, failedCard] = await screen.findAllByRole('article');
-    expect(within(confirmedCard!).getByRole('link', { name: 'View tickets for booking KMT-NEW222' })).toHaveAttribute('href', '/bookings/KMT-NEW222');
-    expect(within(cancelledCard!).getByRole('link', { name: 'View booking for booking KMT-OLD111' })).toHaveAttribute('href', '/bookings/KMT-OLD111');
+    expect(within(confirmedCard!).getByRole('link', { name: 'View tickets for booking KMT-NEW222' })).toHaveAttribute(
+      'href',
+      '/bookings/KMT-NEW222',
+    );
+    expect(within(cancelledCard!).getByRole('link', { name: 'View booking for booking KMT-OLD111' })).toHaveAttribute(
+      'href',
+      '/bookings/KMT-OLD111',
+    );
     expect(within(failedCard!).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
   });
 
   it('a cancellation makes the catalogue load the experience again (its tickets are back on sale)', async () => {
     const user = userEvent.setup();
     const client = createQueryClient();
-    client.setQueryData(eventKeys.detail(6), { id: 6 });
+    client.setQueryData(experienceKeys.detail(6), { id: 6 });
     listMine.mockResolvedValue({ items: [newer] });
     cancel.mockResolvedValue({ booking: { ...newer, status: 'cancelled' } });
     renderAt('/bookings', '/bookings', <BookingsPage />, { client });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(client.getQueryState(eventKeys.detail(6))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(experienceKeys.detail(6))?.isInvalidated).toBe(true);
   });
 
   it('a cancellation makes its ticket page load again, so it no longer shows the QR codes', async () => {
@@ -168,7 +199,9 @@ describe('BookingsPage', () => {
     openBookings();
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This booking is already cancelled.');
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This booking is already cancelled.',
+    );
   });
 
   it("shows CANCELLATION_CLOSED (this device's clock is behind) in the dialog, and no longer offers to cancel", async () => {
@@ -194,11 +227,15 @@ describe('BookingsPage', () => {
       openBookings();
       await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
       const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-      expect(dialog).toHaveTextContent('Cancelling is free until Tue, 30 June 2099 at 18:00. Your places go back on sale.');
+      expect(dialog).toHaveTextContent(
+        'Cancelling is free until Tue, 30 June 2099 at 18:00. Your places go back on sale.',
+      );
       expect(within(dialog).getByRole('button', { name: 'Yes, cancel booking' })).toBeInTheDocument();
 
       act(() => jest.advanceTimersByTime(60_000));
-      expect(dialog).toHaveTextContent('Free cancellation ended on Tue, 30 June 2099 at 18:00, so this booking can no longer be cancelled.');
+      expect(dialog).toHaveTextContent(
+        'Free cancellation ended on Tue, 30 June 2099 at 18:00, so this booking can no longer be cancelled.',
+      );
       expect(within(dialog).queryByRole('button', { name: 'Yes, cancel booking' })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -217,9 +254,13 @@ describe('BookingsPage', () => {
 
   it('shows an error with Retry', async () => {
     const user = userEvent.setup();
-    listMine.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.')).mockResolvedValue({ items: [newer] });
+    listMine
+      .mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Kemet.'))
+      .mockResolvedValue({ items: [newer] });
     openBookings();
-    expect(await screen.findByText('We could not reach Kemet. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not reach Kemet. Check your connection and try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Felucca at Aswan' })).toBeInTheDocument();
   });

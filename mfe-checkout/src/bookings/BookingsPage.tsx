@@ -1,4 +1,5 @@
-// BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with cancelling.
+// BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with
+// cancelling.
 import { useState } from 'react';
 import type { Booking } from '@kemet/contract';
 import { buttonClassName } from '@kemet/ui';
@@ -13,7 +14,9 @@ import styles from './BookingsPage.module.css';
 
 /** After the dialog closes, focus goes back to the row: its Cancel button, or its title once cancelled. */
 function focusRow(booking: Booking) {
-  requestAnimationFrame(() => (document.getElementById(cancelButtonId(booking)) ?? document.getElementById(titleId(booking)))?.focus());
+  requestAnimationFrame(() =>
+    (document.getElementById(cancelButtonId(booking)) ?? document.getElementById(titleId(booking)))?.focus(),
+  );
 }
 
 export default function BookingsPage() {
@@ -24,7 +27,8 @@ export default function BookingsPage() {
 
   let content;
   if (bookings.isPending) content = <BookingsSkeleton />;
-  else if (bookings.isError) content = <QueryError what={t('bookings.what')} error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  else if (bookings.isError)
+    content = <QueryError what={t('bookings.what')} error={bookings.error} onRetry={() => void bookings.refetch()} />;
   else if (bookings.data.length === 0)
     content = (
       <div className={styles.empty}>

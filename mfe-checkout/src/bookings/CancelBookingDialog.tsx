@@ -1,11 +1,12 @@
-// The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed cancel.
-// It says until when cancelling is free; once that has passed (docs/product/rules.md#cancellation) it only says so.
+// The modal confirmation before cancelling a booking (a native <dialog>): confirm, keep, or Escape; shows a failed
+// cancel. It says until when cancelling is free; once that has passed (docs/product/rules.md#cancellation) it only says
+// so.
 import { useEffect, useRef } from 'react';
 import { Button } from '@kemet/ui';
 import { ApiError, serviceErrorText, useFormat, useTranslation } from '@kemet/platform';
 import type { Booking } from '@kemet/contract';
 import { useCancelBooking } from '../api/cancelBooking';
-import { useStillBefore } from './useStillBefore';
+import { useStillBefore } from '../ui/useStillBefore';
 import { isolate } from '../ui/isolate';
 import styles from './CancelBookingDialog.module.css';
 import '../messages/checkoutMessages';

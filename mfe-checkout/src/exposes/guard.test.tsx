@@ -1,19 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { authStore, MemoryRouter, RequireAuth, Route, Routes, useLocation } from '@kemet/platform';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import PaymentPage from './PaymentPage';
 import BookingsPage from './BookingsPage';
 import TicketPage from './TicketPage';
 import { bookingsApi } from '../api/bookingsApi';
 import { withQueryClient } from '@kemet/tooling/testing';
 
-jest.mock('../api/eventsApi', () => ({
-  ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(() => new Promise(() => undefined)), availability: jest.fn(() => new Promise(() => undefined)) },
+jest.mock('@kemet/platform/experiences-api', () => ({
+  ...jest.requireActual('@kemet/platform/experiences-api'),
+  experiencesApi: {
+    get: jest.fn(() => new Promise(() => undefined)),
+    availability: jest.fn(() => new Promise(() => undefined)),
+  },
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
-  bookingsApi: { listMine: jest.fn(() => new Promise(() => undefined)), tickets: jest.fn(() => new Promise(() => undefined)) },
+  bookingsApi: {
+    listMine: jest.fn(() => new Promise(() => undefined)),
+    tickets: jest.fn(() => new Promise(() => undefined)),
+  },
 }));
 
 function SignInProbe() {
@@ -64,12 +70,14 @@ describe('guard', () => {
   it('sends anonymous visitors of /payment/2 to sign in, with the way back', () => {
     renderShellRoute('/payment/2');
     expect(screen.getByText('signin page at /signin?next=%2Fpayment%2F2')).toBeInTheDocument();
-    expect(eventsApi.get).not.toHaveBeenCalled();
+    expect(experiencesApi.get).not.toHaveBeenCalled();
   });
 
   it('keeps the ticket choice in the way back, so the sign-in detour does not lose it', () => {
     renderShellRoute('/payment/2?session=31&tickets=7x2.8x1');
-    expect(screen.getByText('signin page at /signin?next=%2Fpayment%2F2%3Fsession%3D31%26tickets%3D7x2.8x1')).toBeInTheDocument();
+    expect(
+      screen.getByText('signin page at /signin?next=%2Fpayment%2F2%3Fsession%3D31%26tickets%3D7x2.8x1'),
+    ).toBeInTheDocument();
   });
 
   it('sends anonymous visitors of /bookings to sign in', () => {
@@ -85,9 +93,17 @@ describe('guard', () => {
 
   it('lets signed-in travellers into the checkout', () => {
     window.localStorage.setItem('userToken', 'UId-1');
-    authStore.signIn({ id: 1, fullName: 'Nour', email: 'n@example.com', UId: 'UId-1', isAdmin: false, rating: 0, createdAt: '' });
+    authStore.signIn({
+      id: 1,
+      fullName: 'Nour',
+      email: 'n@example.com',
+      UId: 'UId-1',
+      isAdmin: false,
+      rating: 0,
+      createdAt: '',
+    });
     renderShellRoute('/payment/2');
     expect(screen.getByRole('heading', { name: 'Checkout Your Order' })).toBeInTheDocument();
-    expect(eventsApi.get).toHaveBeenCalledWith(3, expect.anything());
+    expect(experiencesApi.get).toHaveBeenCalledWith(3, expect.anything());
   });
 });

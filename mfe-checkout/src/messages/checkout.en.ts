@@ -1,6 +1,6 @@
 // The checkout's English words (namespace "checkout"), exactly as docs/product/texts-and-messages.md gives them.
 import { EVENT_PAST_MESSAGE, PROOF_LABELS } from '@kemet/contract';
-import { CVC_MESSAGE } from '../payment/checkoutSchema';
+import { CVC_MESSAGE } from '../forms/checkoutSchema';
 
 export default {
   payment: {
@@ -22,8 +22,8 @@ export default {
   summary: {
     eyebrow: 'Order summary',
     meta: '{{location}} · by {{provider}}',
-    was: 'was ',
     save: 'Save {{percent}}%',
+    tickets: 'Tickets',
     perTicket: 'per ticket',
   },
   session: {
@@ -31,18 +31,8 @@ export default {
     pending: 'Shown once your places are held',
     zone: 'Times are Cairo time',
   },
-  steppers: {
-    legend: 'Tickets',
-    fewer: 'Fewer {{label}} tickets',
-    more: 'More {{label}} tickets',
-    hint: '{{price}} each{{was}} · {{proof}}',
-    was: ' (was {{price}})',
-  },
   quote: {
-    caption: 'Your price',
     line: '{{quantity}} × {{label}}',
-    saving: 'Sale saving',
-    total: 'Total',
     updating: 'Updating your price…',
     noCancelling: ': once paid, this booking cannot be cancelled.',
   },
@@ -98,6 +88,8 @@ export default {
   failure: {
     title: 'Your payment failed',
     subtitle: 'Try again later',
+    declined: 'Pay with another card now, or contact support',
+    contactSupport: 'Contact support',
     uncertain: 'Trying again is safe: this booking can only go through once. My bookings shows what went through.',
     settled: 'No tickets were booked and nothing was charged.',
     tryAgain: 'Try again',
@@ -183,5 +175,63 @@ export default {
     noLongerValid: 'Its tickets are no longer valid.',
     failed: 'This payment did not go through: there are no tickets.',
     bookAgain: 'Book {{name}} again',
+  },
+  ticketChoice: {
+    quote: { caption: 'Your price', line: '{{quantity}} × {{label}}', total: 'Total' },
+    ages: { from: '{{min}}+ years', under: 'Under {{max}}', between: '{{min}}–{{max}} years' },
+    withAdult: 'With an adult ticket, {{count}} per adult at most',
+    count: '{{label}} tickets',
+    price: { sale: 'Sale price ', insteadOf: 'instead of ' },
+    booking: { fewer: 'Remove one {{label}}', more: 'Add one {{label}}', saving: 'You save' },
+    payment: {
+      saving: 'Sale saving',
+      fewer: 'Fewer {{label}} tickets',
+      more: 'More {{label}} tickets',
+      each: '{{price}} each',
+      was: '(was {{price}})',
+    },
+  },
+  booking: {
+    action: { event: 'Booking Now', tour: 'Book this tour' },
+    date: 'Date',
+    datesWhat: 'the dates',
+    loadingCalendar: 'Loading the calendar',
+    whoIsGoing: 'Who is going',
+    available_one: 'Available: {{count}} tickets left',
+    available_other: 'Available: {{count}} tickets left',
+    notAvailable: 'Not Available!',
+    actionHint: 'Choose a time and at least one ticket.',
+    calendar: {
+      soldOut: 'sold out',
+      selected: 'selected',
+      loading: 'Loading the dates…',
+      none: 'No dates to book this month.',
+      legend: 'Legend',
+      open: 'Can be booked',
+      soldOutLegend: 'Sold out',
+    },
+    time: {
+      title: 'Time',
+      soldOut: 'Sold out',
+      closed: 'Booking closed',
+      left_one: '{{count}} left',
+      left_other: '{{count}} left',
+      chooseDay: 'Choose a day to see its times.',
+      cairo: 'Times are Cairo time.',
+      visitor: ' {{cairo}} in Cairo is {{visitor}}.',
+    },
+    quote: {
+      hint: 'Choose a time and your tickets to see the price.',
+      refused: 'We cannot sell these tickets.',
+      pricing: 'Pricing your tickets…',
+      charged: 'You pay <amount>{{amount}}</amount> in {{currency}}',
+      currency: { USD: 'US dollars', EGP: 'Egyptian pounds', EUR: 'euros' },
+    },
+    cancel: {
+      policy_one: 'Free cancellation until {{count}} hours before the start.',
+      policy_other: 'Free cancellation until {{count}} hours before the start.',
+      until: 'Free cancellation until {{deadline}} (Cairo time)',
+      ended: 'Free cancellation for this time ended on {{deadline}} (Cairo time)',
+    },
   },
 };

@@ -17,7 +17,8 @@ export function AddPaymentMethod() {
   const form = useKemetForm({
     initialValues,
     validationSchema: newsletterSchema,
-    submit: async ({ email }) => t('addMethod.sent', { email: isolate(newsletterSchema.cast({ email }).email, i18n.language) }),
+    submit: async ({ email }) =>
+      t('addMethod.sent', { email: isolate(newsletterSchema.cast({ email }).email, i18n.language) }),
   });
   const send = () => void form.formik.submitForm();
   const box = useRef<HTMLElement>(null);

@@ -1,4 +1,5 @@
-// The order summary of an experience that cannot be booked (it has started, or is sold out): why, and a way back to the events.
+// The order summary of an experience that cannot be booked (it has started, or is sold out): why, and a way back to the
+// events.
 import { buttonClassName, Notice } from '@kemet/ui';
 import { Link, useTranslation } from '@kemet/platform';
 import type { Experience } from '@kemet/contract';

@@ -7,14 +7,14 @@ import { useMoney } from '@kemet/platform/query';
 import type { Availability, Experience, TicketChoice } from '@kemet/contract';
 import { FormikForm, useKemetForm } from '@kemet/platform/forms';
 import { AddPaymentMethod } from './AddPaymentMethod';
-import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
+import { checkoutSchema, type CheckoutValues } from '../forms/checkoutSchema';
 import { HoldPanel } from './HoldPanel';
 import { OrderSummary } from './OrderSummary';
-import { QuoteLines } from './QuoteLines';
+import { HeldPrice } from './HeldPrice';
 import { SavedCardOptions } from './SavedCardOptions';
 import { SessionTime } from './SessionTime';
-import { TicketSteppers } from './TicketSteppers';
-import { findSession, isComplete } from './ticketChoice';
+import { TicketSteppers } from '../components/ticketChoice/TicketSteppers';
+import { findSession, isComplete } from '../components/ticketChoice/ticketChoice';
 import type { HoldControls } from './useHold';
 import styles from './CheckoutForm.module.css';
 import '../messages/checkoutMessages';
@@ -30,24 +30,44 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<void>;
 }
 
-export function CheckoutForm({ experience, eventId, availability, choice, onQuantityChange, hold, initialValues, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  experience,
+  eventId,
+  availability,
+  choice,
+  onQuantityChange,
+  hold,
+  initialValues,
+  onSubmit,
+}: CheckoutFormProps) {
   // The payment runs as formik's submission: its isSubmitting keeps a second click or Enter from paying twice.
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const form = useKemetForm<CheckoutValues>({ initialValues, validationSchema: checkoutSchema, submit: onSubmit });
   const { values, errors, touched, setFieldValue, setFieldTouched } = form.formik;
-  const startsAt = findSession(availability, choice.sessionId)?.startsAt ?? hold.quote?.session.startsAt ?? null;
+  const session = findSession(availability, choice.sessionId);
+  const startsAt = session?.startsAt ?? hold.quote?.session.startsAt ?? null;
   const paid = hold.current?.hold.quote;
   const tickets = paid?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  // What the card is charged, in the experience's currency; the estimate in the traveller's currency only when it differs.
+  // What the card is charged, in the experience's currency; the estimate in the traveller's currency only when it
+  // differs.
   const charged = paid ? money.charged(paid.total, paid.currency) : '';
   const estimate = paid ? money.shown(paid.total, paid.currency) : '';
   return (
     <div className={styles.layout}>
       <OrderSummary experience={experience}>
         <SessionTime startsAt={startsAt} />
-        <TicketSteppers availability={availability} choice={choice} onChange={onQuantityChange} />
-        {hold.quote && <QuoteLines quote={hold.quote} updating={hold.current === null} />}
+        <fieldset className={styles.tickets}>
+          <legend className={styles.ticketsLegend}>{t('summary.tickets')}</legend>
+          <TicketSteppers
+            categories={availability.categories}
+            session={session}
+            tickets={choice.tickets}
+            onChange={onQuantityChange}
+            wording="payment"
+          />
+        </fieldset>
+        {hold.quote && <HeldPrice quote={hold.quote} updating={hold.current === null} />}
         <HoldPanel hold={hold} canReserve={isComplete(choice)} eventId={eventId} />
       </OrderSummary>
       <FormikForm form={form} className={styles.payment} aria-label={t('pay.form')}>

@@ -22,7 +22,8 @@ export function HoldPanel({ hold, canReserve, eventId }: HoldPanelProps) {
   const { t } = useTranslation('checkout');
   const format = useFormat();
   const { state, secondsLeft } = hold;
-  const clock = (seconds: number) => `${format.number(Math.floor(seconds / 60))}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
+  const clock = (seconds: number) =>
+    `${format.number(Math.floor(seconds / 60))}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
   const announcement = (seconds: number) => {
     const minutes = announcedMinutes(seconds);
     return minutes === undefined ? '' : t('hold.announce', { count: minutes });

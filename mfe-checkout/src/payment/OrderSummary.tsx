@@ -26,7 +26,9 @@ export function OrderSummary({ experience, children }: { experience: Experience;
         <h2 id="checkout-summary-title" className={styles.title}>
           {experience.name}
         </h2>
-        <p className={styles.meta}>{t('summary.meta', { location: experience.locationLabel, provider: experience.provider.label })}</p>
+        <p className={styles.meta}>
+          {t('summary.meta', { location: experience.locationLabel, provider: experience.provider.label })}
+        </p>
         <p className={styles.description}>
           <bdi>{experience.description}</bdi>
         </p>

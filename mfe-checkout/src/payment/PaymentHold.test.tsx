@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
 import { bookingsApi } from '../api/bookingsApi';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { holdsApi } from '../api/holdsApi';
 import { makeAvailability, makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
 import { fillCvcAndPay, KARNAK, openCheckout, payButton, signInTraveller } from '../testing/paymentPage';
 
-jest.mock('../api/eventsApi', () => ({
-  ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(), availability: jest.fn() },
+jest.mock('@kemet/platform/experiences-api', () => ({
+  ...jest.requireActual('@kemet/platform/experiences-api'),
+  experiencesApi: { get: jest.fn(), availability: jest.fn() },
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -17,8 +17,8 @@ jest.mock('../api/bookingsApi', () => ({
 }));
 jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
 
-const getEvent = eventsApi.get as jest.Mock;
-const getAvailability = eventsApi.availability as jest.Mock;
+const getEvent = experiencesApi.get as jest.Mock;
+const getAvailability = experiencesApi.availability as jest.Mock;
 const createBooking = bookingsApi.create as jest.Mock;
 const createHold = holdsApi.create as jest.Mock;
 const releaseHold = holdsApi.release as jest.Mock;
@@ -29,7 +29,15 @@ const ON_SALE = makeHold({
   quote: makeQuote({
     lines: [
       makePriceLine({ quantity: 2, unitPrice: 100, salePrice: 89.995, amount: 179.99 }),
-      makePriceLine({ categoryId: 8, code: 'child', label: 'Foreign child (6-11)', quantity: 1, unitPrice: 50, salePrice: 70, amount: 70 }),
+      makePriceLine({
+        categoryId: 8,
+        code: 'child',
+        label: 'Foreign child (6-11)',
+        quantity: 1,
+        unitPrice: 50,
+        salePrice: 70,
+        amount: 70,
+      }),
     ],
     subtotal: 270.01,
     saving: 20.02,
@@ -39,7 +47,10 @@ const ON_SALE = makeHold({
 const THREE_ADULTS_AND_A_CHILD = makeHold({
   id: '44444444-4444-4444-8444-444444444444',
   quote: makeQuote({
-    lines: [makePriceLine({ quantity: 3, amount: 300 }), makePriceLine({ categoryId: 8, label: 'Foreign child (6-11)', quantity: 1, amount: 50 })],
+    lines: [
+      makePriceLine({ quantity: 3, amount: 300 }),
+      makePriceLine({ categoryId: 8, label: 'Foreign child (6-11)', quantity: 1, amount: 50 }),
+    ],
     total: 350,
   }),
 });
@@ -56,11 +67,15 @@ beforeEach(() => {
 
 describe('the hold on the payment page', () => {
   it('says before paying when free cancellation has already ended for this session', async () => {
-    createHold.mockResolvedValue({ hold: makeHold({ quote: makeQuote({ cancellableUntil: '2020-01-14T06:00:00.000Z' }) }) });
+    createHold.mockResolvedValue({
+      hold: makeHold({ quote: makeQuote({ cancellableUntil: '2020-01-14T06:00:00.000Z' }) }),
+    });
     openCheckout('2', CHOICE);
     await waitFor(() => expect(payButton()).toBeEnabled());
     expect(
-      screen.getByText('Free cancellation ended on Tue, 14 January 2020 at 08:00: once paid, this booking cannot be cancelled.'),
+      screen.getByText(
+        'Free cancellation ended on Tue, 14 January 2020 at 08:00: once paid, this booking cannot be cancelled.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Free cancellation until/)).not.toBeInTheDocument();
   });
@@ -80,7 +95,9 @@ describe('the hold on the payment page', () => {
     expect(screen.getByText('Times are Cairo time')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Foreign adult' })).toHaveValue(2);
     expect(screen.getByRole('spinbutton', { name: 'Foreign child (6-11)' })).toHaveValue(1);
-    expect(screen.getByRole('spinbutton', { name: 'Foreign adult' })).toHaveAccessibleDescription('100$ each · Bring: Passport');
+    expect(screen.getByRole('spinbutton', { name: 'Foreign adult' })).toHaveAccessibleDescription(
+      '12+ years · Bring: Passport 100$ each',
+    );
     expect(screen.getByRole('row', { name: '2 × Foreign adult 179.99$' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: '1 × Foreign child (6-11) 70$' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Sale saving −20.02$' })).toBeInTheDocument();
@@ -140,7 +157,9 @@ describe('the hold on the payment page', () => {
   it('asks for one hold at a time, so an older answer never replaces the hold of a newer choice', async () => {
     const user = userEvent.setup();
     let answerFirst!: (value: unknown) => void;
-    createHold.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValue({ hold: THREE_ADULTS_AND_A_CHILD });
+    createHold
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue({ hold: THREE_ADULTS_AND_A_CHILD });
     openCheckout('2', CHOICE);
     await waitFor(() => expect(createHold).toHaveBeenCalledTimes(1));
     await user.click(await screen.findByRole('button', { name: 'More Foreign adult tickets' }));
@@ -158,7 +177,10 @@ describe('the hold on the payment page', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Not enough places left');
     expect(notice).toHaveTextContent('Sorry, only 2 places are left.');
-    expect(within(notice).getByRole('link', { name: 'Choose another time' })).toHaveAttribute('href', '/eventdetails/2');
+    expect(within(notice).getByRole('link', { name: 'Choose another time' })).toHaveAttribute(
+      'href',
+      '/eventdetails/2',
+    );
     expect(within(notice).getByRole('button', { name: 'Reserve' })).toBeEnabled();
     expect(payButton()).toBeDisabled();
   });
@@ -172,7 +194,10 @@ describe('the hold on the payment page', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(title);
     expect(notice).toHaveTextContent(message);
-    expect(within(notice).getByRole('link', { name: 'Choose another time' })).toHaveAttribute('href', '/eventdetails/2');
+    expect(within(notice).getByRole('link', { name: 'Choose another time' })).toHaveAttribute(
+      'href',
+      '/eventdetails/2',
+    );
     expect(within(notice).queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
     expect(payButton()).toBeDisabled();
   });
@@ -183,7 +208,9 @@ describe('the hold on the payment page', () => {
     openCheckout('2', CHOICE);
     await waitFor(() => expect(payButton()).toBeEnabled());
     await fillCvcAndPay(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your hold has expired and the places went back on sale.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your hold has expired and the places went back on sale.',
+    );
     expect(payButton()).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Your payment failed' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hold again' }));
@@ -207,7 +234,9 @@ describe('the countdown', () => {
 
   it('counts down, is announced at 5, 2 and 1 minutes, and runs out into Hold again with the payment disabled', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    createHold.mockResolvedValueOnce({ hold: ON_SALE }).mockResolvedValue({ hold: { ...ON_SALE, expiresAt: '2099-01-01T00:20:00.000Z' } });
+    createHold
+      .mockResolvedValueOnce({ hold: ON_SALE })
+      .mockResolvedValue({ hold: { ...ON_SALE, expiresAt: '2099-01-01T00:20:00.000Z' } });
     openCheckout('2', CHOICE);
     const timer = await screen.findByRole('timer');
     expect(timer).toHaveTextContent('Your places are held for 10:00');

@@ -2,15 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
 import { bookingsApi } from '../api/bookingsApi';
-import { inLanguage, makeAvailability, makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
-import { eventsApi } from '../api/eventsApi';
+import {
+  inLanguage,
+  makeAvailability,
+  makeExperience,
+  makeHold,
+  makePriceLine,
+  makeQuote,
+} from '@kemet/tooling/testing';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { holdsApi } from '../api/holdsApi';
 import { clientWithRates, isolated } from '../testing/arabic';
 import { KARNAK, openCheckout, signInTraveller } from '../testing/paymentPage';
 
-jest.mock('../api/eventsApi', () => ({
-  ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(), availability: jest.fn() },
+jest.mock('@kemet/platform/experiences-api', () => ({
+  ...jest.requireActual('@kemet/platform/experiences-api'),
+  experiencesApi: { get: jest.fn(), availability: jest.fn() },
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -20,7 +27,11 @@ jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: je
 
 /** Two foreign adults at 25 $: the server's total, 50 $. */
 const FIFTY_DOLLARS = makeHold({
-  quote: makeQuote({ lines: [makePriceLine({ quantity: 2, unitPrice: 25, salePrice: 25, amount: 50 })], saving: 0, total: 50 }),
+  quote: makeQuote({
+    lines: [makePriceLine({ quantity: 2, unitPrice: 25, salePrice: 25, amount: 50 })],
+    saving: 0,
+    total: 50,
+  }),
 });
 const CHOICE = '?session=31&tickets=7x2';
 const arabicPayButton = () => screen.getByRole('button', { name: 'تابع إلى الدفع' });
@@ -28,8 +39,10 @@ const arabicPayButton = () => screen.getByRole('button', { name: 'تابع إل�
 beforeEach(async () => {
   signInTraveller();
   await inLanguage('ar');
-  (eventsApi.get as jest.Mock).mockReset().mockResolvedValue(makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
-  (eventsApi.availability as jest.Mock).mockReset().mockResolvedValue(makeAvailability());
+  (experiencesApi.get as jest.Mock)
+    .mockReset()
+    .mockResolvedValue(makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
+  (experiencesApi.availability as jest.Mock).mockReset().mockResolvedValue(makeAvailability());
   (holdsApi.create as jest.Mock).mockReset().mockResolvedValue({ hold: FIFTY_DOLLARS });
   (holdsApi.release as jest.Mock).mockReset().mockResolvedValue(undefined);
 });
@@ -43,7 +56,9 @@ describe('the payment page in Arabic', () => {
     // What is charged: dollars, the experience's currency, at the server's price; the pounds are only an estimate.
     const statement = screen.getByText(/^ستدفع/);
     expect(statement).toHaveTextContent(`ستدفع ${isolated('٥٠ $')} بالدولار الأمريكي (${isolated('≈ ٢٬٥٠٠ ج.م.')})`);
-    expect(within(screen.getByRole('table', { name: 'السعر' })).getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٥٠ $'));
+    expect(within(screen.getByRole('table', { name: 'السعر' })).getByText('الإجمالي').nextSibling?.textContent).toBe(
+      isolated('٥٠ $'),
+    );
     expect(screen.getByText('تذكرتان')).toBeInTheDocument();
   });
 
@@ -58,7 +73,10 @@ describe('the payment page in Arabic', () => {
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());
     expect(screen.getByRole('spinbutton', { name: 'Foreign adult' })).toHaveValue(2);
     expect(screen.getByRole('button', { name: 'زيادة تذاكر Foreign adult' })).toBeInTheDocument();
-    expect(screen.getAllByText(`${isolated('١٠٠ $')} للتذكرة · أحضر معك: جواز السفر`)[0]).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Foreign adult' })).toHaveAccessibleDescription(
+      // A catalogue price, in the visitor's currency like the buy box's; the quote and pay bar say what is charged.
+      `من سن ١٢ فأكثر · أحضر معك: جواز السفر ${isolated('≈ ٥٬٠٠٠ ج.م.')} للتذكرة`,
+    );
     expect(screen.getByRole('timer')).toHaveTextContent(/^أماكنك محجوزة لمدة [٠-٩]+:[٠-٩]{2}$/);
     const cvc = screen.getByLabelText('رمز الأمان (CVC) لبطاقة Visa المنتهية بـ 4242');
     expect(cvc).toHaveAttribute('dir', 'ltr');
@@ -66,8 +84,10 @@ describe('the payment page in Arabic', () => {
     expect(screen.getByText('— بطاقة تجريبية تُرفض دائمًا')).toBeInTheDocument();
   });
 
-  it('says a declined card failed in Arabic, and in English once the page switches, reason included', async () => {
-    (bookingsApi.create as jest.Mock).mockRejectedValue(new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined.'));
+  it('says a declined card failed in Arabic, and in English once the page switches, reason and next step included', async () => {
+    (bookingsApi.create as jest.Mock).mockRejectedValue(
+      new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined.'),
+    );
     const user = userEvent.setup();
     openCheckout('2', CHOICE, clientWithRates());
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());
@@ -77,9 +97,12 @@ describe('the payment page in Arabic', () => {
     await user.click(arabicPayButton());
     expect(await screen.findByRole('heading', { name: 'لم تتم عملية الدفع' })).toBeInTheDocument();
     expect(screen.getByText('رُفضت بطاقتك.')).toBeInTheDocument();
+    expect(screen.getByText('ادفع الآن ببطاقة أخرى، أو تواصل مع الدعم')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تواصل مع الدعم' })).toBeInTheDocument();
     expect(screen.getByText('لم تُحجز أي تذاكر ولم يُخصم أي مبلغ.')).toBeInTheDocument();
     await act(() => inLanguage('en'));
     expect(await screen.findByRole('heading', { name: 'Your payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByText('Pay with another card now, or contact support')).toBeInTheDocument();
   });
 });

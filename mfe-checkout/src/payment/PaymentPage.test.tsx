@@ -1,17 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, eventKeys } from '@kemet/platform';
+import { ApiError, experienceKeys } from '@kemet/platform';
 import { createQueryClient } from '@kemet/platform/query';
 import { bookingsApi } from '../api/bookingsApi';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { holdsApi } from '../api/holdsApi';
-import { makeAvailability, makeBooking, makeExperience, makeHold, makePriceLine, makeQuote, makeSession, renderAt } from '@kemet/tooling/testing';
+import {
+  makeAvailability,
+  makeBooking,
+  makeExperience,
+  makeHold,
+  makePriceLine,
+  makeQuote,
+  makeSession,
+  renderAt,
+} from '@kemet/tooling/testing';
 import PaymentPage from './PaymentPage';
 import { fillCvcAndPay, KARNAK, openCheckout, payButton, signInTraveller } from '../testing/paymentPage';
 
-jest.mock('../api/eventsApi', () => ({
-  ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(), availability: jest.fn() },
+jest.mock('@kemet/platform/experiences-api', () => ({
+  ...jest.requireActual('@kemet/platform/experiences-api'),
+  experiencesApi: { get: jest.fn(), availability: jest.fn() },
 }));
 jest.mock('../api/bookingsApi', () => ({
   ...jest.requireActual('../api/bookingsApi'),
@@ -19,8 +28,8 @@ jest.mock('../api/bookingsApi', () => ({
 }));
 jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
 
-const getEvent = eventsApi.get as jest.Mock;
-const getAvailability = eventsApi.availability as jest.Mock;
+const getEvent = experiencesApi.get as jest.Mock;
+const getAvailability = experiencesApi.availability as jest.Mock;
 const createBooking = bookingsApi.create as jest.Mock;
 const createHold = holdsApi.create as jest.Mock;
 const releaseHold = holdsApi.release as jest.Mock;
@@ -28,11 +37,21 @@ const releaseHold = holdsApi.release as jest.Mock;
 /** One foreign adult on session 31 at 120$: what a link without a choice holds. */
 const ONE_ADULT = makeHold({
   id: '11111111-1111-4111-8111-111111111111',
-  quote: makeQuote({ lines: [makePriceLine({ quantity: 1, unitPrice: 120, salePrice: 120, amount: 120 })], places: 1, subtotal: 120, total: 120 }),
+  quote: makeQuote({
+    lines: [makePriceLine({ quantity: 1, unitPrice: 120, salePrice: 120, amount: 120 })],
+    places: 1,
+    subtotal: 120,
+    total: 120,
+  }),
 });
 const TWO_ADULTS = makeHold({
   id: '22222222-2222-4222-8222-222222222222',
-  quote: makeQuote({ lines: [makePriceLine({ quantity: 2, unitPrice: 120, salePrice: 120, amount: 240 })], places: 2, subtotal: 240, total: 240 }),
+  quote: makeQuote({
+    lines: [makePriceLine({ quantity: 2, unitPrice: 120, salePrice: 120, amount: 240 })],
+    places: 2,
+    subtotal: 240,
+    total: 240,
+  }),
 });
 
 beforeEach(() => {
@@ -58,12 +77,17 @@ describe('PaymentPage', () => {
     openCheckout('2');
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
     expect(getEvent).toHaveBeenCalledWith(3, expect.anything());
-    expect(getAvailability).toHaveBeenCalledWith(3, expect.objectContaining({ from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) }), expect.anything());
+    expect(getAvailability).toHaveBeenCalledWith(
+      3,
+      expect.objectContaining({ from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) }),
+      expect.anything(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout Your Order' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sunrise over Karnak' })).toHaveAttribute('width', '800');
     expect(screen.getByText('Walk the great hypostyle hall as the sun comes up.')).toBeInTheDocument();
     expect(screen.getByText('102$')).toBeInTheDocument();
-    expect(screen.getByText('was', { exact: false }).closest('s')).toHaveTextContent('120$');
+    expect(screen.getByText('instead of', { exact: false }).nextElementSibling).toHaveTextContent('120$');
+    expect(screen.getByText('120$').tagName).toBe('S');
     expect(screen.getByText('Save 15%')).toBeInTheDocument();
   });
 
@@ -101,12 +125,30 @@ describe('PaymentPage', () => {
     expect(more).toBeDisabled();
     // The infant on a lap takes no place, so it can still be added.
     expect(screen.getByRole('button', { name: 'More Infant (under 6) tickets' })).toBeEnabled();
-    await waitFor(() => expect(createHold).toHaveBeenLastCalledWith({ sessionId: 31, tickets: [{ categoryId: 7, quantity: 3 }] }));
+    await waitFor(() =>
+      expect(createHold).toHaveBeenLastCalledWith({ sessionId: 31, tickets: [{ categoryId: 7, quantity: 3 }] }),
+    );
+  });
+
+  it('lets young children in only with an adult ticket, two per adult, as the buy box does', async () => {
+    const user = userEvent.setup();
+    await openReady('2', '?session=31&tickets=8x1');
+    const moreInfants = screen.getByRole('button', { name: 'More Infant (under 6) tickets' });
+    expect(moreInfants).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Infant (under 6)' })).toHaveAttribute('max', '0');
+    await user.click(screen.getByRole('button', { name: 'More Foreign adult tickets' }));
+    await user.click(moreInfants);
+    await user.click(moreInfants);
+    expect(screen.getByRole('spinbutton', { name: 'Infant (under 6)' })).toHaveValue(2);
+    expect(moreInfants).toBeDisabled();
+    expect(screen.getByText('Under 6 · No ID needed · With an adult ticket, 2 per adult at most')).toBeInTheDocument();
   });
 
   it('caps a booking at 10 tickets when many places are left', async () => {
     getAvailability.mockResolvedValue(
-      makeAvailability({ days: [{ date: '2099-01-15', soldOut: false, sessions: [makeSession({ placesLeft: 500 })] }] }),
+      makeAvailability({
+        days: [{ date: '2099-01-15', soldOut: false, sessions: [makeSession({ placesLeft: 500 })] }],
+      }),
     );
     openCheckout();
     expect(await screen.findByRole('spinbutton', { name: 'Foreign adult' })).toHaveAttribute('max', '10');
@@ -123,7 +165,9 @@ describe('PaymentPage', () => {
 
   it('shows Not Available! when no session of a link without a choice can be booked', async () => {
     getAvailability.mockResolvedValue(
-      makeAvailability({ days: [{ date: '2099-01-15', soldOut: true, sessions: [makeSession({ placesLeft: 0, bookable: false })] }] }),
+      makeAvailability({
+        days: [{ date: '2099-01-15', soldOut: true, sessions: [makeSession({ placesLeft: 0, bookable: false })] }],
+      }),
     );
     openCheckout();
     expect(await screen.findByText('Not Available!')).toBeInTheDocument();
@@ -172,7 +216,9 @@ describe('PaymentPage', () => {
   it('lists both saved cards, the declining test card labelled as such', async () => {
     openCheckout();
     expect(await screen.findByRole('radio', { name: /Visa.*4242/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Mastercard.*0002.*test card that is always declined/ })).not.toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: /Mastercard.*0002.*test card that is always declined/ }),
+    ).not.toBeChecked();
   });
 
   it('asks for a 3 or 4 digit CVC on the chosen card before paying', async () => {
@@ -198,7 +244,10 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('row', { name: 'Total 240$' })).toBeInTheDocument();
     await fillCvcAndPay(user, /CVC for Visa/, '4321');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
-    expect(createBooking).toHaveBeenCalledWith({ holdId: TWO_ADULTS.id, payment: { cardLast4: '4242', cvc: '4321' } }, expect.any(String));
+    expect(createBooking).toHaveBeenCalledWith(
+      { holdId: TWO_ADULTS.id, payment: { cardLast4: '4242', cvc: '4321' } },
+      expect.any(String),
+    );
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ booking });
     // A paid hold is not released by leaving the page.
     expect(releaseHold).not.toHaveBeenCalled();
@@ -206,7 +255,7 @@ describe('PaymentPage', () => {
 
   it('shows the experience the catalogue already loaded without asking the API again', async () => {
     const client = createQueryClient();
-    client.setQueryData(eventKeys.detail(3), makeExperience(KARNAK));
+    client.setQueryData(experienceKeys.detail(3), makeExperience(KARNAK));
     renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, { client });
     expect(await screen.findByRole('heading', { name: 'Sunrise over Karnak' })).toBeInTheDocument();
     expect(getEvent).not.toHaveBeenCalled();
@@ -215,7 +264,7 @@ describe('PaymentPage', () => {
   it('a booking makes the catalogue load its events again (places left changed)', async () => {
     const user = userEvent.setup();
     const client = createQueryClient();
-    const eventsPage = eventKeys.list({ page: 1, pageSize: 6 });
+    const eventsPage = experienceKeys.list({ page: 1, pageSize: 6 });
     client.setQueryData(eventsPage, { items: [makeExperience(KARNAK)], page: 1, pageSize: 6, total: 1, totalPages: 1 });
     createBooking.mockResolvedValue({ booking: makeBooking() });
     renderAt('/payment/2', '/payment/:eventId', <PaymentPage />, { client });
@@ -242,7 +291,9 @@ describe('PaymentPage', () => {
   it('keeps the hold and the idempotency key across a retry after a network error, and changes the key when the hold changes', async () => {
     const user = userEvent.setup();
     createHold.mockResolvedValueOnce({ hold: ONE_ADULT }).mockResolvedValue({ hold: TWO_ADULTS });
-    createBooking.mockRejectedValue(new ApiError(0, 'NETWORK', 'We could not reach Kemet. Check your connection and try again.'));
+    createBooking.mockRejectedValue(
+      new ApiError(0, 'NETWORK', 'We could not reach Kemet. Check your connection and try again.'),
+    );
     await openReady();
     await fillCvcAndPay(user);
     expect(await screen.findByRole('heading', { name: 'Your payment failed' })).toBeInTheDocument();
@@ -277,9 +328,9 @@ describe('PaymentPage', () => {
   });
 
   it.each([
-    [402, 'PAYMENT_DECLINED', 'Your card was declined.'],
-    [409, 'SOLD_OUT', 'Only 1 ticket is left.'],
-  ])('shows the failure screen with the reason on %i', async (status, code, message) => {
+    [402, 'PAYMENT_DECLINED', 'Your card was declined.', 'Pay with another card now, or contact support'],
+    [409, 'SOLD_OUT', 'Only 1 ticket is left.', 'Try again later'],
+  ])('shows the failure screen with the reason on %i', async (status, code, message, nextStep) => {
     const user = userEvent.setup();
     createHold.mockResolvedValueOnce({ hold: ONE_ADULT }).mockResolvedValue({ hold: TWO_ADULTS });
     createBooking.mockRejectedValue(new ApiError(status, code, message));
@@ -288,11 +339,17 @@ describe('PaymentPage', () => {
     await fillCvcAndPay(user, /CVC for Mastercard/, '999');
     const heading = await screen.findByRole('heading', { name: 'Your payment failed' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText('Try again later')).toBeInTheDocument();
+    expect(screen.getByText(nextStep)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText('No tickets were booked and nothing was charged.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', '/eventdetails/2');
-    expect(createBooking.mock.calls[0][0]).toEqual({ holdId: ONE_ADULT.id, payment: { cardLast4: '0002', cvc: '999' } });
+    expect(screen.queryAllByRole('link', { name: 'Contact support' })).toHaveLength(
+      code === 'PAYMENT_DECLINED' ? 1 : 0,
+    );
+    expect(createBooking.mock.calls[0][0]).toEqual({
+      holdId: ONE_ADULT.id,
+      payment: { cardLast4: '0002', cvc: '999' },
+    });
 
     // A settled failure gave the places back: trying again reloads the event, holds them again and uses a new key.
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -11,17 +11,18 @@ import { hasTakenPlace } from '@kemet/contract';
 import '../messages/checkoutMessages';
 import { useAvailability } from '../api/getAvailability';
 import { useCreateBooking } from '../api/createBooking';
-import { recordIdOf, useExperienceToBook } from '../api/getExperience';
-import type { CheckoutValues } from './checkoutSchema';
+import { useExperienceToBook } from '../api/getExperience';
+import { recordIdOfUrlId } from '@kemet/platform/query';
+import type { CheckoutValues } from '../forms/checkoutSchema';
 import { CheckoutForm } from './CheckoutForm';
 import { failureFrom } from './failureReason';
 import { CannotBook } from './CannotBook';
 import { PaymentSkeleton } from './PaymentSkeleton';
-import { cardById } from './savedCards';
+import { cardById } from '../forms/savedCards';
 import { useHold } from './useHold';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import { useTicketChoice } from './useTicketChoice';
-import { PaymentFailure } from '../result/PaymentFailure';
+import { PaymentFailure } from '../ui/PaymentFailure';
 import styles from '../ui/Page.module.css';
 
 const firstValues: CheckoutValues = { card: 'visa', cvc: { visa: '', mastercard: '' } };
@@ -36,18 +37,23 @@ export default function PaymentPage() {
   // The service's word that the event has started, for when this device's clock still thinks otherwise.
   const [pastPerServer, setPastPerServer] = useState(false);
   const eventId = useParams().eventId ?? '';
-  const recordId = recordIdOf(eventId);
+  const recordId = recordIdOfUrlId(eventId);
   const { loggedIn: accountKnown } = useAuth();
   const { query: loaded, notFound } = useExperienceToBook(recordId);
   const availability = useAvailability(recordId, loaded.data);
-  const { choice, fromLink, completeOnOpen, setQuantity } = useTicketChoice(availability.data, loaded.data, accountKnown);
+  const { choice, fromLink, completeOnOpen, setQuantity } = useTicketChoice(
+    availability.data,
+    loaded.data,
+    accountKnown,
+  );
   const experience = loaded.data;
   const now = useNow();
   const past = pastPerServer || (experience !== undefined && hasTakenPlace(experience, now));
   // A link without a choice books the next session: sold out when the experience or its sessions say so. A link that
   // names a session hears from the hold whether that session has places.
   const soldOut =
-    experience !== undefined && (!experience.available || (!fromLink && experience.ticketsCount < 1) || (availability.isSuccess && !choice));
+    experience !== undefined &&
+    (!experience.available || (!fromLink && experience.ticketsCount < 1) || (availability.isSuccess && !choice));
   const hold = useHold(accountKnown && experience && !past && !soldOut ? choice : null, completeOnOpen);
   const createBooking = useCreateBooking();
   const navigate = useNavigate();
@@ -60,7 +66,10 @@ export default function PaymentPage() {
     const held = hold.current;
     if (!held) return;
     setValues(submitted);
-    const request = { holdId: held.hold.id, payment: { cardLast4: cardById(submitted.card).last4, cvc: submitted.cvc[submitted.card] } };
+    const request = {
+      holdId: held.hold.id,
+      payment: { cardLast4: cardById(submitted.card).last4, cvc: submitted.cvc[submitted.card] },
+    };
     try {
       const { booking } = await createBooking.mutateAsync({ request, idempotencyKey: keys.keyFor(request) });
       keys.settle();
@@ -88,7 +97,9 @@ export default function PaymentPage() {
 
   let content;
   if (failure)
-    content = <PaymentFailure reason={failureFrom(failure.error).reason} uncertain={failure.uncertain} eventId={eventId} onRetry={retry} />;
+    content = (
+      <PaymentFailure {...failureFrom(failure.error)} uncertain={failure.uncertain} eventId={eventId} onRetry={retry} />
+    );
   else if (notFound)
     content = (
       <Notice tone="error" title={t('payment.notFoundTitle')}>
@@ -99,11 +110,18 @@ export default function PaymentPage() {
       </Notice>
     );
   else if (loaded.isPending) content = <PaymentSkeleton />;
-  else if (loaded.isError) content = <QueryError what={t('payment.what')} error={loaded.error} onRetry={() => void loaded.refetch()} />;
-  else if (past) content = <CannotBook experience={loaded.data} title={t('payment.pastTitle')} reason={t('payment.pastReason')} />;
-  else if (soldOut) content = <CannotBook experience={loaded.data} title={t('payment.soldOutTitle')} reason={t('payment.soldOutReason')} />;
+  else if (loaded.isError)
+    content = <QueryError what={t('payment.what')} error={loaded.error} onRetry={() => void loaded.refetch()} />;
+  else if (past)
+    content = <CannotBook experience={loaded.data} title={t('payment.pastTitle')} reason={t('payment.pastReason')} />;
+  else if (soldOut)
+    content = (
+      <CannotBook experience={loaded.data} title={t('payment.soldOutTitle')} reason={t('payment.soldOutReason')} />
+    );
   else if (availability.isError)
-    content = <QueryError what={t('payment.what')} error={availability.error} onRetry={() => void availability.refetch()} />;
+    content = (
+      <QueryError what={t('payment.what')} error={availability.error} onRetry={() => void availability.refetch()} />
+    );
   else if (availability.isPending || !choice) content = <PaymentSkeleton />;
   else
     content = (

@@ -1,7 +1,7 @@
 // The saved cards as radio tiles, each with its own CVC input; typing a card's CVC chooses that card.
 import { useTranslation } from '@kemet/platform';
-import { CVC_MESSAGE } from './checkoutSchema';
-import { savedCards, type CardId } from './savedCards';
+import { CVC_MESSAGE } from '../forms/checkoutSchema';
+import { savedCards, type CardId } from '../forms/savedCards';
 import styles from './SavedCardOptions.module.css';
 import '../messages/checkoutMessages';
 
@@ -15,7 +15,15 @@ export interface SavedCardOptionsProps {
   onCvcBlur: (card: CardId) => void;
 }
 
-export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvcChange, onCvcBlur }: SavedCardOptionsProps) {
+export function SavedCardOptions({
+  chosen,
+  cvc,
+  errors,
+  touched,
+  onChoose,
+  onCvcChange,
+  onCvcBlur,
+}: SavedCardOptionsProps) {
   const { t } = useTranslation('checkout');
   return (
     <fieldset className={styles.group}>
@@ -27,7 +35,14 @@ export function SavedCardOptions({ chosen, cvc, errors, touched, onChoose, onCvc
         return (
           <div key={card.id} className={`${styles.tile} ${selected ? styles.selected : ''}`}>
             <label className={styles.choice}>
-              <input type="radio" name="card" value={card.id} checked={selected} onChange={() => onChoose(card.id)} className={styles.radio} />
+              <input
+                type="radio"
+                name="card"
+                value={card.id}
+                checked={selected}
+                onChange={() => onChoose(card.id)}
+                className={styles.radio}
+              />
               <span className={styles.brand}>{card.brand}</span>
               <bdi className={styles.number} dir="ltr">
                 <span aria-hidden="true">••••</span>

@@ -5,13 +5,20 @@ export interface BookingFailure {
   reason: string;
   /** True when the service may not have answered (network, 5xx, still processing): a retry must reuse the key. */
   uncertain: boolean;
+  /** The card was declined: another card can pay at once, so the screen says so instead of "try again later". */
+  declined: boolean;
 }
 
 export function failureFrom(error: unknown): BookingFailure {
-  if (!(error instanceof ApiError)) return { reason: i18n.t('network', { ns: 'common' }), uncertain: true };
+  if (!(error instanceof ApiError))
+    return { reason: i18n.t('network', { ns: 'common' }), uncertain: true, declined: false };
   // Refused before any charge: settled, and the reason says when a new attempt will be taken.
   const limited = rateLimitMessage(error);
-  if (limited) return { reason: limited, uncertain: false };
+  if (limited) return { reason: limited, uncertain: false, declined: false };
   const uncertain = error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
-  return { reason: serviceErrorText(error.code, error.message), uncertain };
+  return {
+    reason: serviceErrorText(error.code, error.message),
+    uncertain,
+    declined: error.code === 'PAYMENT_DECLINED',
+  };
 }

@@ -5,24 +5,34 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
-import { adoptPageState, ApiError, authStore, i18n, MemoryRouter, PAGE_STATE_ELEMENT_ID, RequireAuth, Route, Routes } from '@kemet/platform';
+import {
+  adoptPageState,
+  ApiError,
+  authStore,
+  i18n,
+  MemoryRouter,
+  PAGE_STATE_ELEMENT_ID,
+  RequireAuth,
+  Route,
+  Routes,
+} from '@kemet/platform';
 import { createQueryClient, fillFromPageState } from '@kemet/platform/query';
 import type { ServerPageContext } from '@kemet/platform/server-render';
 import { pageStateOf, preferencesOfRequest, setRequestScopeReader } from '@kemet/platform/server-render/renderer';
 import { makeAvailability, makeExperience, makeHold, withQueryClient } from '@kemet/tooling/testing';
-import { eventsApi } from '../api/eventsApi';
+import { experiencesApi } from '@kemet/platform/experiences-api';
 import { holdsApi } from '../api/holdsApi';
 import * as PaymentModule from '../exposes/PaymentPage';
 import { KARNAK, signInTraveller } from '../testing/paymentPage';
 
-jest.mock('../api/eventsApi', () => ({
-  ...jest.requireActual('../api/eventsApi'),
-  eventsApi: { get: jest.fn(), availability: jest.fn() },
+jest.mock('@kemet/platform/experiences-api', () => ({
+  ...jest.requireActual('@kemet/platform/experiences-api'),
+  experiencesApi: { get: jest.fn(), availability: jest.fn() },
 }));
 jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
 
-const getEvent = jest.mocked(eventsApi.get);
-const getAvailability = jest.mocked(eventsApi.availability);
+const getEvent = jest.mocked(experiencesApi.get);
+const getAvailability = jest.mocked(experiencesApi.availability);
 const createHold = jest.mocked(holdsApi.create);
 
 /** 1 January 2099, 10:00 in Cairo: the server's render time. */
@@ -68,9 +78,17 @@ async function serverRender(eventId = '2') {
   const ctx = contextAt(eventId);
   const found = await PaymentModule.prefetch(ctx);
   // The request's scope, as the shell's server gives it while it renders (useNow reads its render time).
-  setRequestScopeReader(() => ({ preferences: preferencesOfRequest(ctx.path, undefined), apiOrigin: 'http://api', renderedAt: RENDERED_AT }));
+  setRequestScopeReader(() => ({
+    preferences: preferencesOfRequest(ctx.path, undefined),
+    apiOrigin: 'http://api',
+    renderedAt: RENDERED_AT,
+  }));
   try {
-    return { found, html: renderToString(paymentRoute(ctx.queryClient)), state: pageStateOf(ctx.queryClient, RENDERED_AT, ['checkout/PaymentPage']) };
+    return {
+      found,
+      html: renderToString(paymentRoute(ctx.queryClient)),
+      state: pageStateOf(ctx.queryClient, RENDERED_AT, ['checkout/PaymentPage']),
+    };
   } finally {
     setRequestScopeReader(() => undefined);
   }
@@ -93,7 +111,12 @@ async function hydrateInBrowser({ html, state }: { html: string; state: unknown 
   container.innerHTML = html;
   document.body.append(container);
   const mismatches: unknown[] = [];
-  await act(async () => void hydrated.push(hydrateRoot(container, paymentRoute(client), { onRecoverableError: (error) => mismatches.push(error) })));
+  await act(
+    async () =>
+      void hydrated.push(
+        hydrateRoot(container, paymentRoute(client), { onRecoverableError: (error) => mismatches.push(error) }),
+      ),
+  );
   script.remove();
   return mismatches;
 }
@@ -158,7 +181,8 @@ it('a visitor without an account is sent to sign in with the address they came w
 });
 
 it('is not found for a malformed id, without asking the API, and for an id the API does not know', async () => {
-  for (const eventId of ['abc', '-1', '']) await expect(PaymentModule.prefetch(contextAt(eventId))).resolves.toBe('not-found');
+  for (const eventId of ['abc', '-1', ''])
+    await expect(PaymentModule.prefetch(contextAt(eventId))).resolves.toBe('not-found');
   expect(getEvent).not.toHaveBeenCalled();
   getEvent.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such event.'));
   await expect(PaymentModule.prefetch(contextAt('999'))).resolves.toBe('not-found');

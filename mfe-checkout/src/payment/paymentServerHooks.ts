@@ -3,13 +3,12 @@
 // from them and the browser does not ask again; the traveller's own parts (the hold) wait for the browser and the
 // account. The head is the shell's (checkout is not indexed). The day's exchange rates (the prices' useMoney) come too.
 import type { Experience } from '@kemet/contract';
-import { fxRatesQuery } from '@kemet/platform/query';
+import { experienceQuery, fxRatesQuery, isMissingExperience, recordIdOfUrlId } from '@kemet/platform/query';
 import type { PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
 import { availabilityQuery } from '../api/getAvailability';
-import { experienceQuery, isMissingExperience, recordIdOf } from '../api/getExperience';
 
 export async function prefetchPayment(ctx: ServerPageContext): Promise<PrefetchResult> {
-  const recordId = recordIdOf(ctx.params.eventId);
+  const recordId = recordIdOfUrlId(ctx.params.eventId);
   if (recordId === null) return 'not-found';
   let experience: Experience;
   try {

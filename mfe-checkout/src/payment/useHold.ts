@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HOLD_MINUTES, type Hold, type TicketChoice } from '@kemet/contract';
 import { useCreateHold } from '../api/createHold';
 import { useReleaseHold } from '../api/releaseHold';
-import { choiceKey, isComplete } from './ticketChoice';
+import { choiceKey, isComplete } from '../components/ticketChoice/ticketChoice';
 import { useSecondsLeft } from './useSecondsLeft';
 
 /** A changed choice waits this long for the next click before it asks for a new hold. */
@@ -153,7 +153,12 @@ export function useHold(choice: TicketChoice | null, holdOnOpen: boolean): HoldC
     if (secondsLeft === 0) expire();
   }, [secondsLeft, expire]);
 
-  const quote = state.status === 'held' ? state.held.hold.quote : state.status === 'holding' ? (state.previous?.hold.quote ?? null) : null;
+  const quote =
+    state.status === 'held'
+      ? state.held.hold.quote
+      : state.status === 'holding'
+        ? (state.previous?.hold.quote ?? null)
+        : null;
   return {
     state,
     current: held && held.key === key && secondsLeft !== 0 ? held : null,

@@ -5,9 +5,9 @@ import { Link, useFormat, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
 
 import '../messages/checkoutMessages';
-import { ResultPanel } from './ResultPanel';
+import { ResultPanel } from '../ui/ResultPanel';
 import { useRedirectAfter } from './useRedirectAfter';
-import styles from './ResultPanel.module.css';
+import styles from '../ui/ResultPanel.module.css';
 
 export const REDIRECT_DELAY_MS = 3000;
 

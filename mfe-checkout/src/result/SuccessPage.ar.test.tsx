@@ -14,7 +14,10 @@ afterEach(async () => {
 
 describe('the success page in Arabic', () => {
   it('shows the amount as charged, in the booking’s currency, even while prices are shown in pounds', () => {
-    renderAt('/success', '/success', <SuccessPage />, { state: { booking: makeBooking({ quantity: 3, total: 360 }) }, client: clientWithRates() });
+    renderAt('/success', '/success', <SuccessPage />, {
+      state: { booking: makeBooking({ quantity: 3, total: 360 }) },
+      client: clientWithRates(),
+    });
     expect(screen.getByRole('heading', { name: 'تمت عملية الدفع بنجاح' })).toHaveFocus();
     expect(screen.getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('٣٦٠ $'));
     expect(screen.queryByText(/ج\.م\./)).not.toBeInTheDocument();
@@ -26,7 +29,9 @@ describe('the success page in Arabic', () => {
   });
 
   it('shows a booking in pounds in pounds', () => {
-    renderAt('/success', '/success', <SuccessPage />, { state: { booking: makeBooking({ currency: 'EGP', total: 1450 }) } });
+    renderAt('/success', '/success', <SuccessPage />, {
+      state: { booking: makeBooking({ currency: 'EGP', total: 1450 }) },
+    });
     expect(screen.getByText('الإجمالي').nextSibling?.textContent).toBe(isolated('١٬٤٥٠ ج.م.'));
   });
 });

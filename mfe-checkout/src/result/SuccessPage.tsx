@@ -1,4 +1,5 @@
-// SuccessPage: exposed to the shell as 'checkout/SuccessPage' (/success). Shows the booking passed in router state, if any.
+// SuccessPage: exposed to the shell as 'checkout/SuccessPage' (/success). Shows the booking passed in router state, if
+// any.
 import { useLocation } from '@kemet/platform';
 import type { Booking } from '@kemet/contract';
 import { PaymentSuccess } from './PaymentSuccess';

@@ -1,4 +1,5 @@
-// Navigates to a route once a delay has passed (from the success page to /tours after 3 s: docs/product/routes.md#redirects).
+// Navigates to a route once a delay has passed (from the success page to /tours after 3 s:
+// docs/product/routes.md#redirects).
 import { useEffect } from 'react';
 import { useNavigate } from '@kemet/platform';
 

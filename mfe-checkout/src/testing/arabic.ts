@@ -5,7 +5,12 @@ import { createQueryClient } from '@kemet/platform/query';
 import type { FxRates } from '@kemet/contract';
 
 /** One EGP buys 0.02 USD and 0.019 EUR: 50 $ is about 2,500 EGP. */
-export const RATES: FxRates = { base: 'EGP', asOf: '2026-11-20', source: 'test rates', rates: { EGP: 1, USD: 0.02, EUR: 0.019 } };
+export const RATES: FxRates = {
+  base: 'EGP',
+  asOf: '2026-11-20',
+  source: 'test rates',
+  rates: { EGP: 1, USD: 0.02, EUR: 0.019 },
+};
 
 export function clientWithRates() {
   const client = createQueryClient();

@@ -18,7 +18,15 @@ export const KARNAK = {
 
 /** The traveller paying: the page is behind the shell's RequireAuth, and holds places only for a known account. */
 export function signInTraveller() {
-  authStore.signIn({ id: 1, fullName: 'Nour Hassan', email: 'nour@example.com', UId: 'UId-1', isAdmin: false, rating: 0, createdAt: '' });
+  authStore.signIn({
+    id: 1,
+    fullName: 'Nour Hassan',
+    email: 'nour@example.com',
+    UId: 'UId-1',
+    isAdmin: false,
+    rating: 0,
+    createdAt: '',
+  });
 }
 
 /** Opens /payment/:eventId, with the search a details page writes (`?session=31&tickets=7x2.8x1`) when given. */

@@ -13,7 +13,9 @@ export function BookingOutcome({ booking }: { booking: Booking }) {
     return (
       <div className={`${styles.outcome} ${styles.cancelled}`} role="status">
         <p className={styles.outcomeTitle}>
-          {booking.cancelledAt ? t('tickets.cancelledOn', { when: format.dateTime(booking.cancelledAt) }) : t('tickets.cancelled')}
+          {booking.cancelledAt
+            ? t('tickets.cancelledOn', { when: format.dateTime(booking.cancelledAt) })
+            : t('tickets.cancelled')}
         </p>
         <p>{t('tickets.noLongerValid')}</p>
       </div>
@@ -22,7 +24,9 @@ export function BookingOutcome({ booking }: { booking: Booking }) {
     <div className={`${styles.outcome} ${styles.failed}`} role="status">
       <p className={styles.outcomeTitle}>{t('tickets.failed')}</p>
       <p>
-        <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>{t('tickets.bookAgain', { name: booking.experience.name })}</Link>
+        <Link to={`/eventdetails/${eventIdFromRecordId(booking.experience.id)}`}>
+          {t('tickets.bookAgain', { name: booking.experience.name })}
+        </Link>
       </p>
     </div>
   );

@@ -19,7 +19,9 @@ export function BookingTicketsView({ data }: { data: BookingTickets }) {
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{showTickets ? t('tickets.people', { count: tickets.length }) : t('tickets.yourBooking')}</p>
+        <p className={styles.eyebrow}>
+          {showTickets ? t('tickets.people', { count: tickets.length }) : t('tickets.yourBooking')}
+        </p>
         <h1 className={page.title}>{booking.experience.name}</h1>
         <p className={styles.when}>
           {t('tickets.when', { date: format.day(startsAt), time: format.time(startsAt) })}{' '}
@@ -33,7 +35,12 @@ export function BookingTicketsView({ data }: { data: BookingTickets }) {
           <ol className={styles.tickets} aria-label={t('tickets.list')}>
             {tickets.map((ticket) => (
               <li key={ticket.id}>
-                <TicketCard ticket={ticket} of={tickets.length} booking={booking} reference={groupedReference(booking.reference)} />
+                <TicketCard
+                  ticket={ticket}
+                  of={tickets.length}
+                  booking={booking}
+                  reference={groupedReference(booking.reference)}
+                />
               </li>
             ))}
           </ol>

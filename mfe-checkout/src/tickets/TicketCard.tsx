@@ -42,12 +42,15 @@ export function TicketCard({ ticket, of, booking, reference }: TicketCardProps) 
         <p className={styles.when}>
           <span>{format.day(booking.session.startsAt)}</span>
           <span className={styles.clock}>
-            <span className={styles.time}>{format.time(booking.session.startsAt)}</span> <span className={styles.zone}>{t('tickets.cairoTime')}</span>
+            <span className={styles.time}>{format.time(booking.session.startsAt)}</span>{' '}
+            <span className={styles.zone}>{t('tickets.cairoTime')}</span>
           </span>
         </p>
         <p className={styles.category}>{ticket.category.label}</p>
         <p className={styles.proof}>{proofToBring(ticket.category.proof)}</p>
-        {ticket.checkedInAt && <p className={styles.checkedIn}>{t('tickets.checkedIn', { when: format.dateTime(ticket.checkedInAt) })}</p>}
+        {ticket.checkedInAt && (
+          <p className={styles.checkedIn}>{t('tickets.checkedIn', { when: format.dateTime(ticket.checkedInAt) })}</p>
+        )}
         <p className={styles.reference}>
           <bdi>{reference}</bdi>
         </p>

@@ -11,7 +11,15 @@ jest.mock('../api/bookingsApi', () => ({
 }));
 
 const tickets = bookingsApi.tickets as jest.Mock;
-const traveller: User = { id: 1, fullName: 'Nour Hassan', email: 'nour@example.com', UId: 'UId-1', isAdmin: false, rating: 0, createdAt: '' };
+const traveller: User = {
+  id: 1,
+  fullName: 'Nour Hassan',
+  email: 'nour@example.com',
+  UId: 'UId-1',
+  isAdmin: false,
+  rating: 0,
+  createdAt: '',
+};
 const openTicketPage = () => renderAt('/bookings/KMT-7F3K2Q', '/bookings/:reference', <TicketPage />);
 
 beforeEach(async () => {
@@ -30,7 +38,10 @@ describe('the ticket page in Arabic', () => {
     tickets.mockResolvedValue(makeBookingTickets());
     openTicketPage();
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['التذكرة ١ من ٢', 'التذكرة ٢ من ٢']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'التذكرة ١ من ٢',
+      'التذكرة ٢ من ٢',
+    ]);
     expect(await within(cards[0]!).findByRole('img', { name: 'رمز QR للتذكرة ١' })).toBeInTheDocument();
     expect(screen.getByText('تذاكرك · شخصان')).toBeInTheDocument();
     // 15 January is winter in Cairo: 06:00 UTC is 08:00.
@@ -53,7 +64,10 @@ describe('the ticket page in Arabic', () => {
 
   it('says a cancelled booking was cancelled, in Arabic', async () => {
     tickets.mockResolvedValue(
-      makeBookingTickets({ booking: makeBooking({ status: 'cancelled', cancelledAt: '2099-01-10T10:00:00.000Z' }), tickets: [] }),
+      makeBookingTickets({
+        booking: makeBooking({ status: 'cancelled', cancelledAt: '2099-01-10T10:00:00.000Z' }),
+        tickets: [],
+      }),
     );
     openTicketPage();
     expect(await screen.findByText(/^أُلغي هذا الحجز في .*١٠ يناير ٢٠٩٩.*\(بتوقيت القاهرة\)\.$/)).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import type { User } from '@kemet/contract';
-import { ApiError, authStore, NETWORK_ERROR_MESSAGE, saveTicketPage, savedTicketPage } from '@kemet/platform';
+import { ApiError, authStore, NETWORK_ERROR_MESSAGE } from '@kemet/platform';
+import { saveTicketPage, savedTicketPage } from './offline/savedTicketPages';
 import { makeBooking, makeBookingTickets, makeTicket, renderAt } from '@kemet/tooling/testing';
 import { bookingsApi } from '../api/bookingsApi';
 import TicketPage from './TicketPage';
@@ -13,10 +14,19 @@ jest.mock('../api/bookingsApi', () => ({
 }));
 
 const tickets = bookingsApi.tickets as jest.Mock;
-const traveller: User = { id: 1, fullName: 'Nour Hassan', email: 'nour@example.com', UId: 'UId-1', isAdmin: false, rating: 0, createdAt: '' };
+const traveller: User = {
+  id: 1,
+  fullName: 'Nour Hassan',
+  email: 'nour@example.com',
+  UId: 'UId-1',
+  isAdmin: false,
+  rating: 0,
+  createdAt: '',
+};
 const unreachable = () => new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
 
-const openTicketPage = (reference = 'KMT-7F3K2Q') => renderAt(`/bookings/${reference}`, '/bookings/:reference', <TicketPage />);
+const openTicketPage = (reference = 'KMT-7F3K2Q') =>
+  renderAt(`/bookings/${reference}`, '/bookings/:reference', <TicketPage />);
 
 beforeEach(() => {
   tickets.mockReset();
@@ -35,7 +45,10 @@ describe('TicketPage', () => {
     openTicketPage();
     const cards = await screen.findAllByRole('article');
     expect(tickets).toHaveBeenCalledWith('KMT-7F3K2Q', expect.anything());
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Ticket 1 of 2', 'Ticket 2 of 2']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Ticket 1 of 2',
+      'Ticket 2 of 2',
+    ]);
     const first = cards[0]!;
     const qr = await within(first).findByRole('img', { name: 'QR code of ticket 1' });
     expect(qr.tagName).toBe('svg');
@@ -60,9 +73,16 @@ describe('TicketPage', () => {
     expect(within(details).getByText('KMT-7F3-K2Q')).toBeInTheDocument();
     expect(within(details).getByText('Kilo Mike Tango · Seven Foxtrot Three · Kilo Two Quebec')).toBeInTheDocument();
     expect(within(details).getByText('Nile Valley Journeys')).toBeInTheDocument();
-    expect(within(details).getByText('Meeting place').nextElementSibling).toHaveTextContent(/^Karnak Temple visitor centre, Luxor Open the map/);
-    const map = within(details).getByRole('link', { name: 'Open the map of Karnak Temple visitor centre, Luxor (opens in a new tab)' });
-    expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=25.7188&mlon=32.6573#map=16/25.7188/32.6573');
+    expect(within(details).getByText('Meeting place').nextElementSibling).toHaveTextContent(
+      /^Karnak Temple visitor centre, Luxor Open the map/,
+    );
+    const map = within(details).getByRole('link', {
+      name: 'Open the map of Karnak Temple visitor centre, Luxor (opens in a new tab)',
+    });
+    expect(map).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=25.7188&mlon=32.6573#map=16/25.7188/32.6573',
+    );
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -80,7 +100,9 @@ describe('TicketPage', () => {
   });
 
   it('says when a ticket was checked in, in Cairo time', async () => {
-    tickets.mockResolvedValue(makeBookingTickets({ tickets: [makeTicket({ checkedInAt: '2099-01-15T05:40:00.000Z' })] }));
+    tickets.mockResolvedValue(
+      makeBookingTickets({ tickets: [makeTicket({ checkedInAt: '2099-01-15T05:40:00.000Z' })] }),
+    );
     openTicketPage();
     const card = await screen.findByRole('article', { name: 'Ticket 1 of 1' });
     expect(within(card).getByText('Checked in at Thu, 15 January 2099 at 07:40')).toBeInTheDocument();
@@ -91,7 +113,9 @@ describe('TicketPage', () => {
     const booking = makeBooking({ status: 'cancelled', cancelledAt: '2099-01-10T09:30:00.000Z' });
     tickets.mockResolvedValue(makeBookingTickets({ booking, tickets: [revoked] }));
     openTicketPage();
-    expect(await screen.findByText('This booking was cancelled on Sat, 10 January 2099 at 11:30 (Cairo time).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This booking was cancelled on Sat, 10 January 2099 at 11:30 (Cairo time).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Its tickets are no longer valid.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -104,7 +128,10 @@ describe('TicketPage', () => {
     tickets.mockResolvedValue(makeBookingTickets({ booking: makeBooking({ status: 'failed' }), tickets: [] }));
     openTicketPage();
     expect(await screen.findByText('This payment did not go through: there are no tickets.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book Sunrise over Karnak again' })).toHaveAttribute('href', '/eventdetails/2');
+    expect(screen.getByRole('link', { name: 'Book Sunrise over Karnak again' })).toHaveAttribute(
+      'href',
+      '/eventdetails/2',
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -133,7 +160,9 @@ describe('TicketPage', () => {
     window.history.pushState({}, '', '/bookings/KMT-7F3K2Q');
     tickets.mockResolvedValue(makeBookingTickets());
     openTicketPage();
-    await waitFor(() => expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'keep', url: '/bookings/KMT-7F3K2Q' })));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'keep', url: '/bookings/KMT-7F3K2Q' })),
+    );
   });
 
   it('without a connection shows the saved copy, QR included, with when it was saved', async () => {
@@ -142,7 +171,9 @@ describe('TicketPage', () => {
     jest.useRealTimers();
     tickets.mockRejectedValue(unreachable());
     openTicketPage();
-    expect(await screen.findByText('You are offline. This is the copy saved on Wed, 14 January 2099 at 20:30.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are offline. This is the copy saved on Wed, 14 January 2099 at 20:30.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code of ticket 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });

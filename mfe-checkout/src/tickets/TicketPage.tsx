@@ -1,5 +1,6 @@
-// TicketPage: exposed to the shell as 'checkout/TicketPage' (/bookings/:reference, signed-in only): a booking's tickets,
-// one card per person with its QR, the booking's details once, and its offline copy when there is no connection.
+// TicketPage: exposed to the shell as 'checkout/TicketPage' (/bookings/:reference, signed-in only): a booking's
+// tickets, one card per person with its QR, the booking's details once, and its offline copy when there is no
+// connection.
 import { ApiError, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
 import { Notice } from '@kemet/ui';
 import '../messages/checkoutMessages';

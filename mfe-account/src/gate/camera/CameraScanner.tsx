@@ -53,7 +53,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     void (async () => {
       const read = await createFrameReader();
       while (reading) {
-        const code = preview.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA ? await read(preview).catch(() => null) : null;
+        const code =
+          preview.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA ? await read(preview).catch(() => null) : null;
         if (reading && code && seen.isNew(code)) latestOnCode.current(code);
         await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
       }

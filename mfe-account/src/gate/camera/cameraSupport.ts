@@ -2,7 +2,8 @@ import { i18n } from '@kemet/platform';
 import '../../messages/accountMessages';
 
 // Whether this browser may offer the camera: getUserMedia exists only in a secure context (https or localhost).
-export const cameraAvailable = (): boolean => window.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function';
+export const cameraAvailable = (): boolean =>
+  window.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /** Why the camera did not start, in plain words; the ticket code box stays usable whatever happened. */
 export function cameraProblem(error: unknown): string {

@@ -2,9 +2,13 @@ import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 import { createFrameReader, decodeQrPixels, type Pixels } from './frameReader';
 
-const TOKEN = 'eyJhbGciOiJFZERTQSIsImtpZCI6ImsxIn0.eyJqdGkiOiJ0SzN2OVFtWjJ4THA4UndOIiwicmVmIjoiS01ULTdGM0syUSJ9.c2lnbmF0dXJlLW9mLTY0LWJ5dGVz';
+const TOKEN =
+  'eyJhbGciOiJFZERTQSIsImtpZCI6ImsxIn0.eyJqdGkiOiJ0SzN2OVFtWjJ4THA4UndOIiwicmVmIjoiS01ULTdGM0syUSJ9.c2lnbmF0dXJlLW9mLTY0LWJ5dGVz';
 
-/** The QR of `text` at level M as a camera frame would give it: RGBA, 4 pixels a module, a white quiet zone of 4 modules. */
+/**
+ * The QR of `text` at level M as a camera frame would give it: RGBA, 4 pixels a module, a white quiet zone of 4
+ * modules.
+ */
 function qrFrame(text: string, scale = 4, quiet = 4): Pixels {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const side = (modules.size + 2 * quiet) * scale;
@@ -26,7 +30,9 @@ describe('decodeQrPixels (jsQR, where the browser has no BarcodeDetector)', () =
   });
 
   it('finds nothing in a frame without a code', () => {
-    expect(decodeQrPixels(jsQR, { data: new Uint8ClampedArray(200 * 200 * 4).fill(255), width: 200, height: 200 })).toBeNull();
+    expect(
+      decodeQrPixels(jsQR, { data: new Uint8ClampedArray(200 * 200 * 4).fill(255), width: 200, height: 200 }),
+    ).toBeNull();
   });
 });
 

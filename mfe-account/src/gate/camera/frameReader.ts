@@ -21,7 +21,10 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-/** A frame is scaled down to this many pixels on its longer side before jsQR reads it: enough for a ticket's QR, and fast. */
+/**
+ * A frame is scaled down to this many pixels on its longer side before jsQR reads it: enough for a ticket's QR, and
+ * fast.
+ */
 const MAX_SIDE = 720;
 
 export function decodeQrPixels(jsQR: JsQr, { data, width, height }: Pixels): string | null {

@@ -1,12 +1,13 @@
 // Dev stacks send no mail: this shows the newest mail Kemet would have sent (GET /api/dev/mailbox), links clickable.
-// Nothing shows unless the data service runs with DEV_MAILBOX=true, which production refuses (nor when it cannot be read).
+// Nothing shows unless the data service runs with DEV_MAILBOX=true, which production refuses (nor when it cannot be
+// read).
 import { useId } from 'react';
 import { Button } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';
 import '../messages/accountMessages';
 import { useDevMailbox } from '../api/getDevMailbox';
 import { useAccountDates } from './formatDateTime';
-import styles from './Security.module.css';
+import styles from './sections.module.css';
 
 function withLinks(text: string) {
   return text.split(/(https?:\/\/\S+)/).map((part, index) =>

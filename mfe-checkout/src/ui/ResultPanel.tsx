@@ -1,4 +1,5 @@
-// The payment result card, success or failure: an icon, the fixed heading and subtitle (docs/product/texts-and-messages.md#checkout-and-payment-result), details and actions. Takes focus when shown.
+// The payment result card, success or failure: an icon, the fixed heading and subtitle
+// (docs/product/texts-and-messages.md#checkout-and-payment-result), details and actions. Takes focus when shown.
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './ResultPanel.module.css';
 

@@ -5,5 +5,6 @@ import '../messages/checkoutMessages';
 export function useFreeCancellationText(): (cancellableUntil: string, stillFree: boolean) => string {
   const { t } = useTranslation('checkout');
   const format = useFormat();
-  return (cancellableUntil, stillFree) => t(stillFree ? 'cancellation.freeUntil' : 'cancellation.ended', { when: format.dateTime(cancellableUntil) });
+  return (cancellableUntil, stillFree) =>
+    t(stillFree ? 'cancellation.freeUntil' : 'cancellation.ended', { when: format.dateTime(cancellableUntil) });
 }

@@ -14,6 +14,7 @@ function Harness({ min = 0, max, start = 0 }: { min?: number; max: number; start
       label="Foreign adult"
       fewerLabel="Fewer Foreign adult tickets"
       moreLabel="More Foreign adult tickets"
+      countLabel="Foreign adult tickets"
       hint="100$ each · Bring: Passport"
     />
   );
@@ -32,6 +33,25 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('button', { name: 'More Foreign adult tickets' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Fewer Foreign adult tickets' }));
     expect(input).toHaveValue(1);
+  });
+
+  it('announces the new count while focus stays on the button', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={5} />);
+    const more = screen.getByRole('button', { name: 'More Foreign adult tickets' });
+    await user.click(more);
+    expect(more).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'Foreign adult tickets' })).toHaveTextContent('1');
+  });
+
+  it('takes a typed quantity within the limits at once', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={4} />);
+    const input = screen.getByRole('spinbutton', { name: 'Foreign adult' });
+    await user.clear(input);
+    await user.type(input, '3');
+    expect(screen.getByRole('status', { name: 'Foreign adult tickets' })).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'More Foreign adult tickets' })).toBeEnabled();
   });
 
   it('clamps typed values when the field is left', async () => {

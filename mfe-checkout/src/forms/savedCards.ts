@@ -1,4 +1,5 @@
-// The traveller's two saved cards (fixed entries): one approves, one is the declining test card (docs/product/rules.md#booking).
+// The traveller's two saved cards (fixed entries): one approves, one is the declining test card
+// (docs/product/rules.md#booking).
 import { DECLINING_TEST_CARD_LAST4 } from '@kemet/contract';
 
 export interface SavedCard {
