@@ -8,7 +8,8 @@ const CI = !!process.env.CI;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/globalSetup.ts',
-  // 2-core machine: two browsers at most. Specs that stop servers use their own stacks and run serially inside their file.
+  // 2-core machine: two browsers at most. Specs that stop servers use their own stacks and run serially inside their
+  // file.
   workers: 2,
   fullyParallel: false,
   forbidOnly: CI,

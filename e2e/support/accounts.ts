@@ -27,7 +27,9 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
  */
 export async function signUpViaApi(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
   const user = newUser(overrides);
-  const response = await request.post('/api/users', { data: { fullName: user.fullName, email: user.email, password: user.password } });
+  const response = await request.post('/api/users', {
+    data: { fullName: user.fullName, email: user.email, password: user.password },
+  });
   expect(response.status(), `sign-up of ${user.email}: ${await response.text()}`).toBe(201);
   const body = (await response.json()) as { user: { UId: string } };
   return { ...user, UId: body.user.UId };

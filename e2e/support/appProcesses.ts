@@ -1,6 +1,7 @@
 // Runs Kemet apps (api, shell, remotes) as separate child processes that can be stopped and started one by one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import waitOn from 'wait-on';
+import { DEFAULT_REMOTE_NAMES, type RuntimeConfig } from '@kemet/server/runtimeConfig';
 import { appCommand, stackPorts, type AppName } from '@kemet/server/stack';
 
 export interface AppProcessesOptions {
@@ -37,7 +38,11 @@ export function readinessUrl(app: AppName, offset: number): string {
 }
 
 /** Resolves once url answers 2xx; rejects after timeoutMs, or at once when `exited` (the server's exit) comes first. */
-export async function waitForUrl(url: string, timeoutMs = READY_TIMEOUT_MS, exited: Promise<unknown> = new Promise(() => undefined)): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  timeoutMs = READY_TIMEOUT_MS,
+  exited: Promise<unknown> = new Promise(() => undefined),
+): Promise<void> {
   const ready = waitOn({
     resources: [url.replace(/^http:/, 'http-get:')],
     timeout: timeoutMs,
@@ -45,7 +50,33 @@ export async function waitForUrl(url: string, timeoutMs = READY_TIMEOUT_MS, exit
     headers: { accept: 'text/html' },
     proxy: false,
   });
-  await Promise.race([ready, exited.then(() => Promise.reject(new Error(`the server for ${url} exited before it was ready`)))]);
+  await Promise.race([
+    ready,
+    exited.then(() => Promise.reject(new Error(`the server for ${url} exited before it was ready`))),
+  ]);
+}
+
+/**
+ * Resolves once the shell's runtime config (/remotes.json, as each page inlines it) carries the manifest of every
+ * remote in `remotes`: a shell that started before a remote answered learns of it on a later request, and a stack is
+ * ready only when its routes are.
+ */
+export async function waitForShellToKnow(
+  shellOrigin: string,
+  remotes: readonly string[],
+  timeoutMs = READY_TIMEOUT_MS,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { manifests = {} } = (await fetch(new URL('/remotes.json', shellOrigin)).then((r) =>
+      r.json(),
+    )) as RuntimeConfig;
+    const unknown = remotes.filter((remote) => !manifests[remote]);
+    if (unknown.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`the shell at ${shellOrigin} never saw the manifest of ${unknown.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function waitForPortClosed(url: string, timeoutMs = 10_000): Promise<void> {
@@ -60,7 +91,10 @@ async function assertPortFree(app: AppName, offset: number): Promise<void> {
     () => true,
     () => false,
   );
-  if (answered) throw new Error(`${url} already answers: another stack (another e2e run?) uses offset ${offset}. Stop it or set E2E_PORT_OFFSET.`);
+  if (answered)
+    throw new Error(
+      `${url} already answers: another stack (another e2e run?) uses offset ${offset}. Stop it or set E2E_PORT_OFFSET.`,
+    );
 }
 
 export class AppProcesses {
@@ -81,7 +115,11 @@ export class AppProcesses {
   async start(app: AppName): Promise<void> {
     if (this.isRunning(app)) return;
     await assertPortFree(app, this.options.offset);
-    const { command, cwd, env } = appCommand(app, this.options.offset, { LOG_LEVEL: 'warn', ...this.options.env, ...this.options.appEnv?.[app] });
+    const { command, cwd, env } = appCommand(app, this.options.offset, {
+      LOG_LEVEL: 'warn',
+      ...this.options.env,
+      ...this.options.appEnv?.[app],
+    });
     const child = spawn(command, { cwd, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     live.add(child);
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -109,6 +147,8 @@ export class AppProcesses {
     // The API first: the others proxy to it, and PGlite's first start (migrations, seed) is the slowest.
     if (apps.includes('api')) await this.start('api');
     await Promise.all(apps.filter((app) => app !== 'api').map((app) => this.start(app)));
+    if (apps.includes('shell'))
+      await waitForShellToKnow(readinessUrl('shell', this.options.offset), DEFAULT_REMOTE_NAMES);
   }
 
   /** Stops one app (SIGTERM, then SIGKILL after 5 s) and waits until its port refuses connections. */

@@ -17,7 +17,8 @@ export async function clippedTexts(page: Page): Promise<string[]> {
       if (style.visibility === 'hidden' || style.display === 'none' || element.getClientRects().length === 0) continue;
       const hides = (value: string) => value === 'hidden' || value === 'clip';
       const cutWide = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
-      const cutTall = hides(style.overflowY) && style.webkitLineClamp === 'none' && element.scrollHeight > element.clientHeight + 1;
+      const cutTall =
+        hides(style.overflowY) && style.webkitLineClamp === 'none' && element.scrollHeight > element.clientHeight + 1;
       if (cutWide || cutTall) found.push(`<${element.tagName.toLowerCase()}> "${ownText.slice(0, 60)}"`);
     }
     return found;
@@ -25,7 +26,9 @@ export async function clippedTexts(page: Page): Promise<string[]> {
 }
 
 export async function expectNothingClipped(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
   expect(await clippedTexts(page), `clipped text on ${where}`).toEqual([]);
 }

@@ -18,7 +18,9 @@ export class ConsoleErrors {
   allowFailedRequest(path: string, status?: number) {
     const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.allowed.push(
-      new RegExp(`Failed to load resource: the server responded with a status of ${status ?? '\\d+'} .*\\(at [^)]*${escaped}[^)]*\\)$`),
+      new RegExp(
+        `Failed to load resource: the server responded with a status of ${status ?? '\\d+'} .*\\(at [^)]*${escaped}[^)]*\\)$`,
+      ),
     );
   }
 
@@ -75,7 +77,8 @@ function keepServerHtml(page: Page) {
   return page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      (window as unknown as { __kemetServerHtml?: string }).__kemetServerHtml = document.getElementById('root')?.innerHTML;
+      (window as unknown as { __kemetServerHtml?: string }).__kemetServerHtml =
+        document.getElementById('root')?.innerHTML;
     });
   });
 }
@@ -92,13 +95,17 @@ async function whereHtmlChanged(page: Page): Promise<string | undefined> {
   const after = withoutMarkers(live);
   let at = 0;
   while (at < before.length && before[at] === after[at]) at++;
-  if (at === before.length && at === after.length) return '  #root ends as the server sent it: something changed it before React took it over';
+  if (at === before.length && at === after.length)
+    return '  #root ends as the server sent it: something changed it before React took it over';
   const around = (html: string) => html.slice(Math.max(0, at - 160), at + 240);
   return `  where #root first differs from the server's HTML (character ${at}):\n    server: ${around(before)}\n    live:   ${around(after)}`;
 }
 
 /** Map tiles come from a public tile host that is unreachable here: answer them with a blank tile instead. */
-const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export async function stubMapTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org|\/\{?z\}?\/\d+\/\d+\.png$/, (route) =>

@@ -19,7 +19,11 @@ export interface DedicatedStack {
  * so a file that only needs its own shell and catalog starts just those. `env` goes to every app started
  * here (e.g. CATALOG_URL for the shell).
  */
-export async function startDedicatedStack(offset: number, apps: AppName[], env: NodeJS.ProcessEnv = {}): Promise<DedicatedStack> {
+export async function startDedicatedStack(
+  offset: number,
+  apps: AppName[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<DedicatedStack> {
   const main = portsAt(E2E_OFFSET);
   const own = portsAt(offset);
   const urlOf = (app: AppName) => `http://localhost:${apps.includes(app) ? own[app] : main[app]}`;

@@ -44,9 +44,11 @@ export async function startFakeRemote(options: FakeRemoteOptions): Promise<FakeR
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('cache-control', 'no-cache');
       const replacement = behaviour.replace?.[urlPath];
-      if (replacement !== undefined) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(replacement);
+      if (replacement !== undefined)
+        return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(replacement);
       const file = path.join(options.distDir, path.normalize(urlPath === '/' ? '/index.html' : urlPath));
-      if (!file.startsWith(options.distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
+      if (!file.startsWith(options.distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+        return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
       fs.createReadStream(file).pipe(res);
     };

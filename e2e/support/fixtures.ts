@@ -52,14 +52,19 @@ function waitForLivePages(page: Page) {
     const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const response = await load(...args);
-      const isPage = response?.headers()['content-type']?.includes('text/html') && (await response.text()).includes('data-server-rendered');
+      // A test of the page's first moments (slowPhone.ts's openToFirstPaint) asks only for the commit: no wait.
+      const options = args[method === 'goto' ? 1 : 0] as { waitUntil?: string } | undefined;
+      if (options?.waitUntil === 'commit') return response;
+      const isPage =
+        response?.headers()['content-type']?.includes('text/html') &&
+        (await response.text()).includes('data-server-rendered');
       if (isPage) await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 15_000 });
       return response;
     };
   }
 }
 export { checkA11y, WCAG_TAGS } from './a11y';
-export { atWidths, WIDTHS } from './widths';
+export { A11Y_WIDTHS, atWidths, WIDTHS } from './widths';
 export { uniqueEmail, newUser, signUpViaApi, signInViaApi, signInViaUi, type TestUser } from './accounts';
 export { guardPage, ConsoleErrors } from './consoleGuard';
 export { BASE_URL, E2E_OFFSET, FAULT_OFFSETS, originOf, portsAt } from './ports';

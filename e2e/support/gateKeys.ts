@@ -1,4 +1,5 @@
-// The seeded providers' gate keys, which the API writes at first start into its data folder (api/README.md, "The gate").
+// The seeded providers' gate keys, which the API writes at first start into its data folder (api/README.md, "The
+// gate").
 import fs from 'node:fs';
 import path from 'node:path';
 

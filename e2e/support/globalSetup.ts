@@ -17,7 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     removeDir(pgliteDir);
     throw error;
   }
-  console.log(`[e2e] stack up on offset ${E2E_OFFSET} (shell ${stack.ports.shell}, api ${stack.ports.api}) in ${Date.now() - started} ms`);
+  console.log(
+    `[e2e] stack up on offset ${E2E_OFFSET} (shell ${stack.ports.shell}, api ${stack.ports.api}) in ${Date.now() - started} ms`,
+  );
   return async () => {
     await stack.stopAll();
     removeDir(pgliteDir);

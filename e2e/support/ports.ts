@@ -12,6 +12,8 @@ export const FAULT_OFFSETS = {
   formLimits: E2E_OFFSET + 500,
   versionSkew: E2E_OFFSET + 600,
   serverRender: E2E_OFFSET + 700,
+  newRemote: E2E_OFFSET + 800,
+  fairLimits: E2E_OFFSET + 900,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {

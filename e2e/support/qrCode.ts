@@ -6,6 +6,10 @@ import { PNG } from 'pngjs';
 /** The text of the QR code the locator shows, or null when none can be read from its screenshot. */
 export async function readQrCode(locator: Locator): Promise<string | null> {
   const png = PNG.sync.read(await locator.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  const code = jsQR(
+    new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+    png.width,
+    png.height,
+  );
   return code?.data ?? null;
 }

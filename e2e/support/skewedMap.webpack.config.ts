@@ -10,7 +10,9 @@ const skewed = process.env.SKEW_PACKAGE;
 const outDir = process.env.SKEW_OUT_DIR;
 if (!skewed || !outDir) throw new Error('SKEW_PACKAGE and SKEW_OUT_DIR are required');
 
-const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../node_modules', skewed, 'package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(
+  readFileSync(path.join(__dirname, '../../node_modules', skewed, 'package.json'), 'utf8'),
+) as { version: string };
 const nextMajor = `${Number(version.split('.')[0]) + 1}.0.0`;
 const config = createWebpackConfig(
   { ...mapBuild, shared: { [skewed]: { requiredVersion: `^${nextMajor}`, version: nextMajor } } },

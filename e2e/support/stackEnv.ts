@@ -1,4 +1,5 @@
-// Environment shared by every stack the suite starts: a fresh PGlite folder (or E2E_DATABASE_URL) and relaxed rate limits.
+// Environment shared by every stack the suite starts: a fresh PGlite folder (or E2E_DATABASE_URL) and relaxed rate
+// limits.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ export function stackEnv(pgliteDir: string): NodeJS.ProcessEnv {
   return {
     ...database,
     PGLITE_DIR: pgliteDir,
-    // Many specs sign up, sign in, book and send forms from 127.0.0.1 within a minute; the limits themselves are tested in api/.
+    // Many specs sign up, sign in, book and send forms from 127.0.0.1 within a minute; the limits themselves are tested
+    // in api/.
     SIGNUP_LIMIT_PER_IP: '10000',
     SIGNIN_LIMIT_PER_IP: '10000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
@@ -22,8 +24,16 @@ export function stackEnv(pgliteDir: string): NodeJS.ProcessEnv {
     BOOKING_LIMIT_PER_IP: '10000',
     HOLD_LIMIT_PER_USER: '10000',
     HOLD_LIMIT_PER_IP: '10000',
+    // Every spec's browser holds and prices from 127.0.0.1: the address's ceilings would count the whole run.
+    HELD_PLACES_PER_IP: '100000',
+    QUOTE_LIMIT_PER_IP: '100000',
     DECLINE_LIMIT_PER_USER: '10000',
     DECLINE_LIMIT_PER_IP: '10000',
+    DECLINE_LIMIT_PER_DEVICE: '10000',
+    DECLINE_LIMIT_PER_CARD: '10000',
+    // No session asks for proof of work however full of holds, so specs that hold places do not solve one each
+    // (tests/checkout/fair-limits.spec.ts and tests/platform/form-limits.spec.ts are the pages solving).
+    POW_HELD_SHARE: '1',
     FORM_LIMIT_PER_IP: '10000',
     // The seed's sessions are months away: the gate specs check tickets in as if on the day.
     CHECKIN_OPENS_HOURS_BEFORE: '20000',

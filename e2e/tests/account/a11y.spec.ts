@@ -1,8 +1,8 @@
-// axe (WCAG 2.2 AA) on the account remote's pages at 480, 768 and 1280 px, including both forms and their messages.
-import { test, expect, checkA11y, signInViaApi, WIDTHS } from '../../support/fixtures';
+// axe (WCAG 2.2 AA) on the account remote's pages at 480 and 1280 px, including both forms and their messages.
+import { test, expect, checkA11y, signInViaApi, A11Y_WIDTHS } from '../../support/fixtures';
 import { openCreateAccount, panelSwitch } from './signInPanel';
 
-for (const width of WIDTHS) {
+for (const width of A11Y_WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 

@@ -1,4 +1,5 @@
-// The password never leaves the form except in the one request to the data service: not in storage, script-readable cookies or any response.
+// The password never leaves the form except in the one request to the data service: not in storage, script-readable
+// cookies or any response.
 import { test, expect, newUser } from '../../support/fixtures';
 import { openCreateAccount } from './signInPanel';
 
@@ -11,7 +12,8 @@ test('no password in localStorage, document.cookie or any API response', async (
     if (!url.includes('/api/')) return;
     apiCalls.push(`${response.request().method()} ${new URL(url).pathname}`);
     const body = await response.text().catch(() => '');
-    if (body.includes(user.password) || /"password"|passwordHash|"hash"/i.test(body)) leaks.push(`${url}: ${body.slice(0, 200)}`);
+    if (body.includes(user.password) || /"password"|passwordHash|"hash"/i.test(body))
+      leaks.push(`${url}: ${body.slice(0, 200)}`);
   });
   const passwordRequests: string[] = [];
   page.on('request', (request) => {
@@ -36,7 +38,9 @@ test('no password in localStorage, document.cookie or any API response', async (
   await page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
   expect(storage).not.toContain(user.password);
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toMatch(/\S+/);
   const scriptCookies = await page.evaluate(() => document.cookie);

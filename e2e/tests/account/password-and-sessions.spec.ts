@@ -1,5 +1,5 @@
-// Passwords and sessions on the account page, and the forgotten-password reset, at 480 and 1280 px:
-// change password and email (other devices signed out), "Where you're signed in" (one, then all others), reset by mail link.
+// Passwords and sessions on the account page, and the forgotten-password reset, at 480 and 1280 px: change password and
+// email (other devices signed out), "Where you're signed in" (one, then all others), reset by mail link.
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { test, expect, checkA11y, signInViaApi, signInViaUi, type TestUser } from '../../support/fixtures';
 
@@ -58,7 +58,9 @@ for (const width of [480, 1280]) {
       await expect(change.getByText('Password must not contain the word Kemet')).toBeVisible();
       await change.getByLabel('New password').fill(newPassword);
       await change.getByRole('button', { name: 'Change password' }).click();
-      await expect(change.getByText('Your password has been changed. You are signed out everywhere else.')).toBeVisible();
+      await expect(
+        change.getByText('Your password has been changed. You are signed out everywhere else.'),
+      ).toBeVisible();
       await expect(sessions.getByText('You are not signed in anywhere else.')).toBeVisible();
       await checkA11y(page);
       expect(await statusOf(phone)).toBe(401);
@@ -78,7 +80,9 @@ for (const width of [480, 1280]) {
       await emailForm.getByLabel('New email').fill(newEmail);
       await emailForm.getByLabel('Current password').fill(newPassword);
       await emailForm.getByRole('button', { name: 'Change email' }).click();
-      await expect(emailForm.getByText(`Your email is now ${newEmail}. You are signed out everywhere else.`)).toBeVisible();
+      await expect(
+        emailForm.getByText(`Your email is now ${newEmail}. You are signed out everywhere else.`),
+      ).toBeVisible();
       await expect(page.getByRole('main').getByText(newEmail, { exact: true })).toBeVisible();
       expect(await statusOf(tablet)).toBe(401);
       await checkA11y(page);
@@ -134,7 +138,9 @@ for (const width of [480, 1280]) {
       await page.goto(resetUrl);
       await page.getByRole('textbox', { name: 'New password' }).fill('Another-Harbour-13');
       await page.getByRole('button', { name: 'Set new password' }).click();
-      await expect(page.getByRole('alert')).toContainText('This reset link has already been used. Please ask for a new one.');
+      await expect(page.getByRole('alert')).toContainText(
+        'This reset link has already been used. Please ask for a new one.',
+      );
       await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
       await phone.dispose();
     });

@@ -1,4 +1,5 @@
-// The server's sign-in answers (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers): 'Email Not Found!' and 'Invalid Password!' (in red, under the password).
+// The server's sign-in answers (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers): 'Email Not Found!' and
+// 'Invalid Password!' (in red, under the password).
 import { test, expect, newUser, signInViaUi, signUpViaApi } from '../../support/fixtures';
 
 test("an unknown email shows 'Email Not Found!'", async ({ page, consoleErrors }) => {
@@ -11,7 +12,11 @@ test("an unknown email shows 'Email Not Found!'", async ({ page, consoleErrors }
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test("a wrong password shows 'Invalid Password!' in red under the password field", async ({ page, api, consoleErrors }) => {
+test("a wrong password shows 'Invalid Password!' in red under the password field", async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 401/);
   const user = await signUpViaApi(api);
   await page.goto('/signin');

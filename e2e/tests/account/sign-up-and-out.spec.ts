@@ -27,7 +27,11 @@ test('sign up → /home with Log out; log out → / with Sign In', async ({ page
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 
-test('shows the validation messages once touched, and says when the email is taken', async ({ page, api, consoleErrors }) => {
+test('shows the validation messages once touched, and says when the email is taken', async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 409/);
   const existing = await signUpViaApi(api);
   await page.goto('/signin');

@@ -1,4 +1,5 @@
-// The catalog as a new visitor uses it: search → page 2 → details → Booking Now → sign-in, at 480, 768 and 1280 px, axe clean.
+// The catalog as a new visitor uses it: search → page 2 → details → Booking Now → sign-in, at 480, 768 and 1280 px, axe
+// clean.
 import { test, expect, checkA11y, WIDTHS } from '../../support/fixtures';
 import { chooseFirstSession } from '../checkout/checkoutHelpers';
 
@@ -18,10 +19,10 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('article')).toHaveCount(6);
     await checkA11y(page);
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText(/^Showing 7–12 of \d+ events$/)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'page');
 
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('heading').textContent())!.trim();
@@ -40,7 +41,9 @@ for (const width of WIDTHS) {
     await chooseFirstSession(page.getByRole('region', { name: 'Tickets' }), { preselected: kind === 'event' });
     await page.getByRole('link', { name: 'Booking Now' }).click();
     // The sign-in detour keeps the chosen session and ticket.
-    await expect(page).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(`/payment/${eventId}?session=`)}\\d+`));
+    await expect(page).toHaveURL(
+      new RegExp(`/signin\\?next=${encodeURIComponent(`/payment/${eventId}?session=`)}\\d+`),
+    );
   });
 }
 
@@ -64,7 +67,11 @@ test('filters live in the URL: By Name, By Location with one governorate, and Ba
   await expect(page).toHaveURL(/sort=location$|sort=location&map=off$/);
 });
 
-test('an event with no tickets left says Not Available! and cannot be booked; an unknown id is not found', async ({ page, api, consoleErrors }) => {
+test('an event with no tickets left says Not Available! and cannot be booked; an unknown id is not found', async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 404/); // the unknown id's GET /api/events/10000 answers 404 on purpose
   const all = await (await api.get('/api/events?pageSize=50')).json();
   const soldOut = all.items.find((e: { ticketsCount: number }) => e.ticketsCount === 0);
@@ -79,7 +86,9 @@ test('an event with no tickets left says Not Available! and cannot be booked; an
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test('tours: stats, three cards per page, the slider turns, view opens the tour with its guide card', async ({ page }) => {
+test('tours: stats, three cards per page, the slider turns, view opens the tour with its guide card', async ({
+  page,
+}) => {
   await page.goto('/tours');
   await expect(page.getByRole('heading', { level: 1, name: 'Take a look at our Tours' })).toBeVisible();
   await expect(page.getByText('221,212')).toBeVisible();

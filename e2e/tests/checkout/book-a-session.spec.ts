@@ -1,7 +1,7 @@
 // A traveller books a dated session end to end: a day and a time on the details page, 2 foreign adults and 1 child,
 // the server's total, the hold's countdown at checkout, paying, the session on My bookings, and cancelling within the
 // policy gives the places back to that session (docs/product/rules.md#sessions-and-ticket-categories).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { test, expect, signInViaApi } from '../../support/fixtures';
 import { payWith } from './checkoutHelpers';
 
@@ -23,7 +23,9 @@ interface Availability {
 
 /** A tour whose categories include a foreign adult and a child, with its two categories. */
 async function familyTour(api: APIRequestContext) {
-  const { items } = (await (await api.get('/api/events?pageSize=50&sort=name')).json()) as { items: { id: number; kind: string; name: string }[] };
+  const { items } = (await (await api.get('/api/events?pageSize=50&sort=name')).json()) as {
+    items: { id: number; kind: string; name: string }[];
+  };
   for (const experience of items.filter((e) => e.kind === 'tour')) {
     const { categories } = (await (await api.get(`/api/events/${experience.id}/availability`)).json()) as Availability;
     const adult = categories.find((c) => c.code === 'adult' && c.residency === 'foreign');
@@ -34,7 +36,9 @@ async function familyTour(api: APIRequestContext) {
 }
 
 async function placesLeft(api: APIRequestContext, experienceId: number, sessionId: number): Promise<number> {
-  const { days } = (await (await api.get(`/api/events/${experienceId}/availability?to=${farDay()}`)).json()) as Availability;
+  const { days } = (await (
+    await api.get(`/api/events/${experienceId}/availability?to=${farDay()}`)
+  ).json()) as Availability;
   const session = days.flatMap((d) => d.sessions).find((s) => s.id === sessionId);
   if (!session) throw new Error(`session ${sessionId} is not in the availability of ${experienceId}`);
   return session.placesLeft;
@@ -44,21 +48,36 @@ const farDay = () => new Date(Date.now() + 95 * 86_400_000).toISOString().slice(
 
 const cairo = (iso: string) => {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
   return `${day} at ${time}`;
 };
 
-const sessionInUrl = (page: Page) => Number(new URL(page.url()).searchParams.get('session'));
+/** The session the action carries to checkout (the details page's own address names its day and time). */
+const sessionOfAction = async (action: Locator) =>
+  Number(new URL((await action.getAttribute('href'))!, 'http://x').searchParams.get('session'));
 
 // Each width books on its own day, so the two runs never share a session's places.
 for (const [width, dayIndex] of [
   [480, 2],
   [1280, 3],
 ] as const) {
-  test(`at ${width} px: date, time, 2 foreign adults + 1 child, server total, hold, pay, My bookings, cancel`, async ({ page, api, signUp }) => {
+  test(`at ${width} px: date, time, 2 foreign adults + 1 child, server total, hold, pay, My bookings, cancel`, async ({
+    page,
+    api,
+    signUp,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const { experience, adult, child } = await familyTour(api);
     await signInViaApi(page, await signUp());
@@ -66,24 +85,26 @@ for (const [width, dayIndex] of [
     const panel = page.getByRole('region', { name: 'Dates and tickets' });
 
     // 1. A day with sessions, then one of its times.
-    await panel.getByRole('grid').locator('button:enabled').nth(dayIndex).click();
+    await panel.getByRole('grid').locator('a').nth(dayIndex).click();
     const times = panel.getByRole('radiogroup', { name: 'Time' });
-    await times.locator('input:enabled').first().check();
-    await expect(page).toHaveURL(/session=\d+/);
-    const sessionId = sessionInUrl(page);
-    const before = await placesLeft(api, experience.id, sessionId);
+    await times.locator('a').first().click();
+    await expect(page).toHaveURL(/\?date=[\d-]+&time=\d\d%3A\d\d$/);
 
     // 2. Two foreign adults and one child.
     await panel.getByRole('button', { name: `Add one ${adult.label}` }).click();
     await panel.getByRole('button', { name: `Add one ${adult.label}` }).click();
     await panel.getByRole('button', { name: `Add one ${child.label}` }).click();
+    const sessionId = await sessionOfAction(panel.getByRole('link', { name: 'Book this tour' }));
+    const before = await placesLeft(api, experience.id, sessionId);
 
     // 3. The total is the server's.
     const tickets = [
       { categoryId: adult.id, quantity: 2 },
       { categoryId: child.id, quantity: 1 },
     ];
-    const quoted = (await (await api.post('/api/quotes', { data: { sessionId, tickets } })).json()) as { quote: { total: number } };
+    const quoted = (await (await api.post('/api/quotes', { data: { sessionId, tickets } })).json()) as {
+      quote: { total: number };
+    };
     const price = panel.getByRole('region', { name: 'Your price' });
     await expect(price).toContainText(`2 × ${adult.label}`);
     await expect(price).toContainText(`1 × ${child.label}`);
@@ -103,7 +124,9 @@ for (const [width, dayIndex] of [
     // 6. My bookings shows the session and the categories.
     await page.goto('/bookings');
     const card = page.getByRole('article').filter({ hasText: experience.name }).first();
-    const { days } = (await (await api.get(`/api/events/${experience.id}/availability?to=${farDay()}`)).json()) as Availability;
+    const { days } = (await (
+      await api.get(`/api/events/${experience.id}/availability?to=${farDay()}`)
+    ).json()) as Availability;
     const session = days.flatMap((d) => d.sessions).find((s) => s.id === sessionId)!;
     await expect(card).toContainText(cairo(session.startsAt));
     await expect(card.getByRole('list', { name: 'Tickets by category' })).toContainText(`2 × ${adult.label}`);

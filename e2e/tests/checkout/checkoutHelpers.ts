@@ -1,7 +1,7 @@
 // Helpers for the checkout specs: pick an event with tickets to spare, read its ticket count, book through the API.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export interface EventSummary {
+export interface ExperienceSummary {
   id: number;
   name: string;
   kind: 'event' | 'tour';
@@ -13,11 +13,13 @@ export interface EventSummary {
  * running side by side book different events and each can check the count moved by exactly its own quantity. The
  * order and the threshold stay put while specs book and hold a few tickets each.
  */
-export async function bookableEvent(api: APIRequestContext, n: number): Promise<EventSummary> {
+export async function bookableEvent(api: APIRequestContext, n: number): Promise<ExperienceSummary> {
   const response = await api.get('/api/events?pageSize=50');
   expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: (EventSummary & { available: boolean })[] };
-  const bookable = items.filter((e) => e.kind === 'event' && e.available && e.ticketsCount >= 6).sort((a, b) => a.id - b.id);
+  const { items } = (await response.json()) as { items: (ExperienceSummary & { available: boolean })[] };
+  const bookable = items
+    .filter((e) => e.kind === 'event' && e.available && e.ticketsCount >= 6)
+    .sort((a, b) => a.id - b.id);
   const event = bookable[n];
   if (!event) throw new Error(`the seed has fewer than ${n + 1} events with 6 tickets or more`);
   return event;
@@ -35,10 +37,12 @@ export async function ticketsLeft(api: APIRequestContext, recordId: number): Pro
  */
 export async function chooseFirstSession(panel: Locator, { preselected }: { preselected: boolean }): Promise<void> {
   const times = panel.getByRole('radiogroup', { name: 'Time' });
-  if (preselected) await expect(times.locator('input:checked')).toHaveCount(1);
+  if (preselected) await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
   else {
-    await panel.getByRole('grid').locator('button:enabled').first().click();
-    await times.locator('input:enabled').first().check();
+    // Days and times are links (the next open day comes chosen).
+    await panel.getByRole('grid').locator('a').first().click();
+    await times.locator('a').first().click();
+    await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
   }
   await panel
     .getByRole('button', { name: /^Add one / })
@@ -54,7 +58,11 @@ export async function payWith(page: Page, card: 'Visa' | 'Mastercard', cvc = '12
 }
 
 /** Books through the API in the page's cookie jar (the page must be signed in). */
-export async function bookViaApi(page: Page, recordId: number, quantity: number): Promise<{ id: number; reference: string }> {
+export async function bookViaApi(
+  page: Page,
+  recordId: number,
+  quantity: number,
+): Promise<{ id: number; reference: string }> {
   const response = await page.request.post('/api/bookings', {
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
     data: { eventId: recordId, quantity, payment: { cardLast4: '4242', cvc: '123' } },

@@ -1,4 +1,5 @@
-// Once an event has started (by the browser's clock), its details page and its checkout say so instead of offering to book.
+// Once an event has started (by the browser's clock), its details page and its checkout say so instead of offering to
+// book.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, signInViaApi, signUpViaApi } from '../../support/fixtures';
 import { chooseFirstSession } from './checkoutHelpers';
@@ -9,13 +10,18 @@ const PAST = 'This event has already taken place';
 async function firstEvent(api: APIRequestContext) {
   const response = await api.get('/api/events?pageSize=50');
   expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { id: number; kind: string; available: boolean; startsAt: string; name: string }[] };
+  const { items } = (await response.json()) as {
+    items: { id: number; kind: string; available: boolean; startsAt: string; name: string }[];
+  };
   const event = items.find((e) => e.kind === 'event' && e.available);
   if (!event) throw new Error('the seed has no bookable event');
   return event;
 }
 
-test('after the start: the ticket card and the checkout say "This event has already taken place", with no way to book', async ({ page, api }) => {
+test('after the start: the ticket card and the checkout say "This event has already taken place", with no way to book', async ({
+  page,
+  api,
+}) => {
   const { id, startsAt, name } = await firstEvent(api);
   await page.clock.setFixedTime(new Date(Date.parse(startsAt) + 3_600_000));
 

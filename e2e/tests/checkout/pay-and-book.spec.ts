@@ -1,8 +1,13 @@
-// Paying for real: event → Booking Now → pay → success → /tours after 3 s, tickets taken; the declining card takes none.
+// Paying for real: event → Booking Now → pay → success → /tours after 3 s, tickets taken; the declining card takes
+// none.
 import { test, expect, signInViaApi } from '../../support/fixtures';
 import { bookableEvent, chooseFirstSession, payWith, ticketsLeft } from './checkoutHelpers';
 
-test('sign in → event → Booking Now → pay for 2 → success → /tours after 3 s, and 2 tickets are gone', async ({ page, api, signUp }) => {
+test('sign in → event → Booking Now → pay for 2 → success → /tours after 3 s, and 2 tickets are gone', async ({
+  page,
+  api,
+  signUp,
+}) => {
   const event = await bookableEvent(api, 0);
   const before = await ticketsLeft(api, event.id);
   await signInViaApi(page, await signUp());
@@ -58,9 +63,12 @@ test('the declining test card shows the failure screen and books nothing; the he
   await payWith(page, 'Mastercard', '999');
 
   await expect(page.getByRole('heading', { name: 'Your payment failed' })).toBeVisible();
-  await expect(page.getByText('Try again later')).toBeVisible();
+  await expect(page.getByText('Pay with another card now, or contact support')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', `/eventdetails/${event.id - 1}`);
+  await expect(page.getByRole('link', { name: 'Back to the event' })).toHaveAttribute(
+    'href',
+    `/eventdetails/${event.id - 1}`,
+  );
   // Nothing is booked; the hold keeps its one place while the traveller may try another card.
   const mine = (await (await page.request.get('/api/bookings')).json()) as { items: { status: string }[] };
   expect(mine.items.filter((b) => b.status === 'confirmed')).toHaveLength(0);
@@ -73,7 +81,12 @@ test('the declining test card shows the failure screen and books nothing; the he
   expect(await ticketsLeft(api, event.id)).toBe(before - 1);
 });
 
-test('leaving after a declined card gives the held place back at once', async ({ page, api, signUp, consoleErrors }) => {
+test('leaving after a declined card gives the held place back at once', async ({
+  page,
+  api,
+  signUp,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 402/); // the declined POST /api/bookings answers 402 on purpose
   const event = await bookableEvent(api, 6);
   const before = await ticketsLeft(api, event.id);
@@ -88,7 +101,9 @@ test('leaving after a declined card gives the held place back at once', async ({
 });
 
 test('a sold-out event says Not Available! and offers no way to pay', async ({ page, api, signUp }) => {
-  const { items } = (await (await api.get('/api/events?pageSize=50')).json()) as { items: { id: number; ticketsCount: number }[] };
+  const { items } = (await (await api.get('/api/events?pageSize=50')).json()) as {
+    items: { id: number; ticketsCount: number }[];
+  };
   const soldOut = items.find((e) => e.ticketsCount === 0);
   expect(soldOut, 'the seed keeps a sold-out event').toBeTruthy();
   await signInViaApi(page, await signUp());

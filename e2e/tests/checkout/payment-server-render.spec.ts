@@ -9,7 +9,11 @@ interface ApiExperience {
   discountedPrice: number;
 }
 
-test("the page's HTML, asked for with a session, carries the event and its prices, and nothing of the account", async ({ page, api, signUp }) => {
+test("the page's HTML, asked for with a session, carries the event and its prices, and nothing of the account", async ({
+  page,
+  api,
+  signUp,
+}) => {
   const event = (await (await api.get('/api/events/1')).json()) as ApiExperience;
   const user = await signUp(); // the page's cookie jar now holds the session
   const response = await page.request.get('/payment/0');
@@ -27,7 +31,11 @@ test("the page's HTML, asked for with a session, carries the event and its price
   for (const personal of [user.fullName, user.email, user.UId]) expect(html).not.toContain(personal);
 });
 
-test('an unknown or malformed event id answers 404, not indexed, with or without a session', async ({ api, page, signUp }) => {
+test('an unknown or malformed event id answers 404, not indexed, with or without a session', async ({
+  api,
+  page,
+  signUp,
+}) => {
   for (const path of ['/payment/999999', '/payment/abc']) {
     const response = await api.get(path);
     expect(response.status(), path).toBe(404);
@@ -40,7 +48,11 @@ test('an unknown or malformed event id answers 404, not indexed, with or without
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a signed-in traveller sees what they are buying: title, price, session and tickets', async ({ page, api, signUp }) => {
+  test('a signed-in traveller sees what they are buying: title, price, session and tickets', async ({
+    page,
+    api,
+    signUp,
+  }) => {
     const event = (await (await api.get('/api/events/1')).json()) as ApiExperience;
     await signUp();
     await page.goto('/payment/0');
@@ -54,7 +66,10 @@ test.describe('with JavaScript off', () => {
 });
 
 for (const path of ['/payment/0', '/ar/payment/0']) {
-  test(`${path}: the browser takes the page over without a warning or asking for the event again, and holds the places`, async ({ page, signUp }) => {
+  test(`${path}: the browser takes the page over without a warning or asking for the event again, and holds the places`, async ({
+    page,
+    signUp,
+  }) => {
     await signInViaApi(page, await signUp());
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -2,7 +2,8 @@
 // what checkout charges stays in the experience's own currency (docs/product/languages-and-money.md#currencies).
 import { test, expect, signInViaApi } from '../../support/fixtures';
 
-const currencySwitch = (page: import('@playwright/test').Page, name: string) => page.getByRole('banner').getByRole('combobox', { name });
+const currencySwitch = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('banner').getByRole('combobox', { name });
 
 test('prices show approximately in pounds once chosen, and the choice survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

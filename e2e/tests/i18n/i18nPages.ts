@@ -16,9 +16,15 @@ export async function expectInLanguage(page: Page, language: 'en' | 'ar', where:
   // Polled: a part still arriving (the map inside the events page) is judged once it is there, as a reader sees it.
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   await expect
-    .poll(() => page.locator('[data-boundary] > *').evaluateAll((parts) => parts.map((part) => getComputedStyle(part).direction)), {
-      message: `remote parts' direction on ${where}`,
-    })
+    .poll(
+      () =>
+        page
+          .locator('[data-boundary] > *')
+          .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).direction)),
+      {
+        message: `remote parts' direction on ${where}`,
+      },
+    )
     .toEqual(expect.not.arrayContaining([direction === 'rtl' ? 'ltr' : 'rtl']));
   await expect(page.getByText(/is not available right now|غير متاح الآن/)).toHaveCount(0);
   await expectNothingClipped(page, where);

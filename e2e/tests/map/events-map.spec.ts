@@ -1,9 +1,13 @@
-// The events page's map as a visitor uses it: shapes and markers without tiles, popups, the list, layouts, toggles, axe.
+// The events page's map as a visitor uses it: shapes and markers without tiles, popups, the list, layouts, toggles,
+// axe.
 import type { Locator } from '@playwright/test';
 import { test, expect, checkA11y, markDocument, documentStillMarked } from '../../support/fixtures';
 import { mapZoom, reachForMap, theMap, waitForMapLayers } from './mapPage';
 
-test('draws governorates, capitals and experiences even when no tile can be fetched', async ({ page, consoleErrors }) => {
+test('draws governorates, capitals and experiences even when no tile can be fetched', async ({
+  page,
+  consoleErrors,
+}) => {
   // Chromium logs each failed tile image as a console error: expected here, and only for the tile host.
   consoleErrors.allow(/Failed to load resource: net::ERR_[A-Z_]+ \(at https:\/\/tile\.openstreetmap\.org\//);
   await page.unroute(/tile\.openstreetmap\.org|\/\{?z\}?\/\d+\/\d+\.png$/);
@@ -19,7 +23,9 @@ test('draws governorates, capitals and experiences even when no tile can be fetc
   await expect(attribution).toContainText('SimpleMaps World Cities (CC BY 4.0)');
 });
 
-test("paints the server's picture of the map, and loads Leaflet only when the visitor reaches for it, in the same place", async ({ page }) => {
+test("paints the server's picture of the map, and loads Leaflet only when the visitor reaches for it, in the same place", async ({
+  page,
+}) => {
   const liveMapFiles: string[] = [];
   page.on('request', (request) => {
     if (/\/live-map\.[\w]+\.js$/.test(request.url())) liveMapFiles.push(request.url());
@@ -48,7 +54,18 @@ test("paints the server's picture of the map, and loads Leaflet only when the vi
 });
 
 // Capitals named like their governorate; at country zoom a governorate's experience cluster covers its capital.
-const SAME_NAME_CAPITALS = ['Asyut', 'Sohag', 'Minya', 'Beni Suef', 'Damietta', 'Ismailia', 'Suez', 'Port Said', 'Qena', 'Aswan'];
+const SAME_NAME_CAPITALS = [
+  'Asyut',
+  'Sohag',
+  'Minya',
+  'Beni Suef',
+  'Damietta',
+  'Ismailia',
+  'Suez',
+  'Port Said',
+  'Qena',
+  'Aswan',
+];
 
 test('a capital opens its popup; a location in the list zooms the map to it', async ({ page, api }) => {
   const counts: { name: string; count: number }[] = await (await api.get('/api/locations')).json();
@@ -63,7 +80,7 @@ test('a capital opens its popup; a location in the list zooms the map to it', as
 
   const before = await mapZoom(page);
   const list = page.getByRole('navigation', { name: 'Locations' });
-  await list.getByRole('button', { name: /^Luxor/ }).click();
+  await list.getByRole('link', { name: /^Luxor/ }).click();
   await expect.poll(() => mapZoom(page)).toBeGreaterThan(before);
   // The previous popup fades out while the new one opens: look for the new one by its text.
   await expect(theMap(page).locator('.leaflet-popup', { hasText: 'Luxor Governorate' })).toBeVisible();
@@ -75,7 +92,7 @@ test('an experience pin links to its details page without reloading', async ({ p
   await waitForMapLayers(page);
   await page
     .getByRole('navigation', { name: 'Locations' })
-    .getByRole('button', { name: /^Luxor/ })
+    .getByRole('link', { name: /^Luxor/ })
     .press('Enter');
   const pin = theMap(page).locator('[class*="map_experience"]').first();
   await expect(pin).toBeVisible();
@@ -86,7 +103,8 @@ test('an experience pin links to its details page without reloading', async ({ p
   await theMap(page)
     .getByRole('link', { name: `See details of ${name}` })
     .click();
-  await expect(page).toHaveURL(/\/eventdetails\/\d+$/);
+  // The experience's one address, for its kind (Luxor has tours among its pins too).
+  await expect(page).toHaveURL(/\/(eventdetails|toursdetails)\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await documentStillMarked(page)).toBe(true);
 });
@@ -113,7 +131,9 @@ test('focusing or hovering a governorate highlights it and says how many experie
   await expect(tooltip).toHaveText(label('New Valley'));
 });
 
-test('the list is always beside the map on wide screens, and under it on narrow ones only with Locations on', async ({ page }) => {
+test('the list is always beside the map on wide screens, and under it on narrow ones only with Locations on', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/events');
   await waitForMapLayers(page);

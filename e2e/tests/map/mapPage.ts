@@ -18,12 +18,17 @@ export async function reachForMap(page: Page) {
   await page.getByRole('region', { name: 'Events map' }).hover();
 }
 
-/** Reaches for the map, then waits until the 27 governorates, the 27 capitals and some experience pins or clusters are drawn. */
+/**
+ * Reaches for the map, then waits until the 27 governorates, the 27 capitals and some experience pins or clusters are
+ * drawn.
+ */
 export async function waitForMapLayers(page: Page) {
   await reachForMap(page);
   const map = theMap(page);
   await expect(map).toBeVisible();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(27);
-  await expect(map.locator('.leaflet-marker-icon[title]').filter({ has: page.locator('[class*="capitalDot"]') })).toHaveCount(27);
+  await expect(
+    map.locator('.leaflet-marker-icon[title]').filter({ has: page.locator('[class*="capitalDot"]') }),
+  ).toHaveCount(27);
   await expect(map.locator('.leaflet-marker-pane [role="button"]').first()).toBeVisible();
 }

@@ -1,4 +1,5 @@
-// Cache policy: entry points and the runtime config revalidate (no-cache); content-hashed chunks are immutable for a year.
+// Cache policy: entry points and the runtime config revalidate (no-cache); content-hashed chunks are immutable for a
+// year.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 
@@ -18,11 +19,15 @@ async function hashedChunkOf(request: APIRequestContext, origin: string): Promis
   return chunk!;
 }
 
-test('remotes.json and the shell entry files are served no-cache; its anonymous pages a CDN may keep 30 s', async ({ request }) => {
+test('remotes.json and the shell entry files are served no-cache; its anonymous pages a CDN may keep 30 s', async ({
+  request,
+}) => {
   for (const path of ['/home', '/']) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+    expect(response.headers()['cache-control'], path).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+    );
   }
   for (const path of ['/remotes.json', '/main.js', '/main.css']) {
     const response = await request.get(path, { headers: { accept: path.includes('.') ? '*/*' : 'text/html' } });

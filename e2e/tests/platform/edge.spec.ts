@@ -12,18 +12,29 @@ async function appOrigins(request: APIRequestContext): Promise<string[]> {
 }
 
 /** A raw request with exactly the headers given (Playwright adds Accept-Encoding and Accept of its own). */
-function raw(url: string, options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; agent?: http.Agent } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; reused: boolean }>((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: options.agent ?? false }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reused: req.reusedSocket }));
-    });
-    // Generous: it only catches the 30 s hang of a connection left waiting.
-    req.setTimeout(20_000, () => req.destroy(new Error(`no answer: ${url}`)));
-    req.on('error', reject);
-    req.end(options.body);
-  });
+function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string | number>; body?: Buffer; agent?: http.Agent } = {},
+) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; reused: boolean }>(
+    (resolve, reject) => {
+      const req = http.request(
+        url,
+        { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: options.agent ?? false },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reused: req.reusedSocket }),
+          );
+        },
+      );
+      // Generous: it only catches the 30 s hang of a connection left waiting.
+      req.setTimeout(20_000, () => req.destroy(new Error(`no answer: ${url}`)));
+      req.on('error', reject);
+      req.end(options.body);
+    },
+  );
 }
 
 test('GET / and /home without Accept or Accept-Encoding get the page (200); an unknown path the page with 404; a JSON client a JSON 404', async () => {
@@ -47,7 +58,11 @@ test('every app: scripts and JSON are nosniff, and the production build serves n
     for (const file of ['/main.js', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json']) {
       const res = await raw(`${origin}${file}`);
       if (res.status === 404 && file === '/remoteEntry.js') continue; // the shell exposes nothing
-      expect([origin + file, res.status, res.headers['x-content-type-options']]).toEqual([origin + file, 200, 'nosniff']);
+      expect([origin + file, res.status, res.headers['x-content-type-options']]).toEqual([
+        origin + file,
+        200,
+        'nosniff',
+      ]);
       expect(res.body, `${origin}${file} points at no source map`).not.toMatch(/sourceMappingURL=/);
     }
     expect((await raw(`${origin}/main.js.map`)).status, `${origin}/main.js.map`).toBe(404);
@@ -56,7 +71,9 @@ test('every app: scripts and JSON are nosniff, and the production build serves n
 
 test('2 MB to /api/users, /api/sessions and /api/contact-messages through the shell: 413 in the error shape, the connection still answers', async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const body = Buffer.from(JSON.stringify({ fullName: 'Big', email: 'big@example.com', password: 'x', message: 'x'.repeat(2 * 1024 * 1024) }));
+  const body = Buffer.from(
+    JSON.stringify({ fullName: 'Big', email: 'big@example.com', password: 'x', message: 'x'.repeat(2 * 1024 * 1024) }),
+  );
   try {
     for (const path of ['/api/users', '/api/sessions', '/api/contact-messages']) {
       const tooLarge = await raw(`${BASE_URL}${path}`, {

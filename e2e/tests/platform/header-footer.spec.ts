@@ -80,7 +80,9 @@ test('the footer has its columns, four named social links, the logo and a copyri
   await expect(footer.getByText(/©/)).toBeVisible();
   const social = footer.getByRole('link').filter({ hasNotText: /\w/ });
   await expect(social, 'social icons are links with accessible names and no visible text').toHaveCount(4);
-  for (const name of await social.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''))) {
+  for (const name of await social.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''),
+  )) {
     expect(name.trim()).not.toBe('');
   }
 

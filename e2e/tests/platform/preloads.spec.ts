@@ -12,11 +12,17 @@ const linked = (page: Page, rel: string) =>
 
 const CASES = [
   { path: '/signin', remotePort: 3, ready: (page: Page) => page.getByRole('form', { name: /^sign in$/i }) },
-  { path: '/tours', remotePort: 1, ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Take a look at our Tours' }) },
+  {
+    path: '/tours',
+    remotePort: 1,
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Take a look at our Tours' }),
+  },
 ];
 
 for (const { path, remotePort, ready } of CASES) {
-  test(`${path} links its stylesheets, fetches each once, preloads only its entry and connects early only to its remote`, async ({ page }) => {
+  test(`${path} links its stylesheets, fetches each once, preloads only its entry and connects early only to its remote`, async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
@@ -26,7 +32,9 @@ for (const { path, remotePort, ready } of CASES) {
     const remoteOrigin = `${shell.protocol}//${shell.hostname}:${Number(shell.port) + remotePort}`;
 
     const stylesheets = await linked(page, 'stylesheet');
-    expect(stylesheets.length, 'the live page adds no second copy of a stylesheet the server linked').toBe(new Set(stylesheets).size);
+    expect(stylesheets.length, 'the live page adds no second copy of a stylesheet the server linked').toBe(
+      new Set(stylesheets).size,
+    );
     expect(stylesheets.some((url) => url.startsWith(shell.origin))).toBe(true);
     expect(stylesheets.some((url) => url.startsWith(remoteOrigin))).toBe(true);
     for (const url of stylesheets)

@@ -1,4 +1,5 @@
-// The routes below (of docs/product/routes.md#the-route-table) render at 480, 768 and 1280 px: a visible h1, no console error, no sideways scroll.
+// The routes below (of docs/product/routes.md#the-route-table) render at 480, 768 and 1280 px: a visible h1, no console
+// error, no sideways scroll.
 import type { Page } from '@playwright/test';
 import { test, expect, WIDTHS } from '../../support/fixtures';
 import { REMOTE_PAGES, SHELL_PAGES } from '../../support/pages';
@@ -11,7 +12,9 @@ async function expectRendered(page: Page, route: string, width: number) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText(/is not available right now/)).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal overflow on ${route} at ${width}px`).toBeLessThanOrEqual(0);
 }
 

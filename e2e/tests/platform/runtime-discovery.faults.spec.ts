@@ -2,7 +2,16 @@
 // no rebuild. The shell learns remote locations from /remotes.json, written from the environment at start.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, FAULT_OFFSETS, originOf, portsAt, REPO_ROOT, startDedicatedStack, type DedicatedStack } from '../../support/fixtures';
+import {
+  test,
+  expect,
+  FAULT_OFFSETS,
+  originOf,
+  portsAt,
+  REPO_ROOT,
+  startDedicatedStack,
+  type DedicatedStack,
+} from '../../support/fixtures';
 import { AppProcesses } from '../../support/appProcesses';
 
 const OFFSET = FAULT_OFFSETS.runtimeDiscovery;

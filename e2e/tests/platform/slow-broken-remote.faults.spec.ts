@@ -55,7 +55,13 @@ const CASES: Case[] = [
     stillThere: (page) => page.getByRole('heading', { level: 1, name: 'Take a look at our events' }),
     reach: reachForMap,
   },
-  { remote: 'account', module: 'SignInPage', path: '/signin', label: 'sign-in page', back: (page) => page.getByRole('form', { name: /^sign in$/i }) },
+  {
+    remote: 'account',
+    module: 'SignInPage',
+    path: '/signin',
+    label: 'sign-in page',
+    back: (page) => page.getByRole('form', { name: /^sign in$/i }),
+  },
   {
     remote: 'checkout',
     module: 'SuccessPage',
@@ -93,7 +99,10 @@ test.afterEach(() => Object.values(fakes).forEach((fake) => fake.behave({})));
 for (const { remote, module, path: route, label, back, stillThere, reach } of CASES) {
   const notice = `The ${label} is not available right now.`;
 
-  test(`${remote} taking over 10 s: ${route} shows the notice after the load timeout, then Retry works`, async ({ page, consoleErrors }) => {
+  test(`${remote} taking over 10 s: ${route} shows the notice after the load timeout, then Retry works`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     consoleErrors.allow(new RegExp(`${remote}/${module} did not load within \\d+ ms`));
     fakes[remote].behave({ delay: { '/mf-manifest.json': 60_000, '/remoteEntry.js': 60_000 } });
@@ -119,7 +128,10 @@ for (const { remote, module, path: route, label, back, stillThere, reach } of CA
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow(/^page error: (Uncaught )?SyntaxError/, /\[ Federation Runtime \]: Failed to get remoteEntry exports\. #RUNTIME-001/);
+    consoleErrors.allow(
+      /^page error: (Uncaught )?SyntaxError/,
+      /\[ Federation Runtime \]: Failed to get remoteEntry exports\. #RUNTIME-001/,
+    );
     fakes[remote].behave({ replace: { '/remoteEntry.js': 'this is not JavaScript ((' } });
     await page.goto(route);
     await reach?.(page);

@@ -18,8 +18,11 @@ import {
 import { buildSkewedMap, type SkewedPackage } from '../../support/skewedMap';
 
 /** The @kemet/platform the shell is built with, and the major after it (what the skewed map is built on). */
-const PLATFORM_VERSION = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shared/platform/package.json'), 'utf8')) as { version: string })
-  .version;
+const PLATFORM_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shared/platform/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 const NEXT_MAJOR = Number(PLATFORM_VERSION.split('.')[0]) + 1;
 
 interface SkewedMap {
@@ -32,7 +35,9 @@ interface SkewedMap {
 
 async function serveSkewedMap(skewed: SkewedPackage, offset: number): Promise<SkewedMap> {
   const distDir = buildSkewedMap(skewed);
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8')) as { shared: Record<string, { js: string[] }> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8')) as {
+    shared: Record<string, { js: string[] }>;
+  };
   const remote = await startFakeRemote({ distDir });
   const stack = await startDedicatedStack(offset, ['shell'], { MAP_URL: remote.origin });
   return { distDir, remote, stack, ownCopyChunks: manifest.shared[skewed]?.js ?? [] };
@@ -60,7 +65,10 @@ function serveDuringDescribe(skewed: SkewedPackage, offset: number): () => Skewe
 test.describe(`a map built on @kemet/platform ${NEXT_MAJOR}`, () => {
   const skewedMap = serveDuringDescribe('@kemet/platform', FAULT_OFFSETS.versionSkew);
 
-  test('does not run on the page’s platform: its notice shows, and the console says why', async ({ page, consoleErrors }) => {
+  test('does not run on the page’s platform: its notice shows, and the console says why', async ({
+    page,
+    consoleErrors,
+  }) => {
     const pageHas = PLATFORM_VERSION.replaceAll('.', '\\.');
     const clearError = new RegExp(
       `\\[kemet\\] map needs @kemet/platform \\^${NEXT_MAJOR}\\.0\\.0, but this page has @kemet/platform ${pageHas}: map is not shown`,
@@ -96,7 +104,9 @@ test.describe('a map built on @kemet/ui 2', () => {
     const map = skewedMap();
     expect(map.ownCopyChunks.length, 'the skewed build provides its own UI kit').toBeGreaterThan(0);
     await expect
-      .poll(() => map.ownCopyChunks.every((file) => map.remote.requests.includes(`/${file}`)), { message: 'its UI kit came from the remote' })
+      .poll(() => map.ownCopyChunks.every((file) => map.remote.requests.includes(`/${file}`)), {
+        message: 'its UI kit came from the remote',
+      })
       .toBe(true);
   });
 });

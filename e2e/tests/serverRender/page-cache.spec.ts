@@ -15,7 +15,11 @@ async function quietTour(api: APIRequestContext) {
   return { ...tour, session: next.id, categoryId: next.prices[0]!.categoryId };
 }
 
-test('a kept page is served again until its data changes: a hold, then its release, show in the HTML at once', async ({ api, page, signUp }) => {
+test('a kept page is served again until its data changes: a hold, then its release, show in the HTML at once', async ({
+  api,
+  page,
+  signUp,
+}) => {
   const tour = await quietTour(api);
   const path = `/toursdetails/${tour.id - 1}`;
   const html = async (expectedStatus: RegExp) => {
@@ -30,7 +34,9 @@ test('a kept page is served again until its data changes: a hold, then its relea
   expect(await html(/^kemet-page; hit$/)).toContain(left(tour.ticketsCount));
 
   await signUp();
-  const held = await page.request.post('/api/holds', { data: { sessionId: tour.session, tickets: [{ categoryId: tour.categoryId, quantity: 1 }] } });
+  const held = await page.request.post('/api/holds', {
+    data: { sessionId: tour.session, tickets: [{ categoryId: tour.categoryId, quantity: 1 }] },
+  });
   expect(held.status(), await held.text()).toBe(201);
   expect(await html(/^kemet-page; fwd=stale$/)).toContain(left(tour.ticketsCount - 1));
   expect(await html(/^kemet-page; hit$/)).toContain(left(tour.ticketsCount - 1));
@@ -40,7 +46,11 @@ test('a kept page is served again until its data changes: a hold, then its relea
   expect(await html(/^kemet-page; fwd=stale$/)).toContain(left(tour.ticketsCount));
 });
 
-test('pages are kept apart by display choices, and pages behind a sign-in are never kept', async ({ api, page, signUp }) => {
+test('pages are kept apart by display choices, and pages behind a sign-in are never kept', async ({
+  api,
+  page,
+  signUp,
+}) => {
   await api.get('/toursdetails/0');
   const inEuros = await api.get('/toursdetails/0', { headers: { cookie: 'currency=EUR' } });
   expect(inEuros.headers()['cache-status']).toMatch(/^kemet-page; (fwd=miss|hit)$/);

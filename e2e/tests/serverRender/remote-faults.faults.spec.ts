@@ -36,7 +36,8 @@ test.afterEach(() => catalog.behave({}));
 
 const SERVER_ENTRY = '/server/remoteEntry.js';
 // A new build as far as the shell can tell (the entry's content changed), so the shell loads it again.
-const anotherBuild = () => `${readFileSync(path.join(REPO_ROOT, 'mfe-catalog', 'dist', 'server', 'remoteEntry.js'), 'utf8')}\n// another build\n`;
+const anotherBuild = () =>
+  `${readFileSync(path.join(REPO_ROOT, 'mfe-catalog', 'dist', 'server', 'remoteEntry.js'), 'utf8')}\n// another build\n`;
 const FAULTS = {
   // Slower than the server's budget (300 ms), quicker than its entry check (2 s), so the new build is seen.
   slow: () => ({ replace: { [SERVER_ENTRY]: anotherBuild() }, delay: { [SERVER_ENTRY]: 1_200 } }),
@@ -51,7 +52,10 @@ async function letTheShellSeeIt(api: APIRequestContext) {
 }
 
 for (const [fault, behaviour] of Object.entries(FAULTS)) {
-  test(`catalog ${fault} on the server: /events is server-rendered around the part, and the browser renders the part`, async ({ page, api }) => {
+  test(`catalog ${fault} on the server: /events is server-rendered around the part, and the browser renders the part`, async ({
+    page,
+    api,
+  }) => {
     test.setTimeout(60_000);
     catalog.behave(behaviour());
     await letTheShellSeeIt(api);
@@ -67,11 +71,15 @@ for (const [fault, behaviour] of Object.entries(FAULTS)) {
     expect(took, 'the server waits no longer than its budget for a slow part').toBeLessThan(1_200);
 
     await page.goto('/events');
-    await expect(page.getByRole('heading', { level: 1, name: 'Take a look at our events' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Take a look at our events' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 }
 
-test('the catalog behaving again: its part is server-rendered again, without a restart of the shell', async ({ api }) => {
+test('the catalog behaving again: its part is server-rendered again, without a restart of the shell', async ({
+  api,
+}) => {
   test.setTimeout(60_000);
   await letTheShellSeeIt(api);
   await expect(async () => {

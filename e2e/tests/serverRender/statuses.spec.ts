@@ -8,7 +8,9 @@ test('an unknown route answers 404 with the not-found page', async ({ api }) => 
   expect(await response.text()).toContain('Page not found');
 });
 
-test('an unknown or malformed event or tour id answers 404 with the not-found page, and is not indexed', async ({ api }) => {
+test('an unknown or malformed event or tour id answers 404 with the not-found page, and is not indexed', async ({
+  api,
+}) => {
   for (const path of ['/eventdetails/999999', '/toursdetails/999999', '/eventdetails/abc', '/ar/eventdetails/999999']) {
     const response = await api.get(path);
     expect(response.status(), path).toBe(404);
@@ -18,9 +20,57 @@ test('an unknown or malformed event or tour id answers 404 with the not-found pa
   }
 });
 
+test('an unknown id or route sends the not-found message, a title that says so and a way home', async ({ api }) => {
+  for (const [path, title, message, home] of [
+    ['/eventdetails/100024', 'Event not found · Kemet', 'We could not find that event.', 'href="/home"'],
+    ['/toursdetails/abc', 'Tour not found · Kemet', 'We could not find that tour.', 'href="/home"'],
+    ['/ar/eventdetails/100024', 'لم يتم العثور على الفعالية · Kemet', 'لم نعثر على هذه الفعالية.', 'href="/ar/home"'],
+    ['/no-such-page', 'Page not found · Kemet', 'Page not found', 'href="/home"'],
+    ['/ar/no-such-page', 'الصفحة غير موجودة · Kemet', 'الصفحة غير موجودة', 'href="/ar/home"'],
+  ]) {
+    const response = await api.get(path!);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main, path).toContain(message);
+    expect(main, path).toContain(home);
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+  }
+});
+
+test("an experience has one address: the other kind's path answers 301 to it, keeping the language and the query", async ({
+  api,
+}) => {
+  for (const [from, to] of [
+    ['/eventdetails/0', '/toursdetails/0'],
+    ['/ar/eventdetails/0?date=2099-01-01&x=1', '/ar/toursdetails/0?date=2099-01-01&x=1'],
+    ['/toursdetails/5', '/eventdetails/5'],
+  ]) {
+    const response = await api.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(
+      new URL(response.headers().location!, 'http://x').pathname +
+        new URL(response.headers().location!, 'http://x').search,
+      from,
+    ).toBe(to);
+  }
+  // The address it moves to is the one its page and the sitemap name.
+  const html = await (await api.get('/toursdetails/0')).text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/toursdetails\/0">/);
+  const sitemap = await (await api.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/toursdetails/0</loc>');
+  expect(sitemap).not.toContain('/eventdetails/0</loc>');
+});
+
 test('/ and /home answer the page to clients with and without Accept-Encoding', async ({ api }) => {
   for (const path of ['/', '/home']) {
-    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip, br' }, { accept: '*/*' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip, br' },
+      { accept: '*/*' },
+    ];
     for (const headers of variants) {
       const response = await api.get(path, { headers });
       expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
@@ -33,10 +83,14 @@ test('/ and /home answer the page to clients with and without Accept-Encoding', 
   expect(await json.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
 });
 
-test('anonymous pages may be kept by a CDN; pages with display choices and signed-in answers are not', async ({ api, page, signUp }) => {
-  const anonymous = await api.get('/eventdetails/0');
+test('anonymous pages may be kept by a CDN; pages with display choices and signed-in answers are not', async ({
+  api,
+  page,
+  signUp,
+}) => {
+  const anonymous = await api.get('/eventdetails/5');
   expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
-  const withCurrency = await api.get('/eventdetails/0', { headers: { cookie: 'currency=EUR' } });
+  const withCurrency = await api.get('/eventdetails/5', { headers: { cookie: 'currency=EUR' } });
   expect(withCurrency.headers()['cache-control']).toBe('private, no-cache');
   await signUp();
   const me = await page.request.get('/api/me');

@@ -4,10 +4,17 @@ import { test, expect } from '../../support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('an event page shows its title, date, price, description, provider and location with JavaScript off', async ({ page, api }) => {
-  // The page's eventId 0 is the experience with record id 1.
-  const event = (await (await api.get('/api/events/1')).json()) as { title: string; details: string; provider: { name: string } };
-  const response = await page.goto('/eventdetails/0');
+test('an event page shows its title, date, price, description, provider and location with JavaScript off', async ({
+  page,
+  api,
+}) => {
+  // The page's eventId 5 is the experience with record id 6, an event.
+  const event = (await (await api.get('/api/events/6')).json()) as {
+    title: string;
+    details: string;
+    provider: { name: string };
+  };
+  const response = await page.goto('/eventdetails/5');
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -16,7 +23,11 @@ test('an event page shows its title, date, price, description, provider and loca
   await expect(main.getByText(/Location:/).first()).toBeVisible();
   // A price in the display currency and a date in words.
   await expect(main.getByText(/\d\s?\$|\$\s?\d|EGP|€/).first()).toBeVisible();
-  await expect(main.getByText(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/).first()).toBeVisible();
+  await expect(
+    main
+      .getByText(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
@@ -26,7 +37,10 @@ test('the lists and the home page show their cards with JavaScript off', async (
   for (const path of ['/events?map=off', '/tours', '/home']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    await expect(page.getByRole('main').locator('a[href*="details/"]').first(), `${path} links to the details`).toBeVisible();
+    await expect(
+      page.getByRole('main').locator('a[href*="details/"]').first(),
+      `${path} links to the details`,
+    ).toBeVisible();
   }
 });
 
@@ -38,8 +52,31 @@ test('/events, which opens on the map, leads a reader without JavaScript to the 
 });
 
 test('an Arabic event page is rendered in Arabic, right to left, with JavaScript off', async ({ page }) => {
-  await page.goto('/ar/eventdetails/0');
+  await page.goto('/ar/eventdetails/5');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+});
+
+test("a details page sends its next open day's times, places left and prices, never a loading placeholder", async ({
+  page,
+}) => {
+  for (const [path, time, left] of [
+    ['/toursdetails/0', 'Time', / left$/],
+    ['/ar/eventdetails/5', 'الوقت', /تبق/],
+  ] as const) {
+    await page.goto(path);
+    const times = page.getByRole('radiogroup', { name: time });
+    await expect(times.getByRole('radio').first(), path).toHaveText(/[\d٠-٩]/);
+    await expect(times.getByRole('radio', { checked: true }).or(times.locator('a')).first(), path).toHaveText(left);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/[\d٠-٩][\d٠-٩.,٫٬]*\s?(\$|ج\.م\.)|\$\s?\d/)
+        .first(),
+      path,
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /Loading|جارٍ/ }), path).toHaveCount(0);
+  }
 });

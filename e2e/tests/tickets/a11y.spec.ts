@@ -1,9 +1,9 @@
-// axe at 480, 768 and 1280 px on the ticket page (valid and cancelled) and on the gate page (key form and answers).
-import { test, expect, checkA11y, signInViaApi, WIDTHS } from '../../support/fixtures';
+// axe at 480 and 1280 px on the ticket page (valid and cancelled) and on the gate page (key form and answers).
+import { test, expect, checkA11y, signInViaApi, A11Y_WIDTHS } from '../../support/fixtures';
 import { seededGateKey } from '../../support/gateKeys';
 import { bookTour, tokenOf } from './ticketHelpers';
 
-for (const width of WIDTHS) {
+for (const width of A11Y_WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
@@ -20,7 +20,11 @@ for (const width of WIDTHS) {
       await checkA11y(page);
     });
 
-    test('the gate page is axe clean: its key form, a valid answer and an already used one', async ({ page, browser, signUp }) => {
+    test('the gate page is axe clean: its key form, a valid answer and an already used one', async ({
+      page,
+      browser,
+      signUp,
+    }) => {
       await signInViaApi(page, await signUp());
       await page.goto('/home');
       const booked = await bookTour(page, 4);

@@ -5,7 +5,11 @@ import { test, expect, signInViaApi } from '../../support/fixtures';
 import { readQrCode } from '../../support/qrCode';
 import { checkIn, bookTour, openGate, ticketsOf, tokenOf } from './ticketHelpers';
 
-test('buy, read the QR back, check in at the gate (valid, then already used), cancel (cancelled)', async ({ page, browser, signUp }) => {
+test('buy, read the QR back, check in at the gate (valid, then already used), cancel (cancelled)', async ({
+  page,
+  browser,
+  signUp,
+}) => {
   await signInViaApi(page, await signUp());
   await page.goto('/home');
   const { booking, provider, tickets } = await bookTour(page, 0);
@@ -33,10 +37,16 @@ test('buy, read the QR back, check in at the gate (valid, then already used), ca
   await page.reload();
   await expect(page.getByText(/^This booking was cancelled on .* \(Cairo time\)\.$/)).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
-  expect((await ticketsOf(page, booking.reference)).tickets.every((t) => t.status === 'revoked' && t.token === null)).toBe(true);
+  expect(
+    (await ticketsOf(page, booking.reference)).tickets.every((t) => t.status === 'revoked' && t.token === null),
+  ).toBe(true);
 });
 
-test('a ticket page opened once still shows its QR codes with the network off', async ({ page, signUp, consoleErrors }) => {
+test('a ticket page opened once still shows its QR codes with the network off', async ({
+  page,
+  signUp,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 480, height: 900 });
   await signInViaApi(page, await signUp());
   await page.goto('/home');
@@ -44,7 +54,9 @@ test('a ticket page opened once still shows its QR codes with the network off', 
   await page.goto(`/bookings/${booking.reference}`);
   await expect(page.getByRole('img', { name: 'QR code of ticket 2', exact: true })).toBeVisible();
   // The service worker keeps the page and its files once the page has asked it to.
-  await expect.poll(() => page.evaluate(async () => (await caches.match(location.href)) !== undefined), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match(location.href)) !== undefined), { timeout: 15_000 })
+    .toBe(true);
 
   // Offline, the page's requests to the data service fail, as Chromium logs.
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
@@ -54,7 +66,9 @@ test('a ticket page opened once still shows its QR codes with the network off', 
     expect(reload?.fromServiceWorker()).toBe(true);
     await expect(page.getByText(/^You are offline\. This is the copy saved on /)).toBeVisible();
     await expect(page.getByText(booking.reference.replace(/^KMT-(...)(...)$/, 'KMT-$1-$2')).first()).toBeVisible();
-    expect(await readQrCode(page.getByRole('img', { name: 'QR code of ticket 2', exact: true }))).toBe(tokenOf({ tickets }, 2));
+    expect(await readQrCode(page.getByRole('img', { name: 'QR code of ticket 2', exact: true }))).toBe(
+      tokenOf({ tickets }, 2),
+    );
   } finally {
     await page.context().setOffline(false);
   }
@@ -65,7 +79,10 @@ test('the calendar file starts at the session’s instant, in Cairo time', async
   await page.goto('/home');
   const { booking } = await bookTour(page, 2);
   await page.goto(`/bookings/${booking.reference}`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`kemet-${booking.reference}.ics`);
   const ics = await readText(await download.path());
   expect(ics).toContain('BEGIN:VTIMEZONE');
@@ -82,7 +99,11 @@ async function readText(path: string): Promise<string> {
 
 /** 20270115T080000 read as Cairo wall-clock time, as a calendar does with the file's VTIMEZONE. */
 function cairoWallClockToInstant(local: string): Date {
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = (/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(local) ?? []).slice(1).map(Number);
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = (
+    /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(local) ?? []
+  )
+    .slice(1)
+    .map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   const offsetAt = (instant: number) => {
     const parts = new Intl.DateTimeFormat('en-GB', {

@@ -21,7 +21,9 @@ export async function bookTour(page: Page, n: number): Promise<BookingTickets> {
     .find((s) => s.bookable && s.placesLeft >= 2 && Date.parse(s.startsAt) > threeDaysAway);
   const categoryId = session?.prices[0]?.categoryId;
   if (!session || categoryId === undefined) throw new Error(`tour ${tour.id} has no bookable session three days away`);
-  const held = await page.request.post('/api/holds', { data: { sessionId: session.id, tickets: [{ categoryId, quantity: 2 }] } });
+  const held = await page.request.post('/api/holds', {
+    data: { sessionId: session.id, tickets: [{ categoryId, quantity: 2 }] },
+  });
   expect(held.status(), await held.text()).toBe(201);
   const { hold } = (await held.json()) as { hold: { id: string } };
   const paid = await page.request.post('/api/bookings', {
@@ -39,7 +41,10 @@ export async function ticketsOf(page: Page, reference: string): Promise<BookingT
 }
 
 /** A separate device at the provider's gate (no traveller's session), set up with the provider's seeded key. */
-export async function openGate(browser: Browser, provider: string): Promise<{ gate: Page; consoleErrors: ConsoleErrors }> {
+export async function openGate(
+  browser: Browser,
+  provider: string,
+): Promise<{ gate: Page; consoleErrors: ConsoleErrors }> {
   const context = await browser.newContext({ viewport: { width: 480, height: 900 } });
   const gate = await context.newPage();
   const consoleErrors = new ConsoleErrors();
