@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import type { Availability } from '../shared/contract/src/types';
+import { THROUGH_SHELL } from './budgets';
 import { median } from './median';
 import { startReferenceServer } from './referenceServer';
 import { BENCH_USER } from './session';
@@ -66,8 +67,17 @@ function run(target: Target, options: { connections: number; overallRate?: numbe
 
 async function measure(target: Target, connections = 50) {
   const max = await run(target, { connections });
-  const fixed = await run(target, { connections: Math.min(connections, 20), overallRate: Math.max(1, Math.floor(max.requests.average / 2)) });
-  return { target: target.name, maxRps: Math.round(max.requests.average), p50: fixed.latency.p50, p99: fixed.latency.p99, non2xx: max.non2xx };
+  const fixed = await run(target, {
+    connections: Math.min(connections, 20),
+    overallRate: Math.max(1, Math.floor(max.requests.average / 2)),
+  });
+  return {
+    target: target.name,
+    maxRps: Math.round(max.requests.average),
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+    non2xx: max.non2xx,
+  };
 }
 
 async function signedInCookie(apiOrigin: string): Promise<string> {
@@ -97,20 +107,32 @@ async function bookingBurst(apiOrigin: string): Promise<{ stop(): Promise<number
     .filter((session) => session.bookable)
     .slice(-BOOKING_WORKERS);
   const categoryId = calendar.categories[0]?.id;
-  if (sessions.length < BOOKING_WORKERS || categoryId === undefined) throw new Error('the bench tour has too few bookable sessions');
+  if (sessions.length < BOOKING_WORKERS || categoryId === undefined)
+    throw new Error('the bench tour has too few bookable sessions');
   let running = true;
   let writes = 0;
   const post = async (url: string, body: unknown, expected: number, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${apiOrigin}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-    if (response.status !== expected) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+    const response = await fetch(`${apiOrigin}${url}`, {
+      method: 'POST',
+      headers: { ...headers, ...extra },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== expected)
+      throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
     writes++;
     return (await response.json()) as Record<string, { id: string | number }>;
   };
   const worker = async (n: number) => {
     for (let i = 0; running; i++) {
-      const { hold } = await post('/api/holds', { sessionId: sessions[n]!.id, tickets: [{ categoryId, quantity: 1 }] }, 201);
+      const { hold } = await post(
+        '/api/holds',
+        { sessionId: sessions[n]!.id, tickets: [{ categoryId, quantity: 1 }] },
+        201,
+      );
       const payment = { cardLast4: '4242', cvc: '123' };
-      const { booking } = await post('/api/bookings', { holdId: hold!.id, payment }, 201, { 'idempotency-key': `burst-${Date.now()}-${n}-${i}` });
+      const { booking } = await post('/api/bookings', { holdId: hold!.id, payment }, 201, {
+        'idempotency-key': `burst-${Date.now()}-${n}-${i}`,
+      });
       await post(`/api/bookings/${booking!.id}/cancel`, {}, 200);
     }
   };
@@ -143,7 +165,11 @@ async function readP99(target: Target, rate: number): Promise<number> {
 }
 
 /** The p99 of reads of `target` at `rate`, quiet, then while `burst` runs beside them, in BURST_ROUNDS rounds. */
-async function readsDuring(target: Target, rate: number, burst: () => Promise<{ stop(): Promise<number> }>): Promise<BurstFigures> {
+async function readsDuring(
+  target: Target,
+  rate: number,
+  burst: () => Promise<{ stop(): Promise<number> }>,
+): Promise<BurstFigures> {
   const rounds: { quiet: number; busy: number }[] = [];
   let writes = 0;
   for (let round = 0; round < BURST_ROUNDS; round++) {
@@ -167,14 +193,18 @@ async function readsDuring(target: Target, rate: number, burst: () => Promise<{ 
   };
 }
 
-export async function measureApi(apiOrigin: string, ceilingPort: number, mode: string) {
+/** shellOrigin: when the shell runs, the catalogue list is also read through its /api proxy, as browsers read it. */
+export async function measureApi(apiOrigin: string, ceilingPort: number, mode: string, shellOrigin?: string) {
   const stopCeiling = await startReferenceServer('ceilingServer.ts', ceilingPort, '/hello');
   try {
     const ceiling = await measure({ name: 'fastify hello (ceiling)', url: `http://127.0.0.1:${ceilingPort}/hello` });
     const list = { name: 'GET /api/events', url: `${apiOrigin}/api/events` };
     const one = { name: 'GET /api/events/:id', url: `${apiOrigin}/api/events/${BOOKED_TOUR}` };
     // A tour's calendar as the details page asks for it: the default 42 days from today.
-    const calendar = { name: 'GET /api/events/:id/availability', url: `${apiOrigin}/api/events/${BOOKED_TOUR}/availability` };
+    const calendar = {
+      name: 'GET /api/events/:id/availability',
+      url: `${apiOrigin}/api/events/${BOOKED_TOUR}/availability`,
+    };
     const signIn: Target = {
       name: 'POST /api/sessions (argon2id)',
       url: `${apiOrigin}/api/sessions`,
@@ -182,6 +212,7 @@ export async function measureApi(apiOrigin: string, ceilingPort: number, mode: s
       body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
     };
     const rows = [ceiling, await measure(list), await measure(one), await measure(signIn, 8), await measure(calendar)];
+    if (shellOrigin) rows.push(await measure({ name: THROUGH_SHELL, url: `${shellOrigin}/api/events` }));
     const figures: ApiFigures[] = rows.map((row) => ({
       target: row.target,
       maxRps: row.maxRps,
@@ -196,7 +227,9 @@ export async function measureApi(apiOrigin: string, ceilingPort: number, mode: s
       const burst = run(signIn, { connections: 16, duration: DURATION_S + 2 });
       return { stop: async () => (await burst).requests.total };
     });
-    const bookingBurstFigures = await readsDuring(one, Math.max(1, Math.floor(rows[2]!.maxRps / 4)), () => bookingBurst(apiOrigin));
+    const bookingBurstFigures = await readsDuring(one, Math.max(1, Math.floor(rows[2]!.maxRps / 4)), () =>
+      bookingBurst(apiOrigin),
+    );
     return { mode, figures, bursts: { signIn: signInBurst, booking: bookingBurstFigures } };
   } finally {
     stopCeiling();

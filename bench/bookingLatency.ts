@@ -40,12 +40,17 @@ export async function measureBookingLatency(apiOrigin: string): Promise<BookingL
     .map((c) => c.split(';')[0] ?? '')
     .find((c) => c.includes('kemet_session'));
   if (!cookie) throw new Error('bench sign-in set no session cookie');
-  const availability = await json<Availability>(await fetch(`${apiOrigin}/api/events/${TOUR_ID}/availability`), 200, 'availability');
+  const availability = await json<Availability>(
+    await fetch(`${apiOrigin}/api/events/${TOUR_ID}/availability`),
+    200,
+    'availability',
+  );
   const sessions = availability.days
     .flatMap((d) => d.sessions)
     .filter((s) => s.bookable && s.placesLeft >= PER_SESSION)
     .map((s) => s.id);
-  if (sessions.length * PER_SESSION < BOOKINGS) throw new Error(`only ${sessions.length} bookable sessions for ${BOOKINGS} bookings`);
+  if (sessions.length * PER_SESSION < BOOKINGS)
+    throw new Error(`only ${sessions.length} bookable sessions for ${BOOKINGS} bookings`);
   const categoryId = availability.categories[0]?.id;
   if (categoryId === undefined) throw new Error('the bench tour sells no ticket category');
   const headers = { 'content-type': 'application/json', cookie };
@@ -84,5 +89,11 @@ export async function measureBookingLatency(apiOrigin: string): Promise<BookingL
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, worker) => run(worker)));
-  return { bookings: BOOKINGS, concurrency: CONCURRENCY, hold: percentiles(hold), pay: percentiles(pay), total: percentiles(total) };
+  return {
+    bookings: BOOKINGS,
+    concurrency: CONCURRENCY,
+    hold: percentiles(hold),
+    pay: percentiles(pay),
+    total: percentiles(total),
+  };
 }

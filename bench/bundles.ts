@@ -14,7 +14,9 @@ export interface BundleFigures {
   cssGzip: number;
   wavesBeforeRender: number;
   singletonsLoadedOnce: boolean;
-  /** Files of another language's messages (chunks named messages-<namespace>-ar) the English page loaded: none expected. */
+  /**
+   * Files of another language's messages (chunks named messages-<namespace>-ar) the English page loaded: none expected.
+   */
   arabicMessageFiles: number;
   /** Every script the page loaded, largest (gzip) first. */
   scripts: { url: string; raw: number; gzip: number }[];
@@ -74,13 +76,15 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
   // Every app keeps its own view of the share scope; a singleton is loaded once when all views agree on one provider.
   const singletonsLoadedOnce = await tab.evaluate((names) => {
     type Versions = Record<string, { from: string; loaded?: boolean }>;
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__
-      ?.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }
+    ).__FEDERATION__?.__SHARE__;
     if (!share) return false;
     return names.every((name) => {
       const providers = new Set<string>();
       for (const scopes of Object.values(share)) {
-        for (const [version, info] of Object.entries(scopes.default?.[name] ?? {})) if (info.loaded) providers.add(`${info.from}@${version}`);
+        for (const [version, info] of Object.entries(scopes.default?.[name] ?? {}))
+          if (info.loaded) providers.add(`${info.from}@${version}`);
       }
       return providers.size <= 1;
     });
@@ -96,7 +100,9 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
   const firstMonotonic = Math.min(...requests.map((r) => r.startedAt));
   const beforeRender = requests.filter((r) => (r.startedAt - firstMonotonic) * 1000 <= fcpMs);
   const sum = (type: string, gz: boolean) =>
-    requests.filter((r) => r.type === type && r.body).reduce((total, r) => total + (gz ? gzipSync(r.body!).length : r.body!.length), 0);
+    requests
+      .filter((r) => r.type === type && r.body)
+      .reduce((total, r) => total + (gz ? gzipSync(r.body!).length : r.body!.length), 0);
   return {
     page: page.path,
     requests: requests.length,

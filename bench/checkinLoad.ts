@@ -46,10 +46,18 @@ async function signIn(apiOrigin: string): Promise<string> {
  * a tour has one, so the first scans are real check-ins; else the soonest (its scans then answer not_today).
  */
 async function sessionToBook(apiOrigin: string): Promise<{ sessionId: number; categoryId: number }> {
-  const page = await json<{ items: { id: number; kind: string }[] }>(await fetch(`${apiOrigin}/api/events?pageSize=50`), 200, 'GET /api/events');
+  const page = await json<{ items: { id: number; kind: string }[] }>(
+    await fetch(`${apiOrigin}/api/events?pageSize=50`),
+    200,
+    'GET /api/events',
+  );
   const candidates: { sessionId: number; categoryId: number; startsAt: number }[] = [];
   for (const tour of page.items.filter((item) => item.kind === 'tour')) {
-    const availability = await json<Availability>(await fetch(`${apiOrigin}/api/events/${tour.id}/availability`), 200, 'availability');
+    const availability = await json<Availability>(
+      await fetch(`${apiOrigin}/api/events/${tour.id}/availability`),
+      200,
+      'availability',
+    );
     const categoryId = availability.categories.find((c) => c.takesPlace)?.id;
     if (categoryId === undefined) continue;
     for (const session of availability.days.flatMap((d) => d.sessions)) {
@@ -103,7 +111,10 @@ async function buyTickets(apiOrigin: string): Promise<{ tokens: string[]; provid
 
 /** The provider's key from provider-keys.json, which the API wrote into its data directory at first start. */
 function seededKey(dataDir: string, provider: string): string {
-  const keys = JSON.parse(readFileSync(path.join(dataDir, 'provider-keys.json'), 'utf8')) as { provider: string; key: string }[];
+  const keys = JSON.parse(readFileSync(path.join(dataDir, 'provider-keys.json'), 'utf8')) as {
+    provider: string;
+    key: string;
+  }[];
   const found = keys.find((k) => k.provider === provider);
   if (!found) throw new Error(`provider-keys.json has no key for ${provider}`);
   return found.key;
@@ -126,7 +137,10 @@ export async function measureCheckins(apiOrigin: string, dataDir: string): Promi
         {
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify({ token: tokens[next++ % tokens.length], nonce: randomBytes(12).toString('base64url') }),
+            body: JSON.stringify({
+              token: tokens[next++ % tokens.length],
+              nonce: randomBytes(12).toString('base64url'),
+            }),
           }),
           onResponse: (status, body) => {
             const result = status === 200 ? (JSON.parse(body) as { result: CheckinResult }).result : undefined;
@@ -138,7 +152,13 @@ export async function measureCheckins(apiOrigin: string, dataDir: string): Promi
   const max = await scans({ connections: 20 });
   if (max.non2xx > 0) throw new Error(`${max.non2xx} check-ins did not answer 200`);
   const fixed = await scans({ connections: 10, overallRate: Math.max(1, Math.floor(max.requests.average / 2)) });
-  return { tickets: tokens.length, results, maxRps: Math.round(max.requests.average), p50: fixed.latency.p50, p99: fixed.latency.p99 };
+  return {
+    tickets: tokens.length,
+    results,
+    maxRps: Math.round(max.requests.average),
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+  };
 }
 
 /** "mostly already_used: 99% already_used, 1% valid" — what the figures measured. */

@@ -42,7 +42,9 @@ function decodeMappings(mappings: string): { column: number; source: number }[][
   });
 }
 
-/** "webpack://kemet_shell/./node_modules/react-dom/cjs/…" → "react-dom"; "…/shared/platform/src/…" → "@kemet/platform". */
+/**
+ * "webpack://kemet_shell/./node_modules/react-dom/cjs/…" → "react-dom"; "…/shared/platform/src/…" → "@kemet/platform".
+ */
 function originOf(source: string): string {
   const inPackage = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (inPackage) return inPackage[1]!;

@@ -22,7 +22,8 @@ async function timedSwitch(page: Page, to: 'ar' | 'en'): Promise<number> {
       const roots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-boundary]'));
       // Each part is done when its text is in the new language: Arabic letters in Arabic, none left in English.
       const done = () =>
-        document.documentElement.lang === to && roots().every((root) => (to === 'ar' ? script.test(root.innerText) : !script.test(root.innerText)));
+        document.documentElement.lang === to &&
+        roots().every((root) => (to === 'ar' ? script.test(root.innerText) : !script.test(root.innerText)));
       const button = Array.from(document.querySelectorAll<HTMLButtonElement>('header button')).find((b) =>
         to === 'ar' ? b.textContent?.trim() === 'العربية' : b.textContent?.trim() === 'English',
       );
@@ -30,7 +31,10 @@ async function timedSwitch(page: Page, to: 'ar' | 'en'): Promise<number> {
       const started = performance.now();
       button.click();
       return new Promise<number>((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error(`The page did not finish switching to ${to} in 10 s`)), 10_000);
+        const timeout = setTimeout(
+          () => reject(new Error(`The page did not finish switching to ${to} in 10 s`)),
+          10_000,
+        );
         const check = () => {
           if (!done()) return void requestAnimationFrame(check);
           clearTimeout(timeout);

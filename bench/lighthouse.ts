@@ -28,6 +28,8 @@ export interface LighthouseFigures extends Record<Category, number> {
   /** Every run's performance score; the figures are the median run's. */
   performanceRuns: number[];
   failing: FailingAudit[];
+  /** The median run's total blocking time (simulated ms, 4× CPU slowdown): a budget of its own. */
+  totalBlockingTimeMs: number;
   /** The longest tasks when total blocking time cost points: what to shorten first. */
   longestTasks: LongTask[];
   /**
@@ -59,11 +61,15 @@ export async function runLighthouse(url: string, page: string): Promise<Lighthou
       continue;
     }
     if (++failed === FAILED_RECORDINGS)
-      throw new Error(`Lighthouse failed on ${url} ${failed} times: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse failed on ${url} ${failed} times: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     console.log(`Lighthouse on ${page}: ${lhr.runtimeError.code}, running it again`);
   }
   // Its types name Lighthouse's global LH namespace, which this project does not load: typed here by what it does.
-  const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as { computeMedianRun: <Run>(runs: Run[]) => Run };
+  const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as {
+    computeMedianRun: <Run>(runs: Run[]) => Run;
+  };
   return figuresOf(
     computeMedianRun(runs),
     page,
@@ -76,7 +82,12 @@ async function lighthouseReport(url: string) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;
   } finally {
@@ -84,7 +95,11 @@ async function lighthouseReport(url: string) {
   }
 }
 
-function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: string, performanceRuns: number[]): LighthouseFigures {
+function figuresOf(
+  lhr: Awaited<ReturnType<typeof lighthouseReport>>,
+  page: string,
+  performanceRuns: number[],
+): LighthouseFigures {
   const { categories, audits } = lhr;
   const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
   const failing: FailingAudit[] = [];
@@ -94,10 +109,19 @@ function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: stri
     for (const ref of categories[category]?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      failing.push({ category, id: audit.id, title: audit.title, score: Math.round(audit.score * 100), displayValue: audit.displayValue });
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: Math.round(audit.score * 100),
+        displayValue: audit.displayValue,
+      });
     }
   }
-  const tasks = ((audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [])
+  const tasks = (
+    (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)
+      ?.items ?? []
+  )
     .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
     .sort((a, b) => b.durationMs - a.durationMs);
   const longestTasks = (audits['total-blocking-time']?.score ?? 1) < 1 ? tasks.slice(0, LONGEST_TASKS) : [];
@@ -108,6 +132,7 @@ function figuresOf(lhr: Awaited<ReturnType<typeof lighthouseReport>>, page: stri
     accessibility: score('accessibility'),
     seo: score('seo'),
     failing,
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     longestTasks,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };

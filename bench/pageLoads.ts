@@ -1,7 +1,7 @@
 // Cold page loads in headless Chromium: FCP, LCP, CLS and total blocking time, median (and range) of several runs,
 // on a desktop profile (1280 px, loopback, no throttling) and on a slow phone (480 px, 4× CPU slowdown, slow 4G).
 // Every run is cold: a new browser context (no cookies, storage or service worker) with the HTTP cache disabled.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { median } from './median';
 import type { BenchPage } from './pages';
 import { signInContext } from './session';
@@ -64,16 +64,21 @@ interface Sample {
   tbt: number;
 }
 
+/** Makes `tab` load cold (HTTP cache off) on the profile's network and CPU. */
+export async function coldOnProfile(tab: Page, profile: Profile): Promise<void> {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
 async function loadOnce(browser: Browser, origin: string, page: BenchPage, profile: Profile): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: profile.width, height: 900 } });
   if (page.signedIn) await signInContext(context, origin);
   await context.addInitScript(OBSERVERS);
   const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await coldOnProfile(tab, profile);
   await tab.goto(origin + page.path, { waitUntil: 'load', timeout: 60_000 });
   await tab.waitForSelector(page.ready, { timeout: 60_000 });
   await tab.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
@@ -81,14 +86,21 @@ async function loadOnce(browser: Browser, origin: string, page: BenchPage, profi
   const figures = await tab.evaluate(() => {
     const w = window as unknown as { __bench: { lcp: number; cls: number; tbt: number } };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const html = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0;
+    const html =
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0;
     return { html, fcp, lcp: w.__bench.lcp || fcp, cls: w.__bench.cls, tbt: w.__bench.tbt };
   });
   await context.close();
   return figures;
 }
 
-export async function measureLoads(browser: Browser, origin: string, page: BenchPage, profile: Profile, runs: number): Promise<LoadFigures> {
+export async function measureLoads(
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+  profile: Profile,
+  runs: number,
+): Promise<LoadFigures> {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) samples.push(await loadOnce(browser, origin, page, profile));
   const lcps = samples.map((s) => s.lcp);

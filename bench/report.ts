@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleFigures } from './bundles';
+import type { FirstClickFigures } from './firstClick';
 import type { SwitchFigures } from './languageSwitch';
 import type { LoadFigures } from './pageLoads';
 import type { LighthouseFigures } from './lighthouse';
@@ -11,7 +12,9 @@ import type { measureApi } from './apiLoad';
 import type { BookingLatency } from './bookingLatency';
 import type { SsrFigures } from './ssrLoad';
 import type { PackageShare } from './jsBreakdown';
+import type { ProofFigures } from './proofOfWork';
 import { checkinLabel, type CheckinFigures } from './checkinLoad';
+import { FLOOR_PAGE, floorOf } from './floor';
 
 export interface BenchResults {
   bundles?: BundleFigures[];
@@ -19,22 +22,28 @@ export interface BenchResults {
   loads?: LoadFigures[];
   /** The floor page (floorServer.ts) on each profile: what this machine and browser cost before any of Kemet's. */
   loadFloor?: LoadFigures[];
+  /** First paint to first working click, per page in English and Arabic, on the slow phone. */
+  firstClicks?: FirstClickFigures[];
   lighthouse?: LighthouseFigures[];
   /** One per database mode: PGlite, then PostgreSQL when one answers. */
   api?: Awaited<ReturnType<typeof measureApi>>[];
   booking?: BookingLatency;
   checkins?: CheckinFigures;
+  /** The proof-of-work challenge solved in the browser on the slow phone. */
+  proof?: ProofFigures;
   ssr?: SsrFigures[];
   /** /home's first-load JS by package, when the build has source maps (SOURCE_MAPS=true). */
   homeJsByPackage?: PackageShare[];
 }
 
-/** How the floor's row is named in the loads table. */
-export const FLOOR_PAGE = '(floor: a heading and one image)';
-
-const aboveFloor = (load: LoadFigures, floor: LoadFigures[] = []) => {
-  const own = floor.find((f) => f.profile === load.profile);
-  return own ? ms(load.lcp - own.lcp) : '';
+const versusFloor = (load: LoadFigures, floor: LoadFigures[] = []) => {
+  const own = floorOf(load, floor);
+  if (!own || load.page === FLOOR_PAGE) return { 'floor LCP': '', 'LCP above floor': '', 'LCP × floor': '' };
+  return {
+    'floor LCP': ms(own.lcp),
+    'LCP above floor': ms(load.lcp - own.lcp),
+    'LCP × floor': (load.lcp / own.lcp).toFixed(2),
+  };
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -92,27 +101,38 @@ export function printReport(results: BenchResults): void {
         CLS: l.cls.toFixed(3),
         'CLS min–max': `${l.clsMin.toFixed(3)}–${l.clsMax.toFixed(3)}`,
         TBT: ms(l.tbt),
-        'LCP above floor': l.page === FLOOR_PAGE ? '' : aboveFloor(l, results.loadFloor),
+        ...versusFloor(l, results.loadFloor),
       })),
     );
   }
+  if (results.firstClicks) printFirstClicks(results.firstClicks, results.loadFloor);
   if (results.lighthouse) {
     console.log("\nLighthouse (the median of each page's runs; every run's performance beside it)");
     console.table(
-      results.lighthouse.map(({ page, performance, performanceRuns, accessibility, seo, benchmarkIndex }) => ({
-        page,
-        performance,
-        runs: performanceRuns.join(' / '),
-        accessibility,
-        SEO: seo,
-        'CPU benchmark index': benchmarkIndex,
-      })),
+      results.lighthouse.map(
+        ({ page, performance, performanceRuns, totalBlockingTimeMs, accessibility, seo, benchmarkIndex }) => ({
+          page,
+          performance,
+          runs: performanceRuns.join(' / '),
+          'TBT ms': totalBlockingTimeMs,
+          accessibility,
+          SEO: seo,
+          'CPU benchmark index': benchmarkIndex,
+        }),
+      ),
     );
     const failing = results.lighthouse.flatMap((lh) => lh.failing.map((audit) => ({ page: lh.page, ...audit })));
     if (failing.length) {
       console.log('Audits that cost points (category below 100)');
       console.table(
-        failing.map((a) => ({ page: a.page, category: a.category, audit: a.id, title: a.title, score: a.score, value: a.displayValue ?? '' })),
+        failing.map((a) => ({
+          page: a.page,
+          category: a.category,
+          audit: a.id,
+          title: a.title,
+          score: a.score,
+          value: a.displayValue ?? '',
+        })),
       );
     }
     const tasks = results.lighthouse.flatMap((lh) => lh.longestTasks.map((task) => ({ page: lh.page, ...task })));
@@ -140,7 +160,15 @@ export function printReport(results: BenchResults): void {
   }
   for (const { mode, figures, bursts } of results.api ?? []) {
     console.log(`\nAPI on loopback, ${mode} (max req/s; p50/p99 ms at half the max rate)`);
-    console.table(figures.map((f) => ({ target: f.target, 'max req/s': f.maxRps, p50: f.p50, p99: f.p99, 'vs ceiling': f.rpsRatio.toFixed(2) })));
+    console.table(
+      figures.map((f) => ({
+        target: f.target,
+        'max req/s': f.maxRps,
+        p50: f.p50,
+        p99: f.p99,
+        'vs ceiling': f.rpsRatio.toFixed(2),
+      })),
+    );
     for (const [what, b] of [
       ['sign-in', bursts.signIn],
       ['booking', bursts.booking],
@@ -161,10 +189,40 @@ export function printReport(results: BenchResults): void {
     ]);
   }
   if (results.checkins) printCheckins(results.checkins);
+  if (results.proof) printProof(results.proof);
+}
+
+function printFirstClicks(clicks: FirstClickFigures[], floors: LoadFigures[] = []): void {
+  const floor = floors.find((f) => f.profile === 'slow-mobile' && f.page === FLOOR_PAGE);
+  console.log(
+    `\nFirst paint to first working click, slow phone (the page's control clicked at its first contentful paint; ms to the click's effect, median of ${clicks[0]?.runs ?? 0})`,
+  );
+  console.table(
+    clicks.map((c) => ({
+      page: c.page,
+      'paint → effect': c.lost ? `lost in ${c.lost}` : ms(c.paintToEffect),
+      'min–max': c.lost ? '' : `${ms(c.min)}–${ms(c.max)}`,
+      'floor LCP': floor ? ms(floor.lcp) : '',
+      '× floor LCP': floor && !c.lost ? (c.paintToEffect / floor.lcp).toFixed(2) : '',
+    })),
+  );
+  for (const c of clicks.filter((click) => click.lostWaiting)) console.log(`${c.page}, a lost click: ${c.lostWaiting}`);
+  console.log('Controls clicked (firstClickControls.ts):');
+  for (const control of new Set(clicks.map((c) => `${c.page.replace(/^\/ar/, '')}: ${c.control}`)))
+    console.log(`- ${control}`);
+}
+
+function printProof({ profile, maxnumber, runs, medianMs, worstCaseMs, longestTaskMs }: ProofFigures): void {
+  console.log(`\nProof of work solved in the page, ${profile}, maxnumber ${maxnumber} (ms, median of ${runs})`);
+  console.table([
+    { 'random challenge': medianMs, 'whole range (worst case)': worstCaseMs, 'longest task': longestTaskMs },
+  ]);
 }
 
 function printCheckins({ tickets, results, maxRps, p50, p99 }: CheckinFigures): void {
-  console.log(`\nCheck-ins, POST /api/checkins with a provider key (${tickets} tickets, a new nonce per scan; ${checkinLabel(results)})`);
+  console.log(
+    `\nCheck-ins, POST /api/checkins with a provider key (${tickets} tickets, a new nonce per scan; ${checkinLabel(results)})`,
+  );
   console.table([{ target: 'POST /api/checkins', 'max req/s': maxRps, p50, p99 }]);
 }
 

@@ -1,7 +1,11 @@
 // A bench user: created once through the API, signed in for the pages that need a session.
 import type { BrowserContext } from 'playwright-core';
 
-export const BENCH_USER = { fullName: 'Bench Traveller', email: `bench-${Date.now()}@kemet.example`, password: 'lotus-papyrus-2027' };
+export const BENCH_USER = {
+  fullName: 'Bench Traveller',
+  email: `bench-${Date.now()}@kemet.example`,
+  password: 'lotus-papyrus-2027',
+};
 
 export async function createBenchUser(origin: string): Promise<void> {
   const response = await fetch(`${origin}/api/users`, {
