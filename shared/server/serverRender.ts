@@ -11,9 +11,10 @@ import type { RuntimeConfig } from './runtimeConfig';
 export interface RenderedPage {
   /**
    * 503: no known remote claims the path while some remote's manifest is unknown (its part may own it); 301: the page
-   * lives at `location` (an experience asked for under the other kind's address).
+   * lives at `location` (an experience asked for under the other kind's address); 303: a page behind a sign-in asked
+   * for without a session, `location` the sign-in page.
    */
-  status: 200 | 301 | 404 | 503;
+  status: 200 | 301 | 303 | 404 | 503;
   location?: string;
   language: 'en' | 'ar';
   /** The page's own head tags: title, description, canonical, sharing, JSON-LD. */

@@ -3,13 +3,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIES } from '@kemet/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { isSecureRequest } from '../http/security.js';
 
-export const COOKIE_NAME = 'kemet_session';
-export const SECURE_COOKIE_NAME = '__Host-kemet_session';
+export const [COOKIE_NAME, SECURE_COOKIE_NAME] = SESSION_COOKIES;
 const TOUCH_INTERVAL_MS = 60_000;
 const USER_AGENT_MAX_LENGTH = 512;
 

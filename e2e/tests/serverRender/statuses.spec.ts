@@ -63,6 +63,24 @@ test("an experience has one address: the other kind's path answers 301 to it, ke
   expect(sitemap).not.toContain('/eventdetails/0</loc>');
 });
 
+test('a page behind a sign-in, asked for without a session, answers 303 to the sign-in page that comes back to it', async ({
+  api,
+}) => {
+  for (const [from, to] of [
+    ['/payment/0?session=3&tickets=1x1', '/signin?next=%2Fpayment%2F0%3Fsession%3D3%26tickets%3D1x1'],
+    ['/ar/bookings', '/ar/signin?next=%2Fbookings'],
+    ['/account', '/signin?next=%2Faccount'],
+  ]) {
+    const response = await api.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(303);
+    expect(response.headers()['cache-control'], from).toBe('private, no-cache');
+    expect(response.headers().location, from).toBe(to);
+  }
+  // A session cookie the server cannot judge is the browser's to check: the page is sent.
+  const withCookie = await api.get('/account', { maxRedirects: 0, headers: { cookie: 'kemet_session=unknown' } });
+  expect(withCookie.status()).toBe(200);
+});
+
 test('/ and /home answer the page to clients with and without Accept-Encoding', async ({ api }) => {
   for (const path of ['/', '/home']) {
     const variants: Record<string, string>[] = [

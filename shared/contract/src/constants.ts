@@ -1,5 +1,11 @@
 // Values the API and the pages must agree on, written once. The TypeBox schemas are built from them.
 
+/**
+ * The session cookie's names: the plain one, and the `__Host-` one of secure mode. A page behind a sign-in asked for
+ * without either goes to the sign-in page from the server, before any of its code runs.
+ */
+export const SESSION_COOKIES = ['kemet_session', '__Host-kemet_session'] as const;
+
 /** The most tickets one booking may take (the checkout's quantity picker stops here, the API refuses more). */
 export const MAX_TICKETS_PER_BOOKING = 10;
 

@@ -73,10 +73,10 @@ export const pages = fp<PagesOptions>(async (app, options) => {
       return null;
     });
     if (!page) return sendBrowserPage(request, reply);
-    if (page.status === 301 && page.location)
+    if ((page.status === 301 || page.status === 303) && page.location)
       return reply
-        .headers({ 'cache-control': pageCacheControl(request.headers.cookie, false) })
-        .redirect(page.location, 301);
+        .headers({ 'cache-control': pageCacheControl(request.headers.cookie, page.status === 303) })
+        .redirect(page.location, page.status);
     const parts = site.partsAt(request.url, pageConfig);
     const rendered = parts.filter(({ remote, module }) => !page.browserParts.includes(`${remote}/${module}`));
     const { start, end } = template({

@@ -15,7 +15,10 @@ import {
   type ServerPageContext,
   type ServerPageHooks,
   type PrefetchResult,
+  signInPathFor,
 } from '@kemet/platform';
+import { SESSION_COOKIES } from '@kemet/contract';
+import { cookieValue } from '@kemet/platform/i18n/languages';
 import { createQueryClient } from '@kemet/platform/query';
 import { headTagsHtml } from '@kemet/platform/server-render';
 import {
@@ -60,10 +63,11 @@ export interface PageRequest {
 export interface RenderedPage {
   /**
    * 503: the "not available right now" page of an address a remote whose manifest is unknown may own; 301: the page
-   * is at `location` (its body empty).
+   * is at `location` (its body empty); 303: a page behind a sign-in asked for without a session, `location` the
+   * sign-in page that comes back to it.
    */
-  status: 200 | 301 | 404 | 503;
-  /** Where a 301 sends the browser: the path in the page's language, with the request's query. */
+  status: 200 | 301 | 303 | 404 | 503;
+  /** Where a 301 or 303 sends the browser: a path in the page's language (a 301 keeps the request's query). */
   location?: string;
   language: 'en' | 'ar';
   /** The page's head tags: title, description, canonical, sharing, JSON-LD. */
@@ -173,7 +177,11 @@ async function render(
       else if (typeof found === 'object') movedTo = found.movedTo;
     }),
   );
-  if (movedTo !== undefined) return moved(pathInLanguage(movedTo, language) + url.search, language);
+  if (movedTo !== undefined) return redirected(301, pathInLanguage(movedTo, language) + url.search, language);
+  // Surely signed out: the sign-in page comes from the server, not after the page's code has run (an address that
+  // shows nothing still answers 404).
+  if (route.signedIn && !notFound && !carriesSession(request.cookie))
+    return redirected(303, pathInLanguage(signInPathFor(route.path + url.search), language), language);
 
   const serverParts = route.parts
     .map(({ remote, module }) => `${remote}/${module}`)
@@ -258,9 +266,13 @@ async function render(
   };
 }
 
-function moved(location: string, language: 'en' | 'ar'): RenderedPage {
+/** Whether the request carries a session cookie: without one the visitor is surely signed out. */
+const carriesSession = (cookie: string | undefined) =>
+  SESSION_COOKIES.some((name) => cookieValue(cookie, name) !== undefined);
+
+function redirected(status: 301 | 303, location: string, language: 'en' | 'ar'): RenderedPage {
   return {
-    status: 301,
+    status,
     location,
     language,
     headHtml: '',
