@@ -1,6 +1,6 @@
 // The runtime config the shell serves at /remotes.json: where each remote lives, read from the environment at start.
 // REMOTES lists the remotes (default: catalog,map,account,checkout); each lives at <NAME>_URL (PARTNER_URL for
-// partner), or for the four default ones at their local port. A new remote needs no code: only these two variables.
+// partner), or for a remote of this repository at its local port. A new remote needs no code: only these two variables.
 import { DEFAULT_REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@kemet/platform/federation/contract';
 import { serverEnv } from './serverEnv';
 
@@ -17,6 +17,7 @@ export const DEFAULT_PORTS = {
   map: 8082,
   account: 8083,
   checkout: 8084,
+  partner: 8085,
   api: 3000,
 } as const;
 
