@@ -1,7 +1,7 @@
 // The partner workspace, reached the way a partner reaches it: operations approve an application, the owner opens the
 // mailed invitation link and joins with a new account, lands in /partner, invites staff, issues a gate key (shown
 // once) and revokes it, and reads it all in the activity. The used link then says it is no longer valid.
-import { test, expect } from '../../support/fixtures';
+import { test, expect, checkA11y } from '../../support/fixtures';
 import { uniqueEmail } from '../../support/accounts';
 import { approvedProvider } from '../../support/partners';
 
@@ -12,6 +12,7 @@ test('an invited owner joins, invites staff, issues and revokes a gate key', asy
   await page.goto(provider.invitationPath);
   await expect(page.getByRole('heading', { level: 1, name: `Join ${provider.businessName} on Kemet` })).toBeVisible();
   await expect(page.getByText(provider.ownerEmail)).toBeVisible();
+  await checkA11y(page);
   const join = page.getByRole('form', { name: 'Choose your name and a password for your Kemet account.' });
   await join.getByLabel('Full name').fill('Hatshepsut Owner');
   await join.getByLabel('Password').fill('Felucca-Dawn-2027');
@@ -39,6 +40,7 @@ test('an invited owner joins, invites staff, issues and revokes a gate key', asy
   await expect(keys.getByText('Copy it now: it is shown only this once.', { exact: false })).toBeVisible();
   await expect(keys.getByRole('list', { name: 'Gate keys' }).getByRole('listitem')).toHaveCount(1);
   await expect(keys.getByRole('list', { name: 'Gate keys' })).toContainText('Live');
+  await checkA11y(page);
 
   await page.reload();
   await expect(keys.getByRole('list', { name: 'Gate keys' })).toContainText('Live');
@@ -59,7 +61,8 @@ test('an invited owner joins, invites staff, issues and revokes a gate key', asy
   await expect(page.getByText('This invitation has already been accepted. Please sign in.')).toBeVisible();
 });
 
-test('in Arabic, the workspace reads right to left', async ({ page, api }) => {
+test('in Arabic at 480 px, the invitation and the workspace read right to left', async ({ page, api }) => {
+  await page.setViewportSize({ width: 480, height: 900 });
   const provider = await approvedProvider(api);
   await page.goto(`/ar${provider.invitationPath}`);
   const join = page.getByRole('form', { name: 'اختر اسمك وكلمة مرور لحسابك على Kemet.' });
@@ -70,4 +73,6 @@ test('in Arabic, the workspace reads right to left', async ({ page, api }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: provider.businessName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'مفاتيح البوابة' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'سجل النشاط' }).getByRole('listitem').first()).toBeVisible();
+  await checkA11y(page);
 });

@@ -13,17 +13,15 @@ export const partnerKeys = {
 
 export const partnerMeQuery = queryOptions({ queryKey: partnerKeys.me, queryFn: partnerApi.me });
 
-/** The owner's lists: asked only once the workspace knows its reader is an owner (staff would get a 403). */
-export const useStaff = (enabled: boolean) =>
-  useQuery({ queryKey: partnerKeys.staff, queryFn: partnerApi.staff, enabled });
+// The owner's lists: their sections mount only once /partner/me says owner (staff would get a 403).
+export const useStaff = () => useQuery({ queryKey: partnerKeys.staff, queryFn: partnerApi.staff });
 
-export const useGateKeys = (enabled: boolean) =>
-  useQuery({ queryKey: partnerKeys.gateKeys, queryFn: partnerApi.gateKeys, enabled });
+export const useGateKeys = () => useQuery({ queryKey: partnerKeys.gateKeys, queryFn: partnerApi.gateKeys });
 
-export const useAudit = (page: number, enabled: boolean) =>
+/** One page of the audit log; the page shown stays while the next one loads. */
+export const useAudit = (page: number) =>
   useQuery({
     queryKey: partnerKeys.audit(page),
     queryFn: () => partnerApi.audit(page),
-    enabled,
     placeholderData: keepPreviousData,
   });

@@ -23,7 +23,7 @@ export function ActivitySection() {
   const { dateTime } = usePartnerDates();
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const audit = useAudit(page, true);
+  const audit = useAudit(page);
   const pages = audit.data?.totalPages ?? 1;
 
   return (

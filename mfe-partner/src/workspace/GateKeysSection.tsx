@@ -17,7 +17,7 @@ export function GateKeysSection() {
   const { dateTime } = usePartnerDates();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const keys = useGateKeys(true);
+  const keys = useGateKeys();
   const [issued, setIssued] = useState<IssuedGateKey | null>(null);
   const [note, setNote] = useState<ActionNote | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });

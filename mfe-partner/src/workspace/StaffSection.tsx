@@ -21,7 +21,7 @@ export function StaffSection({ me }: { me: PartnerMe }) {
   const { date } = usePartnerDates();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const staff = useStaff(true);
+  const staff = useStaff();
   const [note, setNote] = useState<ActionNote | null>(null);
   const change = useMutation({
     mutationFn: (what: Change) =>
