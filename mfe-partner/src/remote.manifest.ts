@@ -18,7 +18,7 @@ export const partnerManifest: RemoteManifest = {
       path: 'partner/invitation',
       module: 'InvitationPage',
       label: { en: 'partner invitation', ar: 'دعوة الشريك' },
-      title: { en: 'Join a partner on Kemet', ar: 'انضم إلى شريك على كيميت' },
+      title: { en: 'Join a partner on Kemet', ar: 'انضم إلى شريك على Kemet' },
       noindex: true,
     },
   ],

@@ -1,6 +1,6 @@
 // The runtime config the shell serves at /remotes.json: where each remote lives, read from the environment at start.
 // REMOTES lists the remotes (default: catalog,map,account,checkout); each lives at <NAME>_URL (PARTNER_URL for
-// partner), or for a remote of this repository at its local port. A new remote needs no code: only these two variables.
+// partner), or for the four default ones at their local port. A new remote needs no code: only these two variables.
 import { DEFAULT_REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@kemet/platform/federation/contract';
 import { serverEnv } from './serverEnv';
 
@@ -38,9 +38,11 @@ export function runtimeConfigFromEnv(processEnv: NodeJS.ProcessEnv = process.env
   const remoteUrl = (name: RemoteName) => {
     const variable = remoteUrlVariable(name);
     const set = processEnv[variable]?.trim();
+    // Only the four every configuration lists fall back to their local port: any other remote (the partner workspace
+    // too, though the local stack serves it on DEFAULT_PORTS.partner) is where its variable says.
     const base =
       set ||
-      (name in DEFAULT_PORTS
+      (DEFAULT_REMOTE_NAMES.includes(name)
         ? `http://localhost:${defaultPort(name as keyof typeof DEFAULT_PORTS, processEnv)}`
         : undefined);
     if (!base) throw new Error(`REMOTES lists ${name}: set ${variable} to where it is served`);

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Notice } from '@kemet/ui';
-import { QueryError, useTranslation } from '@kemet/platform';
+import { QueryError, useFormat, useTranslation } from '@kemet/platform';
 import '../messages/partnerMessages';
 import { partnerApi, type IssuedGateKey } from '../api/partnerApi';
 import { partnerKeys, useGateKeys } from '../api/partnerQueries';
@@ -15,6 +15,7 @@ import styles from '../components/sections.module.css';
 export function GateKeysSection() {
   const { t } = useTranslation('partner');
   const { dateTime } = usePartnerDates();
+  const format = useFormat();
   const headingId = useId();
   const queryClient = useQueryClient();
   const keys = useGateKeys();
@@ -66,7 +67,7 @@ export function GateKeysSection() {
               <li key={key.id} className={styles.row}>
                 <div className={styles.rowText}>
                   <p className={styles.name}>
-                    {t('keys.key', { id: key.id })}
+                    {t('keys.key', { id: format.number(key.id, { useGrouping: false }) })}
                     {key.live && <span className={styles.badge}>{t('keys.live')}</span>}
                   </p>
                   <p className={styles.detail}>

@@ -17,7 +17,10 @@ export function ProviderCard({ me }: { me: PartnerMe }) {
         <div className={styles.fact}>
           <dt>{t('workspace.signedInAs')}</dt>
           <dd>
-            <bdi>{me.user.fullName}</bdi> · <bdi>{me.user.email}</bdi>
+            <bdi>{me.user.fullName}</bdi>
+            <span className={styles.detail}>
+              <bdi>{me.user.email}</bdi>
+            </span>
           </dd>
         </div>
       </dl>

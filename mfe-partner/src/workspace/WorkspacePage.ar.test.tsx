@@ -17,7 +17,8 @@ async function open(options?: PartnerServiceOptions) {
   service = partnerService(options);
   const user = userEvent.setup();
   await renderPage(<WorkspacePage />, { path: '/partner' });
-  await screen.findByRole('heading', { level: 1, name: 'Nile Valley Journeys' });
+  // The first render of a file loads the page's modules: more than the default second on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Nile Valley Journeys' }, { timeout: 5000 });
   return user;
 }
 
