@@ -10,7 +10,7 @@ const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
 
-const REMOTES = ['mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'];
+const REMOTES = ['mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout', 'mfe-partner'];
 const APPS = ['shell', ...REMOTES];
 /** Code that runs in the browser; the tests next to it run in jsdom. */
 const BROWSER_DIRS = [

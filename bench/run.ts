@@ -62,7 +62,7 @@ const isBuilt = (dir: string) => existsSync(path.join(__dirname, '..', dir, 'dis
 const apiFronts: readonly Front[] = isBuilt('shell') ? ['shell'] : [];
 
 async function main() {
-  const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout'].every(isBuilt);
+  const built = ['shell', 'mfe-catalog', 'mfe-map', 'mfe-account', 'mfe-checkout', 'mfe-partner'].every(isBuilt);
   if (withFronts && !built) throw new Error('Build first: npm run build');
   const stack = await startBenchStack(LIFTED_LIMITS, { fronts: withFronts ? FRONTS : apiFronts });
   const results: BenchResults = {};

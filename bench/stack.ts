@@ -8,7 +8,7 @@ import { APP_DIRS, startStack, stackPorts, type AppName } from '../shared/server
 // Its own ports, 9000 above the developer's stack (KEMET_PORT_OFFSET), so a bench never measures a running stack.
 export const BENCH_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 9000 + Number(process.env.KEMET_PORT_OFFSET ?? 0));
 
-export const FRONTS = ['shell', 'catalog', 'map', 'account', 'checkout'] as const;
+export const FRONTS = ['shell', 'catalog', 'map', 'account', 'checkout', 'partner'] as const;
 export type Front = (typeof FRONTS)[number];
 
 /**

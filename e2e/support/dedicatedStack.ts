@@ -37,6 +37,7 @@ export async function startDedicatedStack(
       MAP_URL: urlOf('map'),
       ACCOUNT_URL: urlOf('account'),
       CHECKOUT_URL: urlOf('checkout'),
+      PARTNER_URL: urlOf('partner'),
       ...env,
     },
   });

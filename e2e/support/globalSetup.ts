@@ -1,4 +1,4 @@
-// Starts the whole built stack (api, shell, four remotes) on E2E_PORT_OFFSET before the suite; returns its teardown.
+// Starts the whole built stack (api, shell, five remotes) on E2E_PORT_OFFSET before the suite; returns its teardown.
 import { AppProcesses } from './appProcesses';
 import { E2E_OFFSET } from './ports';
 import { freshPgliteDir, removeDir, stackEnv } from './stackEnv';
@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = new AppProcesses({ offset: E2E_OFFSET, env: stackEnv(pgliteDir) });
   const started = Date.now();
   try {
-    await stack.startAll(['api', 'shell', 'catalog', 'map', 'account', 'checkout']);
+    await stack.startAll(['api', 'shell', 'catalog', 'map', 'account', 'checkout', 'partner']);
   } catch (error) {
     await stack.stopAll();
     removeDir(pgliteDir);

@@ -35,6 +35,7 @@ export function stackEnv(pgliteDir: string): NodeJS.ProcessEnv {
     // (tests/checkout/fair-limits.spec.ts and tests/platform/form-limits.spec.ts are the pages solving).
     POW_HELD_SHARE: '1',
     FORM_LIMIT_PER_IP: '10000',
+    INVITATION_LIMIT_PER_IP: '10000',
     // The seed's sessions are months away: the gate specs check tickets in as if on the day.
     CHECKIN_OPENS_HOURS_BEFORE: '20000',
   };

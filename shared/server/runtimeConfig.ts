@@ -17,6 +17,7 @@ export const DEFAULT_PORTS = {
   map: 8082,
   account: 8083,
   checkout: 8084,
+  partner: 8085,
   api: 3000,
 } as const;
 
@@ -37,9 +38,11 @@ export function runtimeConfigFromEnv(processEnv: NodeJS.ProcessEnv = process.env
   const remoteUrl = (name: RemoteName) => {
     const variable = remoteUrlVariable(name);
     const set = processEnv[variable]?.trim();
+    // Only the four every configuration lists fall back to their local port: any other remote (the partner workspace
+    // too, though the local stack serves it on DEFAULT_PORTS.partner) is where its variable says.
     const base =
       set ||
-      (name in DEFAULT_PORTS
+      (DEFAULT_REMOTE_NAMES.includes(name)
         ? `http://localhost:${defaultPort(name as keyof typeof DEFAULT_PORTS, processEnv)}`
         : undefined);
     if (!base) throw new Error(`REMOTES lists ${name}: set ${variable} to where it is served`);

@@ -1,4 +1,4 @@
-// Runs the whole Kemet stack (data service, shell, four remotes) as child processes: used by `npm run serve` and the
+// Runs the whole Kemet stack (data service, shell, five remotes) as child processes: used by `npm run serve` and the
 // e2e suite, and with --dev by `npm run dev` (each front end then rebuilds on save: devApp.ts).
 import './requireSupportedNode';
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import {
   type ConcurrentlyResult,
 } from 'concurrently';
 import { announceOperationsAccountOnFirstStart, announceProviderKeysOnFirstStart } from './providerKeysNotice';
-import { DEFAULT_PORTS, defaultPort } from './runtimeConfig';
+import { DEFAULT_PORTS, DEFAULT_REMOTE_NAMES, defaultPort } from './runtimeConfig';
 
 export type AppName = keyof typeof DEFAULT_PORTS;
 export const APP_DIRS: Record<AppName, string> = {
@@ -24,6 +24,7 @@ export const APP_DIRS: Record<AppName, string> = {
   map: 'mfe-map',
   account: 'mfe-account',
   checkout: 'mfe-checkout',
+  partner: 'mfe-partner',
 };
 const ENTRY: Record<AppName, string> = {
   api: 'src/server.ts',
@@ -32,9 +33,16 @@ const ENTRY: Record<AppName, string> = {
   map: 'server.ts',
   account: 'server.ts',
   checkout: 'server.ts',
+  partner: 'server.ts',
 };
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * The remotes the stack's shell composes: the four every configuration lists, and the partner workspace, which joins
+ * by runtime config alone (REMOTES and PARTNER_URL), as any other team's remote would.
+ */
+export const STACK_REMOTES: readonly string[] = [...DEFAULT_REMOTE_NAMES, 'partner'];
 
 export function stackPorts(offset = 0): Record<AppName, number> {
   const env = { KEMET_PORT_OFFSET: String(offset) };
@@ -55,6 +63,7 @@ const STACK_TRUST_PROXY: Record<AppName, string> = {
   map: '',
   account: '',
   checkout: '',
+  partner: '',
 };
 
 /** Environment one app of the stack runs with. */
@@ -68,6 +77,12 @@ export function appEnv(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}):
     TRUST_PROXY: STACK_TRUST_PROXY[app],
     // A newcomer's stack shows the API's map at /api/docs; deployments leave it off.
     API_DOCS: 'true',
+    ...(app === 'shell'
+      ? {
+          REMOTES: process.env.REMOTES ?? STACK_REMOTES.join(','),
+          PARTNER_URL: process.env.PARTNER_URL ?? `http://localhost:${ports.partner}`,
+        }
+      : {}),
     // A local stack sends no mail: the account page shows the newest one (api/README.md), with links to this shell.
     ...(app === 'api'
       ? {
@@ -88,6 +103,7 @@ const DEV_ENTRY: Record<AppName, string> = {
   map: '../shared/server/devApp.ts',
   account: '../shared/server/devApp.ts',
   checkout: '../shared/server/devApp.ts',
+  partner: '../shared/server/devApp.ts',
 };
 
 export function appCommand(app: AppName, offset = 0, extra: NodeJS.ProcessEnv = {}, { dev = false } = {}) {
@@ -157,7 +173,7 @@ if (require.main === module) {
   const ports = stackPorts(offset);
   const dev = process.argv.includes('--dev');
   console.log(
-    `Kemet is starting${dev ? ' (rebuilding on save)' : ''}: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.checkout}). Ctrl-C stops everything.`,
+    `Kemet is starting${dev ? ' (rebuilding on save)' : ''}: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.partner}). Ctrl-C stops everything.`,
   );
   const apps = appsLeftIn(process.env.KEMET_LEAVE_OUT);
   announceProviderKeysOnFirstStart(appEnv('api', offset).PGLITE_DIR as string);

@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 
-const REMOTES = ['catalog', 'map', 'account', 'checkout'];
+const REMOTES = ['catalog', 'map', 'account', 'checkout', 'partner'];
 const IMMUTABLE = /max-age=31536000.*immutable|immutable.*max-age=31536000/;
 
 async function remoteOrigins(request: APIRequestContext): Promise<Record<string, string>> {

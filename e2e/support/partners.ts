@@ -1,0 +1,74 @@
+// A provider made the way partners join Kemet: an application through the partner form, approved by the operations
+// account the API seeds at its first start (operations-account.json in the suite's data folder), and the owner's
+// invitation link read from the dev mailbox.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './accounts';
+
+interface SeededOperationsAccount {
+  email: string;
+  password: string;
+}
+
+function operationsAccount(): SeededOperationsAccount {
+  const dir = process.env.E2E_PGLITE_DIR;
+  if (!dir) throw new Error('E2E_PGLITE_DIR is unset: the suite did not start its own stack');
+  return JSON.parse(fs.readFileSync(path.join(dir, 'operations-account.json'), 'utf8')) as SeededOperationsAccount;
+}
+
+export interface ApprovedProvider {
+  businessName: string;
+  ownerEmail: string;
+  /** The invitation link's path and query (/partner/invitation?token=…). */
+  invitationPath: string;
+}
+
+/** Files, approves and returns the owner's invitation; `api` is signed in as operations afterwards. */
+export async function approvedProvider(api: APIRequestContext): Promise<ApprovedProvider> {
+  const businessName = `Felucca Dawn ${Date.now().toString(36)}${process.pid}`;
+  const ownerEmail = uniqueEmail('owner');
+  const filed = await api.post('/api/partner-applications', {
+    data: {
+      businessName,
+      businessType: 'Tour operator',
+      website: 'https://feluccadawn.example',
+      address: '12 Corniche el-Nil, Aswan',
+      email: ownerEmail,
+      phone: '+20 97 123 4567',
+      whyPartner: 'We want to reach independent travellers.',
+      servicesOffered: 'Sunrise felucca trips.',
+      additionalInfo: '',
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+
+  const signedIn = await api.post('/api/sessions', { data: operationsAccount() });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const id = await pendingApplicationId(api, businessName);
+  const approved = await api.post(`/api/operations/partner-applications/${id}/approval`);
+  expect(approved.status(), await approved.text()).toBe(201);
+
+  // The newest mail of the outbox is the invitation just sent (another spec's mail may come in between: poll).
+  let invitationPath = '';
+  await expect
+    .poll(async () => {
+      const { mail } = (await (await api.get('/api/dev/mailbox')).json()) as { mail: { to: string; body: string } };
+      invitationPath =
+        mail?.to === ownerEmail ? (/\/partner\/invitation\?token=[\w-]+/.exec(mail.body)?.[0] ?? '') : '';
+      return invitationPath;
+    })
+    .toMatch(/^\/partner\/invitation\?token=/);
+  return { businessName, ownerEmail, invitationPath };
+}
+
+async function pendingApplicationId(api: APIRequestContext, businessName: string): Promise<number> {
+  for (let page = 1; ; page++) {
+    const response = await api.get(`/api/operations/partner-applications?status=pending&page=${page}&pageSize=100`);
+    expect(response.status(), await response.text()).toBe(200);
+    const list = (await response.json()) as { items: { id: number; businessName: string }[]; totalPages: number };
+    const found = list.items.find((application) => application.businessName === businessName);
+    if (found) return found.id;
+    if (page >= list.totalPages) throw new Error(`no pending application of ${businessName}`);
+  }
+}

@@ -1,0 +1,37 @@
+// What the partner team publishes about itself (remote-manifest.json, read by the shell at run time): the workspace of a
+// provider's people, the page an invitation link opens, and the workspace's entry in the header's account corner.
+import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
+
+export const partnerManifest: RemoteManifest = {
+  routes: [
+    {
+      path: 'partner',
+      module: 'WorkspacePage',
+      label: { en: 'partner workspace', ar: 'مساحة عمل الشريك' },
+      title: { en: 'Partner workspace', ar: 'مساحة عمل الشريك' },
+      signedIn: true,
+      role: 'partner',
+      noindex: true,
+    },
+    // Open to everyone holding the link: the service says what it invites to.
+    {
+      path: 'partner/invitation',
+      module: 'InvitationPage',
+      label: { en: 'partner invitation', ar: 'دعوة الشريك' },
+      title: { en: 'Join a partner on Kemet', ar: 'انضم إلى شريك على Kemet' },
+      noindex: true,
+    },
+  ],
+  homeSections: [],
+  embeds: [],
+  nav: [
+    {
+      path: '/partner',
+      label: { en: 'Partner workspace', ar: 'مساحة عمل الشريك' },
+      place: 'account',
+      order: 20,
+      signedIn: true,
+      role: 'partner',
+    },
+  ],
+};
