@@ -23,6 +23,7 @@ const layla: User = {
   isAdmin: false,
   rating: 0,
   createdAt: '2026-11-29T09:00:00Z',
+  roles: ['partner'],
 };
 const joined = { user: layla, provider: preview.provider, role: 'staff' };
 
