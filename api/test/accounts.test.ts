@@ -27,7 +27,17 @@ describe('POST /api/users', () => {
     });
     assert.equal(res.statusCode, 201);
     const { user } = res.json();
-    assert.deepEqual(Object.keys(user).sort(), ['UId', 'createdAt', 'email', 'fullName', 'id', 'isAdmin', 'rating']);
+    assert.deepEqual(Object.keys(user).sort(), [
+      'UId',
+      'createdAt',
+      'email',
+      'fullName',
+      'id',
+      'isAdmin',
+      'rating',
+      'roles',
+    ]);
+    assert.deepEqual(user.roles, []);
     assert.match(user.UId, /^KMT-\d{12}$/);
     assert.equal(user.isAdmin, false);
     assert.equal(user.rating, 0);

@@ -266,6 +266,7 @@ describe('the operations account of a local run', () => {
       try {
         const signIn = await postAs(freshApp, '/api/sessions', undefined, account);
         assert.equal(signIn.statusCode, 200, signIn.body);
+        assert.deepEqual(signIn.json().user.roles, ['operations']);
         const queued = await get(freshApp, '/api/operations/partner-applications', sessionCookie(signIn));
         assert.equal(queued.statusCode, 200);
       } finally {

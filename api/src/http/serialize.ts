@@ -1,5 +1,5 @@
 // Database rows → the JSON shapes of the API's schemas (@kemet/contract). A user never carries its password hash.
-import type { Booking, Experience, PriceLine, Provider, User } from '@kemet/contract';
+import type { AccountRole, Booking, Experience, PriceLine, Provider, User } from '@kemet/contract';
 import type { bookings, experienceSessions, experiences, providers, ticketCategories, users } from '../db/schema.js';
 
 type ExperienceRow = typeof experiences.$inferSelect;
@@ -73,7 +73,8 @@ export function toExperience({
   };
 }
 
-export function toUser(row: UserRow): User {
+/** roles: the account's, as rolesOf() reads them (partners/roles.ts). */
+export function toUser(row: UserRow, roles: AccountRole[]): User {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -82,6 +83,7 @@ export function toUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
+    roles,
   };
 }
 

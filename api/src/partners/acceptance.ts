@@ -16,7 +16,7 @@ import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { toUser } from '../http/serialize.js';
 import { recordAudit } from './audit.js';
 import { findInvitation, invitationRefusal, useInvitation, type InvitationRow } from './invitations.js';
-import { membershipOf } from './roles.js';
+import { membershipOf, rolesOf } from './roles.js';
 import { newUId } from '../auth/memberId.js';
 
 export interface AcceptanceBody {
@@ -123,5 +123,5 @@ export async function acceptInvitation(
     const sessionId = await startSession(request, reply, user.id);
     securityEvent(request, 'signup', { accountId: user.id, sessionId, via: 'partner invitation' });
   }
-  return { user: toUser(user), provider, role };
+  return { user: toUser(user, await rolesOf(db, user.id)), provider, role };
 }

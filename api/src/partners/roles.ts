@@ -3,12 +3,12 @@
 // route resolves its caller through these, from the database on each request, so a removed member loses access at once.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PartnerRole } from '@kemet/contract';
+import type { AccountRole, PartnerRole } from '@kemet/contract';
 import { requireUser } from '../auth/currentUser.js';
 import { securityEvent } from '../auth/securityEvents.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
-import { operationsMembers, providerStaff, providers } from '../db/schema.js';
+import { operationsMembers, providerStaff, providers, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 
 export interface Membership {
@@ -37,6 +37,24 @@ export async function membershipOf(db: Db, userId: number): Promise<Membership |
     .innerJoin(providers, eq(providers.id, providerStaff.providerId))
     .where(eq(providerStaff.userId, userId));
   return row ? { ...row, role: row.role as PartnerRole } : null;
+}
+
+/**
+ * The account's roles as the pages see them (the user of /api/me and of a sign-in), in one query: 'partner' for a
+ * provider's owner or staff, 'partner-owner' as well for an owner, 'operations' for Kemet operations; [] for a traveller.
+ */
+export async function rolesOf(db: Db, userId: number): Promise<AccountRole[]> {
+  const [row] = await db
+    .select({ partnerRole: providerStaff.role, operations: operationsMembers.userId })
+    .from(users)
+    .leftJoin(providerStaff, eq(providerStaff.userId, users.id))
+    .leftJoin(operationsMembers, eq(operationsMembers.userId, users.id))
+    .where(eq(users.id, userId));
+  const roles: AccountRole[] = [];
+  if (row?.partnerRole) roles.push('partner');
+  if (row?.partnerRole === 'owner') roles.push('partner-owner');
+  if (row?.operations != null) roles.push('operations');
+  return roles;
 }
 
 const REFUSALS = {

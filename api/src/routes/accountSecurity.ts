@@ -31,6 +31,7 @@ import {
   errors,
 } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
+import { rolesOf } from '../partners/roles.js';
 import { consume, counter } from '../limits/plugin.js';
 import { messages } from '@kemet/contract';
 
@@ -140,7 +141,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const revokedSessions = await keepOnlyThisSession(request, reply, user, session);
       securityEvent(request, 'email.changed', { accountId: user.id, sessionId: session.publicId, revokedSessions });
-      return { user: toUser(updated) };
+      return { user: toUser(updated, await rolesOf(db, updated.id)) };
     },
   );
 

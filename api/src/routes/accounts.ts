@@ -19,6 +19,7 @@ import { LIMIT_MESSAGES, rateLimited, retryAfterSeconds } from '../limits/rateLi
 import { SignInBody, SignUpBody, UserEnvelope, errors } from '@kemet/contract/schemas';
 import { toUser } from '../http/serialize.js';
 import { newUId } from '../auth/memberId.js';
+import { rolesOf } from '../partners/roles.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, hasher, signInBackoff } = app.ctx;
@@ -83,7 +84,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw new Error('Could not allocate a unique UId');
       const sessionId = await startSession(request, reply, user.id);
       securityEvent(request, 'signup', { accountId: user.id, sessionId });
-      return reply.code(201).send({ user: toUser(user) });
+      // A new account is a traveller: a role comes only with an invitation or an operator.
+      return reply.code(201).send({ user: toUser(user, []) });
     },
   );
 
@@ -132,16 +134,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await signInBackoff.reset(pair);
       const sessionId = await startSession(request, reply, user.id);
       securityEvent(request, 'signin.success', { accountId: user.id, sessionId });
-      return { user: toUser(user) };
+      return { user: toUser(user, await rolesOf(db, user.id)) };
     },
   );
 
   app.get(
     '/me',
     { schema: { tags: ['accounts'], response: { 200: UserEnvelope, ...errors(401) } } },
-    async (request) => ({
-      user: toUser(await requireUser(app, request)),
-    }),
+    async (request) => {
+      const user = await requireUser(app, request);
+      return { user: toUser(user, await rolesOf(db, user.id)) };
+    },
   );
 
   app.delete('/sessions/current', { schema: { tags: ['accounts'] } }, async (request, reply) => {

@@ -9,4 +9,5 @@ export const nour: User = {
   isAdmin: false,
   rating: 0,
   createdAt: '2026-03-14T10:00:00Z',
+  roles: [],
 };

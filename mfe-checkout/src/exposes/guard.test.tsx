@@ -101,6 +101,7 @@ describe('guard', () => {
       isAdmin: false,
       rating: 0,
       createdAt: '',
+      roles: [],
     });
     renderShellRoute('/payment/2');
     expect(screen.getByRole('heading', { name: 'Checkout Your Order' })).toBeInTheDocument();

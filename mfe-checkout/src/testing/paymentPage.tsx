@@ -26,6 +26,7 @@ export function signInTraveller() {
     isAdmin: false,
     rating: 0,
     createdAt: '',
+    roles: [],
   });
 }
 

@@ -19,6 +19,7 @@ const traveller: User = {
   isAdmin: false,
   rating: 0,
   createdAt: '',
+  roles: [],
 };
 const openTicketPage = () => renderAt('/bookings/KMT-7F3K2Q', '/bookings/:reference', <TicketPage />);
 

@@ -22,6 +22,7 @@ const traveller: User = {
   isAdmin: false,
   rating: 0,
   createdAt: '',
+  roles: [],
 };
 const unreachable = () => new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
 

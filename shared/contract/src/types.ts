@@ -42,6 +42,7 @@ import type {
   RevokedCount,
   SessionSchema,
   UserSchema,
+  AccountRoleSchema,
   PartnerRoleSchema,
   PartnerApplicationSchema,
   PartnerApplicationPage,
@@ -70,6 +71,8 @@ export type LocationCount = Static<typeof NameCountSchema>;
 export type ProviderCount = Static<typeof NameCountSchema>;
 
 export type User = Static<typeof UserSchema>;
+/** A role the pages gate routes and header entries with ('partner', 'partner-owner', 'operations'). */
+export type AccountRole = Static<typeof AccountRoleSchema>;
 /** One signed-in browser of the traveller, as "Where you're signed in" lists it. */
 export type AccountSession = Static<typeof SessionSchema>;
 export type RevokedSessions = Static<typeof RevokedCount>;

@@ -4,6 +4,7 @@ import { RemoteComponent, RequireAuth, useTranslation, type SiteRoute } from '@k
 import { Skeleton } from '@kemet/ui';
 import '../messages/shellMessages';
 import { PageTitle } from '../ui/usePageTitle';
+import { RequireRole } from './RequireRole';
 import { useLocalized } from './site';
 
 function RemotePage({ route }: { route: SiteRoute }) {
@@ -25,5 +26,13 @@ function RemotePage({ route }: { route: SiteRoute }) {
 
 export function remotePage(route: SiteRoute) {
   const page = <RemotePage route={route} />;
-  return route.signedIn || route.role ? <RequireAuth serverRendered={route.serverRendered}>{page}</RequireAuth> : page;
+  // A role's page is never rendered before the account is known, whatever its manifest says: not on the server, not
+  // while the page hydrates, not before the server confirmed the account's roles.
+  if (route.role !== undefined)
+    return (
+      <RequireAuth>
+        <RequireRole role={route.role}>{page}</RequireRole>
+      </RequireAuth>
+    );
+  return route.signedIn ? <RequireAuth serverRendered={route.serverRendered}>{page}</RequireAuth> : page;
 }

@@ -62,6 +62,7 @@ describe('signed-in pages', () => {
     isAdmin: false,
     rating: 0,
     createdAt: '2026-01-01T00:00:00Z',
+    roles: [],
   };
   // Still mounted here: the page follows the sign-out as it would in a browser.
   afterEach(() => act(() => authStore.signOut()));

@@ -2,6 +2,7 @@
 // manifests compose.
 import { publishedSite } from '../testing/publishedSite';
 import { fixtureSite, FIXTURE_MANIFESTS } from '../testing/siteFixture';
+import { roleSite } from '../testing/roleSite';
 import { pageRouteAt } from './pageRoute';
 
 const site = fixtureSite();
@@ -32,6 +33,16 @@ it('leaves the other signed-in pages, and a browser-only page, to the browser', 
   expect(pageRouteAt('/orders', site).signedIn).toBe(true);
   expect(rendered('/till')).toEqual([]);
   expect(pageRouteAt('/till', site).signedIn).toBe(false);
+});
+
+it("never renders a role's page, even one its manifest marks serverRendered: the server knows no account", () => {
+  const withRoles = roleSite();
+  expect(pageRouteAt('/desk', withRoles)).toMatchObject({
+    parts: [],
+    signedIn: true,
+    remoteRoute: { role: 'partner' },
+  });
+  expect(pageRouteAt('/ar/queue', withRoles)).toMatchObject({ parts: [], signedIn: true });
 });
 
 it("renders the home sections on the shell's home page", () => {

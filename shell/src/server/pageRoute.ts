@@ -23,9 +23,12 @@ export interface PageRoute {
   signedIn: boolean;
 }
 
-/** Whether the server renders a remote's page (not one behind a sign-in, nor one only the browser can draw). */
+/**
+ * Whether the server renders a remote's page: not one behind a sign-in (unless marked serverRendered), never a role's
+ * (the server knows no account, so it cannot tell who may see it), nor one only the browser can draw.
+ */
 export const isServerRendered = (route: SiteRoute) =>
-  (!(route.signedIn || route.role) || route.serverRendered) && !route.browserOnly;
+  route.role === undefined && (!route.signedIn || route.serverRendered === true) && !route.browserOnly;
 
 export function pageRouteAt(pathname: string, site: Site): PageRoute {
   const path = pathInLanguage(pathname, 'en');

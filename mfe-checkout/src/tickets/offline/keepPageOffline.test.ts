@@ -69,6 +69,7 @@ describe('keepPageOffline', () => {
       isAdmin: false,
       rating: 0,
       createdAt: '2026-01-01T00:00:00Z',
+      roles: [],
     } satisfies User);
     authStore.signOut();
     await getRegistration.mock.results[0]?.value;

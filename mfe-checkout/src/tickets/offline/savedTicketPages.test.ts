@@ -14,6 +14,7 @@ const traveller = (UId: string): User => ({
   isAdmin: false,
   rating: 0,
   createdAt: '2026-01-01T00:00:00Z',
+  roles: [],
 });
 
 /** Every key and value of localStorage, as one string to search. */

@@ -5,6 +5,15 @@ import { body, currentPassword, email, name, newPassword } from './fields';
 
 const dateTime = () => Type.String({ format: 'date-time' });
 
+// What the account may do beyond a traveller's (docs/product/partners.md#roles), as the pages gate routes and header
+// entries: 'partner' for a provider's owner or staff, 'partner-owner' as well for an owner, 'operations' for Kemet
+// operations. The data service checks the role itself on every request; these only say what to show.
+export const AccountRoleSchema = Type.Union([
+  Type.Literal('partner'),
+  Type.Literal('partner-owner'),
+  Type.Literal('operations'),
+]);
+
 export const UserSchema = Type.Object({
   id: Type.Integer(),
   fullName: Type.String(),
@@ -13,6 +22,7 @@ export const UserSchema = Type.Object({
   isAdmin: Type.Boolean(),
   rating: Type.Number(),
   createdAt: dateTime(),
+  roles: Type.Array(AccountRoleSchema, { description: 'Read from the database on each answer; [] for a traveller' }),
 });
 export const UserEnvelope = Type.Object({ user: UserSchema });
 

@@ -9,6 +9,7 @@ const user: User = {
   isAdmin: false,
   rating: 0,
   createdAt: '2026-01-01T00:00:00Z',
+  roles: [],
 };
 
 describe('authStore', () => {

@@ -19,7 +19,11 @@ export interface Audience {
    * only.
    */
   signedIn?: boolean;
-  /** Signed-in visitors with this role only (e.g. 'provider-staff', 'operations'). */
+  /**
+   * Signed-in visitors whose account has this role only: one of the account's `roles` (`'partner'` for a provider's
+   * owner or staff, `'partner-owner'` for an owner, `'operations'` for Kemet operations). Anyone else opening the page
+   * gets the not-found page, and the server never renders it.
+   */
   role?: string;
 }
 
@@ -34,7 +38,7 @@ export interface ManifestRoute extends Audience {
   title: Localized;
   /**
    * A signed-in page whose content, apart from the visitor's own parts, is the same for everyone: the server renders
-   * it. Other signed-in pages are the browser's.
+   * it. Other signed-in pages, and a role's page whatever it says, are the browser's.
    */
   serverRendered?: boolean;
   /** The page needs what only the browser has (a device key): the server never renders it. */

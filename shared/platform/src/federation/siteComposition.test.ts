@@ -80,7 +80,7 @@ it('names the remotes whose manifest is unknown, and composes the rest', () => {
 describe('isVisibleTo', () => {
   const signedOut = { loggedIn: false, roles: [] };
   const traveller = { loggedIn: true, roles: [] };
-  const staff = { loggedIn: true, roles: ['provider-staff'] };
+  const staff = { loggedIn: true, roles: ['partner'] };
 
   it('shows an entry for everyone to everyone', () => {
     for (const viewer of [signedOut, traveller, staff]) expect(isVisibleTo({}, viewer)).toBe(true);
@@ -92,7 +92,7 @@ describe('isVisibleTo', () => {
   });
 
   it('shows a role’s entry only to a signed-in visitor with that role', () => {
-    expect([signedOut, traveller, staff].map((viewer) => isVisibleTo({ role: 'provider-staff' }, viewer))).toEqual([
+    expect([signedOut, traveller, staff].map((viewer) => isVisibleTo({ role: 'partner' }, viewer))).toEqual([
       false,
       false,
       true,

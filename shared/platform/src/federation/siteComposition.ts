@@ -64,10 +64,14 @@ export function composeSite(manifests: KnownManifests, homePaths: string[]): Sit
 
 export interface Viewer {
   loggedIn: boolean;
+  /** The confirmed account's roles (User.roles); none until the server confirmed the account. */
   roles: readonly string[];
 }
 
-/** Whether a visitor may see a page or an entry (a page they may not see still routes: it asks them to sign in). */
+/**
+ * Whether a visitor may see a page or an entry (a signed-in page they may not see still routes: it asks them to sign
+ * in; a role's page shows the not-found page to a signed-in account without the role).
+ */
 export function isVisibleTo({ signedIn, role }: Audience, viewer: Viewer): boolean {
   if (role !== undefined) return viewer.loggedIn && viewer.roles.includes(role);
   if (signedIn === undefined) return true;
