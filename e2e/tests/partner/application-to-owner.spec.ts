@@ -1,7 +1,7 @@
 // From application to owner, the way the people involved go: a visitor sends the "Become a partner" form; Kemet
 // operations sign in, open the queue from the header and approve it; the applicant opens the invitation link the dev
 // mailbox shows, chooses a name and a password, and lands in the provider's workspace as its owner. A traveller finds
-// neither the queue nor a link to it.
+// neither the queue nor a link to it; in Arabic the queue and its reason form read right to left.
 import { test, expect, checkA11y, signInViaApi, signInViaUi, uniqueEmail } from '../../support/fixtures';
 import { mailedInvitationPath, operationsAccount } from '../../support/partners';
 
@@ -71,4 +71,36 @@ test('a traveller gets the not-found page at /operations, and no link to it', as
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'My account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Partner applications' })).toHaveCount(0);
+});
+
+test('in Arabic at 480 px, the queue and its reason form read right to left', async ({ page, api }) => {
+  await page.setViewportSize({ width: 480, height: 900 });
+  const businessName = `Siwa Springs ${Date.now().toString(36)}${process.pid}`;
+  const filed = await api.post('/api/partner-applications', {
+    data: {
+      businessName,
+      businessType: 'نُزُل بيئي',
+      website: 'https://siwasprings.example',
+      address: 'واحة سيوة، مطروح',
+      email: uniqueEmail('siwa'),
+      phone: '+20 46 460 1234',
+      whyPartner: 'نريد أن يعرفنا المسافرون.',
+      servicesOffered: 'إقامة بجوار العيون.',
+      additionalInfo: '',
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  await signInViaApi(page, { fullName: 'Kemet Operations', ...operationsAccount() });
+
+  await page.goto('/ar/operations');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'طلبات الشراكة' })).toBeVisible();
+  const filedCard = page.getByRole('article', { name: businessName });
+  await expect(filedCard).toContainText('إقامة بجوار العيون.');
+  await filedCard.getByRole('button', { name: `رفض ${businessName}` }).click();
+  const reason = filedCard.getByLabel('السبب');
+  await expect(reason).toBeFocused();
+  await reason.blur();
+  await expect(filedCard.getByText('اذكر للمتقدم السبب')).toBeVisible();
+  await checkA11y(page);
 });
