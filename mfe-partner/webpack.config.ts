@@ -11,6 +11,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       exposes: {
         './WorkspacePage': './src/exposes/WorkspacePage.tsx',
         './InvitationPage': './src/exposes/InvitationPage.tsx',
+        './OperationsPage': './src/exposes/OperationsPage.tsx',
       },
     },
     env,

@@ -11,7 +11,8 @@ interface SeededOperationsAccount {
   password: string;
 }
 
-function operationsAccount(): SeededOperationsAccount {
+/** The operations account the API seeds at its first start, read from the suite's data folder. */
+export function operationsAccount(): SeededOperationsAccount {
   const dir = process.env.E2E_PGLITE_DIR;
   if (!dir) throw new Error('E2E_PGLITE_DIR is unset: the suite did not start its own stack');
   return JSON.parse(fs.readFileSync(path.join(dir, 'operations-account.json'), 'utf8')) as SeededOperationsAccount;
@@ -49,17 +50,22 @@ export async function approvedProvider(api: APIRequestContext): Promise<Approved
   const approved = await api.post(`/api/operations/partner-applications/${id}/approval`);
   expect(approved.status(), await approved.text()).toBe(201);
 
-  // The newest mail of the outbox is the invitation just sent (another spec's mail may come in between: poll).
+  const invitationPath = await mailedInvitationPath(api, ownerEmail);
+  return { businessName, ownerEmail, invitationPath };
+}
+
+/** The invitation link (path and query) of the newest mail, once that mail is the one sent to `email`. */
+export async function mailedInvitationPath(api: APIRequestContext, email: string): Promise<string> {
+  // Another spec's mail may come in between: poll.
   let invitationPath = '';
   await expect
     .poll(async () => {
       const { mail } = (await (await api.get('/api/dev/mailbox')).json()) as { mail: { to: string; body: string } };
-      invitationPath =
-        mail?.to === ownerEmail ? (/\/partner\/invitation\?token=[\w-]+/.exec(mail.body)?.[0] ?? '') : '';
+      invitationPath = mail?.to === email ? (/\/partner\/invitation\?token=[\w-]+/.exec(mail.body)?.[0] ?? '') : '';
       return invitationPath;
     })
     .toMatch(/^\/partner\/invitation\?token=/);
-  return { businessName, ownerEmail, invitationPath };
+  return invitationPath;
 }
 
 async function pendingApplicationId(api: APIRequestContext, businessName: string): Promise<number> {

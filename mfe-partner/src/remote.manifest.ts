@@ -1,6 +1,8 @@
 // What the partner team publishes about itself (remote-manifest.json, read by the shell at run time): the workspace of a
-// provider's people, the page an invitation link opens, and the workspace's entry in the header's account corner.
+// provider's people, the page an invitation link opens, Kemet operations' queue of applications, and their entries in
+// the header's account corner.
 import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
+import { operationsNavEntry, operationsRoute } from './operations/operations.manifest';
 
 export const partnerManifest: RemoteManifest = {
   routes: [
@@ -21,6 +23,7 @@ export const partnerManifest: RemoteManifest = {
       title: { en: 'Join a partner on Kemet', ar: 'انضم إلى شريك على Kemet' },
       noindex: true,
     },
+    operationsRoute,
   ],
   homeSections: [],
   embeds: [],
@@ -33,5 +36,6 @@ export const partnerManifest: RemoteManifest = {
       signedIn: true,
       role: 'partner',
     },
+    operationsNavEntry,
   ],
 };

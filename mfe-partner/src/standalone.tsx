@@ -4,8 +4,10 @@ import { mountStandalone } from '@kemet/platform/standalone';
 import '@kemet/ui/tokens.css';
 import WorkspacePage from './exposes/WorkspacePage';
 import InvitationPage from './exposes/InvitationPage';
+import OperationsPage from './exposes/OperationsPage';
 
 mountStandalone(document.getElementById('root')!, {
   '/partner': <WorkspacePage />,
   '/partner/invitation': <InvitationPage />,
+  '/operations': <OperationsPage />,
 });
