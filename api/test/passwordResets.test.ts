@@ -228,6 +228,13 @@ describe('GET /api/dev/mailbox', () => {
       assert.equal(mail.to, email);
       assert.equal(mail.subject, 'Reset your Kemet password');
       assert.match(mail.body, /http:\/\/localhost:23080\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      // With ?to=, the newest mail to that address, though another came after it.
+      const { email: later } = await signUp(dev);
+      await requestLink(later, dev);
+      const own = (await call(dev, { method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json();
+      assert.equal(own.mail.to, email);
+      const none = (await call(dev, { method: 'GET', url: '/api/dev/mailbox?to=nobody%40example.com' })).json();
+      assert.deepEqual(none, { enabled: true, mail: null });
     } finally {
       await dev.close();
     }

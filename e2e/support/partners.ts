@@ -54,14 +54,14 @@ export async function approvedProvider(api: APIRequestContext): Promise<Approved
   return { businessName, ownerEmail, invitationPath };
 }
 
-/** The invitation link (path and query) of the newest mail, once that mail is the one sent to `email`. */
+/** The invitation link (path and query) of the newest mail sent to `email`, once it is there. */
 export async function mailedInvitationPath(api: APIRequestContext, email: string): Promise<string> {
-  // Another spec's mail may come in between: poll.
   let invitationPath = '';
   await expect
     .poll(async () => {
-      const { mail } = (await (await api.get('/api/dev/mailbox')).json()) as { mail: { to: string; body: string } };
-      invitationPath = mail?.to === email ? (/\/partner\/invitation\?token=[\w-]+/.exec(mail.body)?.[0] ?? '') : '';
+      const to = encodeURIComponent(email);
+      const { mail } = (await (await api.get(`/api/dev/mailbox?to=${to}`)).json()) as { mail: { body: string } | null };
+      invitationPath = /\/partner\/invitation\?token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? '';
       return invitationPath;
     })
     .toMatch(/^\/partner\/invitation\?token=/);

@@ -1,6 +1,6 @@
 // The mail outbox: Kemet has no mail server, so mail is written here (a relay would send it from this table) and to
 // the log. The log copy hides the secret a mail may carry (a reset link's token), since logs travel further.
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
@@ -26,7 +26,13 @@ export async function queueMail(db: Db, log: FastifyBaseLogger, mail: Mail, secr
   return row.id;
 }
 
-export async function newestMail(db: Db): Promise<StoredMail | undefined> {
-  const [row] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(1);
+/** The newest mail of the outbox, or of those sent to `recipient`. */
+export async function newestMail(db: Db, recipient?: string): Promise<StoredMail | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(recipient === undefined ? undefined : eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
   return row;
 }

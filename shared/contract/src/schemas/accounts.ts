@@ -53,6 +53,11 @@ export const MailboxEnvelope = Type.Object({
   }),
   mail: Type.Union([MailSchema, Type.Null()]),
 });
+/** GET /api/dev/mailbox?to=: the newest mail sent to one address. */
+export const MailboxQuery = Type.Object(
+  { to: Type.Optional(Type.String({ maxLength: 254 })) },
+  { additionalProperties: false },
+);
 
 export const SignUpBody = body({ fullName: name(), email: email(), password: newPassword() });
 // The sign-in form shows no messages (docs/product/texts-and-messages.md#sign-in-and-sign-up-answers): only "is
