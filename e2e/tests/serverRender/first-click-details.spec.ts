@@ -49,17 +49,20 @@ test.describe('on a slow phone, before the code is live', () => {
   });
 
   test('a ticket added at the first paint counts, and Book this tour then carries the choice', async ({ page }) => {
+    // Two whole page loads on slow 4G: the stepper's form, then the link to the sign-in page.
+    test.setTimeout(90_000);
+    const navigation = { timeout: 20_000 };
     const { date, time } = await dayAndTime(page);
     await openToFirstPaint(page, `${TOUR}?date=${date}&time=${time}`);
     const add = page.getByRole('button', { name: /^Add one / }).first();
     const liveAtClick = await isLive(page);
-    await add.click();
+    await add.click(navigation);
     test.info().annotations.push({ type: 'live at the click', description: String(liveAtClick) });
     await expect(page.getByRole('status', { name: / tickets$/ }).first()).toHaveText('1');
     const book = page.getByRole('link', { name: 'Book this tour' });
     await expect(book).toHaveAttribute('href', /^\/payment\/0\?session=\d+&tickets=\d+x1$/);
-    await book.click();
-    await expect(page).toHaveURL(/\/signin\?next=%2Fpayment%2F0%3Fsession%3D\d+%26tickets%3D\d+x1$/);
+    await book.click(navigation);
+    await expect(page).toHaveURL(/\/signin\?next=%2Fpayment%2F0%3Fsession%3D\d+%26tickets%3D\d+x1$/, navigation);
   });
 });
 
