@@ -13,6 +13,10 @@ export default {
     notPartner:
       'Your account does not work for a provider on Kemet. If a partner invited you, open the link in their mail.',
   },
+  nav: {
+    label: 'Workspace',
+    overview: 'Overview',
+  },
   role: {
     owner: 'Owner',
     staff: 'Staff',

@@ -12,6 +12,7 @@ import { ProviderCard } from './ProviderCard';
 import { StaffSection } from './StaffSection';
 import { GateKeysSection } from './GateKeysSection';
 import { ActivitySection } from './ActivitySection';
+import { WorkspaceNav } from './nav/WorkspaceNav';
 import styles from '../components/sections.module.css';
 
 export default function WorkspacePage() {
@@ -34,6 +35,7 @@ export default function WorkspacePage() {
           <h1 className={styles.title}>
             <bdi>{me.data.provider.name}</bdi>
           </h1>
+          <WorkspaceNav role={me.data.role} />
           <ProviderCard me={me.data} />
           {me.data.role === 'owner' && (
             <>
