@@ -63,7 +63,7 @@ describe('generateSessions', () => {
     assert.equal(await sessionsOf(3), before + 1, 'Karnak runs once a day: one more session');
   });
 
-  test('the timer runs the generation again, tells when it added sessions, and stops', async () => {
+  test('the timer runs the generation again, one run at a time, tells when it added sessions, and stops', async () => {
     await database.db
       .delete(experienceSessions)
       .where(and(eq(experienceSessions.experienceId, 10), gt(experienceSessions.startsAt, sql`now()`)));

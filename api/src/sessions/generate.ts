@@ -44,8 +44,9 @@ function insertPlannedSessions(db: Db, now: Date): Promise<number> {
 const GENERATION_INTERVAL_MS = 86_400_000;
 
 /**
- * Generates again every `intervalMs` (daily) without keeping the process alive; returns the stop function.
- * `onGenerated` tells this process's catalogue cache (other instances hear the NOTIFY).
+ * Generates again `intervalMs` (a day) after each run ends, so a slow run is never overlapped by the next, without
+ * keeping the process alive; returns the stop function. `onGenerated` tells this process's catalogue cache (other
+ * instances hear the NOTIFY).
  */
 export function scheduleGeneration(
   db: Db,
@@ -53,11 +54,20 @@ export function scheduleGeneration(
   onError: (error: unknown) => void,
   intervalMs = GENERATION_INTERVAL_MS,
 ): () => void {
-  const timer = setInterval(() => {
-    generateSessions(db)
-      .then((inserted) => inserted > 0 && onGenerated())
-      .catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  let stopped = false;
+  let timer: NodeJS.Timeout;
+  const runLater = () => {
+    timer = setTimeout(() => {
+      generateSessions(db)
+        .then((inserted) => inserted > 0 && onGenerated())
+        .catch(onError)
+        .finally(() => stopped || runLater());
+    }, intervalMs);
+    timer.unref();
+  };
+  runLater();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
