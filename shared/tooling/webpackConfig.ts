@@ -3,6 +3,7 @@ import path from 'node:path';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -207,8 +208,15 @@ export function createWebpackConfig(
       }),
     ],
     optimization: {
-      // '...' keeps webpack's own JavaScript minifier; the stylesheets are minified too (cssnano's default preset).
-      minimizer: ['...', new CssMinimizerPlugin()],
+      // JavaScript through swc's minifier, several times faster than terser for the same bytes within a percent (six
+      // apps are built on two cores in CI); the stylesheets through cssnano's default preset.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: true, mangle: true },
+        }),
+        new CssMinimizerPlugin(),
+      ],
       splitChunks: {
         cacheGroups: {
           // A namespace's English words, once per app: the lazy parts that show them (a remote's exposed modules, the
