@@ -78,3 +78,21 @@ async function pendingApplicationId(api: APIRequestContext, businessName: string
     if (page >= list.totalPages) throw new Error(`no pending application of ${businessName}`);
   }
 }
+
+export interface JoinedOwner {
+  businessName: string;
+  email: string;
+  password: string;
+}
+
+/** An approved provider whose owner accepted the invitation with a new account (through the API). */
+export async function joinedOwner(api: APIRequestContext): Promise<JoinedOwner> {
+  const provider = await approvedProvider(api);
+  const token = new URLSearchParams(provider.invitationPath.split('?')[1]).get('token');
+  const password = 'Felucca-Dawn-2027';
+  const accepted = await api.post(`/api/partner/invitations/${token}/acceptance`, {
+    data: { fullName: 'Hatshepsut Owner', password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  return { businessName: provider.businessName, email: provider.ownerEmail, password };
+}
