@@ -20,7 +20,7 @@ export interface RenderedPage {
   /** The page's own head tags: title, description, canonical, sharing, JSON-LD. */
   headHtml: string;
   browserParts: string[];
-  /** A page behind a sign-in (pageCacheControl keeps it from shared caches). */
+  /** A page behind a sign-in or rendered for a signed-in visitor (pageCacheControl keeps it from shared caches). */
   signedIn: boolean;
   /** Whether the shell's page cache served it ('hit') or the page was rendered, and why. */
   cacheStatus: 'hit' | 'miss' | 'stale' | 'bypass';

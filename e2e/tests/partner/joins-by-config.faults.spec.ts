@@ -1,8 +1,8 @@
 // The partner team's remote joins the site by runtime config alone. A shell started without it in REMOTES knows no
 // /partner: the server answers 404 and a partner's owner sees neither the page nor its header entry. Restarted with
 // REMOTES and PARTNER_URL listing it, the same build (never rebuilt) serves /partner from the remote's manifest: the
-// server knows the page (signed out, it sends the visitor to sign in first) and the owner finds the header entry and
-// the workspace.
+// server knows the page (signed out, it sends the visitor to sign in first), renders the owner's header with the entry,
+// and the owner finds the workspace through it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -56,6 +56,10 @@ test('without the partner remote in REMOTES, /partner is not found and its owner
   await expect(workspaceEntry(page)).toHaveCount(0);
   await page.goto(`${stack.origin}/partner`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+  const html = await (await page.request.get(`${stack.origin}/home`)).text();
+  expect(html, 'the server rendered the signed-in header').toContain('>My account</a>');
+  expect(html).not.toContain('Partner workspace');
 });
 
 test('listed with REMOTES and PARTNER_URL, the same shell build serves /partner and shows its owner the entry', async ({
@@ -74,6 +78,10 @@ test('listed with REMOTES and PARTNER_URL, the same shell build serves /partner 
 
   await signInViaApi(page, { email: owner.email, password: owner.password, fullName: 'Hatshepsut Owner' });
   expect((await page.request.get(`${stack.origin}/partner`, { maxRedirects: 0 })).status()).toBe(200);
+  const html = await (await page.request.get(`${stack.origin}/home`)).text();
+  expect(html, 'the server rendered the entry for the partner').toContain('href="/partner"');
+  expect(html).toContain('>Partner workspace</a>');
+
   await page.goto(`${stack.origin}/home`);
   await workspaceEntry(page).click();
   await expect(page).toHaveURL(`${stack.origin}/partner`);

@@ -13,6 +13,7 @@ export {
   type AuthStore,
 } from './auth/authStore';
 export { useAuth } from './auth/useAuth';
+export { useViewer, viewerOf } from './auth/useViewer';
 export { confirmSession, signOut } from './auth/session';
 export { RequireAuth, signInPathFor } from './auth/RequireAuth';
 export { returnPathFrom, safeReturnPath } from './auth/returnPath';

@@ -2,10 +2,9 @@
 // confirmed it shows a placeholder, then the page to an account with the role, and to anyone else the not-found page,
 // as if the address did not exist (the data service refuses them anyway; the page only says nothing is here for them).
 import { useEffect, type ReactNode } from 'react';
-import { confirmSession, useAuth } from '@kemet/platform';
+import { confirmSession, useAuth, viewerOf } from '@kemet/platform';
 import { Skeleton } from '@kemet/ui';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { viewerOf } from './viewer';
 
 export function RequireRole({ role, children }: { role: string; children: ReactNode }) {
   const auth = useAuth();

@@ -1,7 +1,6 @@
 import type { User } from '@kemet/contract';
-import { isVisibleTo } from '@kemet/platform';
+import { isVisibleTo, viewerOf } from '@kemet/platform';
 import { roleSite } from '../testing/roleSite';
-import { viewerOf } from './viewer';
 
 const account = (roles: User['roles']): User => ({
   id: 1,

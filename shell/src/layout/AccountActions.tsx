@@ -2,21 +2,20 @@
 // button; signed in: My account, My bookings), and the shell's Log out.
 import { useState } from 'react';
 import { Button, buttonClassName } from '@kemet/ui';
-import { isVisibleTo, Link, NavLink, signOut, useAuth, useNavigate, useTranslation } from '@kemet/platform';
+import { isVisibleTo, Link, NavLink, signOut, useNavigate, useTranslation, useViewer } from '@kemet/platform';
 import '../messages/shellMessages';
 import { useLocalized, useSite } from '../app/site';
-import { viewerOf } from '../app/viewer';
 import styles from './Header.module.css';
 
 export function AccountActions() {
   const { t } = useTranslation('shell');
-  const auth = useAuth();
+  const viewer = useViewer();
   const localized = useLocalized();
-  const entries = useSite().nav.filter((entry) => entry.place === 'account' && isVisibleTo(entry, viewerOf(auth)));
+  const entries = useSite().nav.filter((entry) => entry.place === 'account' && isVisibleTo(entry, viewer));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  if (!auth.loggedIn) {
+  if (!viewer.loggedIn) {
     return (
       <div className={styles.account}>
         {entries.map((entry) => (

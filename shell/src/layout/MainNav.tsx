@@ -1,8 +1,7 @@
 // The header's site links: the remotes' (from their manifests: Events, Tours), then the shell's About and Contact.
-import { isVisibleTo, NavLink, useAuth, useTranslation } from '@kemet/platform';
+import { isVisibleTo, NavLink, useTranslation, useViewer } from '@kemet/platform';
 import '../messages/shellMessages';
 import { useLocalized, useSite } from '../app/site';
-import { viewerOf } from '../app/viewer';
 import styles from './Header.module.css';
 
 const SHELL_LINKS = [
@@ -13,7 +12,7 @@ const SHELL_LINKS = [
 export function MainNav() {
   const { t } = useTranslation('shell');
   const localized = useLocalized();
-  const viewer = viewerOf(useAuth());
+  const viewer = useViewer();
   const remoteLinks = useSite()
     .nav.filter((entry) => entry.place === 'main' && isVisibleTo(entry, viewer))
     .map((entry) => ({ to: entry.path, text: localized(entry.label) }));

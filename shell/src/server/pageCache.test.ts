@@ -6,6 +6,7 @@ const KEY: PageCacheKey = {
   origin: 'https://kemet.example',
   preferences: { language: 'en' },
   remotes: { catalog: 'v1' },
+  viewer: { loggedIn: false, roles: [] },
 };
 
 function queriesWith(data: unknown, fetchedAt: number) {
@@ -44,7 +45,7 @@ describe('the page cache', () => {
     expect(cache.lookup(KEY, 'b')).toEqual({ status: 'stale' });
   });
 
-  it('keeps pages apart by address, origin, display choices and the remotes’ builds', () => {
+  it('keeps pages apart by address, origin, display choices, the remotes’ builds and the header’s viewer', () => {
     const cache = createPageCache();
     cache.set(KEY, page('a'));
     for (const other of [
@@ -52,6 +53,8 @@ describe('the page cache', () => {
       { ...KEY, origin: 'http://localhost:8080' },
       { ...KEY, preferences: { language: 'ar' } },
       { ...KEY, remotes: { catalog: 'v2' } },
+      { ...KEY, viewer: { loggedIn: true, roles: [] } },
+      { ...KEY, viewer: { loggedIn: true, roles: ['partner'] } },
     ]) {
       expect(cache.lookup(other, 'a').status).toBe('miss');
     }

@@ -15,10 +15,9 @@ import {
   type ServerPageContext,
   type ServerPageHooks,
   type PrefetchResult,
+  type Viewer,
   signInPathFor,
 } from '@kemet/platform';
-import { SESSION_COOKIES } from '@kemet/contract';
-import { cookieValue } from '@kemet/platform/i18n/languages';
 import { createQueryClient } from '@kemet/platform/query';
 import { headTagsHtml } from '@kemet/platform/server-render';
 import {
@@ -40,6 +39,7 @@ import { shellMessagesReady } from '../messages/shellMessages';
 import { createPageCache, dataFingerprint, type PageCacheKey, type PageCacheStatus } from './pageCache';
 import { isServerRendered, pageRouteAt, type PageRoute } from './pageRoute';
 import { shellPageHead, type ShellHeadRoute } from '../seo/shellPageHead';
+import { carriesSession, sessionViewer } from './sessionViewer';
 
 /** How long a remote part may take to arrive on the server before the browser renders it instead. */
 export const SERVER_PART_BUDGET_MS = 300;
@@ -74,7 +74,7 @@ export interface RenderedPage {
   headHtml: string;
   /** Parts that missed their budget or failed, rendered in the browser instead. */
   browserParts: string[];
-  /** A page behind a sign-in: no shared cache keeps it. */
+  /** A page behind a sign-in, or rendered for a signed-in visitor (its header is theirs): no shared cache keeps it. */
   signedIn: boolean;
   /** Whether the page came from the page cache (pageCache.ts). */
   cacheStatus: PageCacheStatus;
@@ -118,20 +118,23 @@ export async function warmRemoteParts({ serverRemotes, manifests }: Pick<PageReq
   );
 }
 
-export function renderPage(request: PageRequest): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://page');
   const preferences = preferencesOfRequest(url.pathname, request.cookie);
   setServerRemotes(request.serverRemotes);
+  const viewer = await sessionViewer(request.apiOrigin, request.cookie);
   const renderedAt = Date.now();
+  // The page differs by viewer in its header only: a kept page is kept for everyone who sees the same entries.
   const cacheKey = {
     url: request.url,
     origin: request.origin,
     preferences,
     remotes: { servers: request.serverRemotes, manifests: request.manifests },
+    viewer,
   };
   const site = siteOf(request.manifests);
-  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt }, () =>
-    render(request, site, url, preferences.language, renderedAt, cacheKey),
+  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt, viewer }, () =>
+    render(request, site, url, preferences.language, renderedAt, cacheKey, viewer),
   );
 }
 
@@ -142,6 +145,7 @@ async function render(
   language: 'en' | 'ar',
   renderedAt: number,
   cacheKey: PageCacheKey,
+  viewer: Viewer,
 ): Promise<RenderedPage> {
   const route = pageRouteAt(url.pathname, site);
   const unavailable = route.shellPage === 'unavailable';
@@ -188,7 +192,7 @@ async function render(
     .filter((id) => !browserParts.includes(id));
   // Only a whole page that is the same for everyone is kept (a page behind a sign-in is its traveller's).
   const keepable = !route.signedIn && !notFound && !unavailable && browserParts.length === 0;
-  const prefetched = pageStateOf(queryClient, renderedAt, serverParts);
+  const prefetched = { ...pageStateOf(queryClient, renderedAt, serverParts), viewer };
   const fingerprint = keepable ? dataFingerprint(prefetched.queries) : '';
   const { status: cacheStatus, page: kept } = keepable
     ? pageCache.lookup(cacheKey, fingerprint)
@@ -200,7 +204,7 @@ async function render(
       language,
       headHtml: kept.headHtml,
       browserParts,
-      signedIn: false,
+      signedIn: viewer.loggedIn,
       // The queries as just fetched (the browser counts their age from now), the moment the HTML was rendered against.
       state: { ...prefetched, renderedAt: kept.renderedAt },
       pipeBody: (into) => void into.end(kept.body),
@@ -250,7 +254,7 @@ async function render(
     path: route.path,
     language,
   });
-  const state = pageStateOf(queryClient, renderedAt, serverParts);
+  const state = { ...pageStateOf(queryClient, renderedAt, serverParts), viewer };
   // A render that fetched more data than the page's hooks did would be kept without it: such a page is not kept.
   if (keepable && dataFingerprint(state.queries) === fingerprint)
     pageCache.set(cacheKey, { fingerprint, renderedAt, headHtml, body });
@@ -259,16 +263,12 @@ async function render(
     language,
     headHtml,
     browserParts,
-    signedIn: route.signedIn,
+    signedIn: route.signedIn || viewer.loggedIn,
     cacheStatus,
     state,
     pipeBody: (into) => void into.end(body),
   };
 }
-
-/** Whether the request carries a session cookie: without one the visitor is surely signed out. */
-const carriesSession = (cookie: string | undefined) =>
-  SESSION_COOKIES.some((name) => cookieValue(cookie, name) !== undefined);
 
 function redirected(status: 301 | 303, location: string, language: 'en' | 'ar'): RenderedPage {
   return {

@@ -4,6 +4,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { setPageRenderedAt } from './useNow';
 import { setServerRenderedParts } from '../federation/serverRenderedParts';
+import type { Viewer } from '../federation/siteComposition';
+import { setPageViewer, SIGNED_OUT_VIEWER } from './pageViewer';
 
 /** Id of the <script type="application/json"> holding the page's state. */
 export const PAGE_STATE_ELEMENT_ID = 'kemet-page-state';
@@ -14,6 +16,8 @@ export interface PageState {
   renderedAt: number;
   /** The remote parts whose HTML the server rendered (`remote/module`); the others it left to the browser. */
   serverParts: string[];
+  /** Who the server rendered the page for (pageViewer.ts); signed out when absent. */
+  viewer?: Viewer;
 }
 
 let adoptedQueries: DehydratedState | undefined;
@@ -30,6 +34,7 @@ export function adoptPageState(doc: Document = document): boolean {
     adoptedQueries = state.queries;
     setPageRenderedAt(state.renderedAt);
     setServerRenderedParts(state.serverParts ?? []);
+    setPageViewer(state.viewer ?? SIGNED_OUT_VIEWER);
     return true;
   } catch {
     return false;

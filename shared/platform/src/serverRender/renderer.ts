@@ -5,6 +5,7 @@ export { preferencesOfRequest } from '../i18n/preferencesStore';
 export { setServerRemotes, withTimeout } from '../federation/remoteLoader';
 export { ServerRouter } from './ServerRouter';
 export { PAGE_STATE_ELEMENT_ID, type PageState } from './pageState';
+export { SIGNED_OUT_VIEWER } from './pageViewer';
 export { pageStateOf } from './pageStateOf';
 export { REMOTE_RENDERS_IN_BROWSER } from '../federation/RemoteComponent';
 export { I18nextProvider } from '../i18n/i18n';

@@ -1,7 +1,8 @@
-// What the platform's singletons read while the shell's server renders a page: the request's preferences and where
-// the data service is. The server installs the reader (an AsyncLocalStorage, so concurrent requests never see each
+// What the platform's singletons read while the shell's server renders a page: the request's preferences, where the
+// data service is and who the page is for. The server installs the reader (an AsyncLocalStorage, so concurrent requests never see each
 // other's); in the browser there is none, and every caller keeps its browser behaviour.
 import type { PreferencesView } from '../i18n/preferencesStore';
+import type { Viewer } from '../federation/siteComposition';
 
 export interface RequestScope {
   preferences: PreferencesView;
@@ -9,6 +10,8 @@ export interface RequestScope {
   apiOrigin: string;
   /** When the server rendered the page (ms since the epoch): useNow reads it. */
   renderedAt: number;
+  /** Who the page is rendered for, as the data service confirmed the session cookie (pageViewer.ts). */
+  viewer: Viewer;
 }
 
 let read: () => RequestScope | undefined = () => undefined;
