@@ -1,19 +1,17 @@
 import { partnerManifest } from './src/remote.manifest';
-import { createRemoteWebpackConfigs } from '@kemet/tooling/webpackConfig';
+import { createRemoteWebpackConfigs, type AppBuildOptions } from '@kemet/tooling/webpackConfig';
+
+export const partnerBuild: AppBuildOptions = {
+  name: 'partner',
+  manifest: partnerManifest,
+  packageDir: __dirname,
+  title: 'Kemet partner workspace (standalone)',
+  exposes: {
+    './WorkspacePage': './src/exposes/WorkspacePage.tsx',
+    './InvitationPage': './src/exposes/InvitationPage.tsx',
+    './OperationsPage': './src/exposes/OperationsPage.tsx',
+  },
+};
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
-  createRemoteWebpackConfigs(
-    {
-      name: 'partner',
-      manifest: partnerManifest,
-      packageDir: __dirname,
-      title: 'Kemet partner workspace (standalone)',
-      exposes: {
-        './WorkspacePage': './src/exposes/WorkspacePage.tsx',
-        './InvitationPage': './src/exposes/InvitationPage.tsx',
-        './OperationsPage': './src/exposes/OperationsPage.tsx',
-      },
-    },
-    env,
-    argv,
-  );
+  createRemoteWebpackConfigs(partnerBuild, env, argv);

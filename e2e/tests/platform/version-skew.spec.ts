@@ -1,8 +1,10 @@
-// Version skew: the map remote built against the next major of a Kemet package, served in place of the real map.
-// @kemet/platform is a strict singleton: the page keeps its own copy, the remote is refused, the traveller sees the
-// map's notice, and the console names the package, the range the remote needs and the version the page has.
-// @kemet/ui is stateless: the remote loads its own copy and the map shows as usual.
-// Each case builds mfe-map once (production, into a temp folder) and runs its own shell with MAP_URL pointing at it.
+// Version skew: a remote built against another version of a Kemet package, served in place of the real one.
+// The map on the next major: @kemet/platform is a strict singleton, so the page keeps its own copy, the remote is
+// refused, the traveller sees the map's notice, and the console names the package, the range the remote needs and the
+// version the page has. @kemet/ui is stateless: the remote loads its own copy and the map shows as usual.
+// The partner workspace on the platform's previous minor: the page's newer platform serves it, and its routes and
+// header entry for a role (the manifest's routes API) work as they do for a remote built today.
+// Each case builds its remote once (production, into a temp folder) and runs its own shell pointing at it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,7 +17,9 @@ import {
   type DedicatedStack,
   type FakeRemote,
 } from '../../support/fixtures';
-import { buildSkewedMap, type SkewedPackage } from '../../support/skewedMap';
+import { signInViaApi } from '../../support/accounts';
+import { joinedOwner } from '../../support/partners';
+import { buildSkewedRemote, type Skew, type SkewedPackage, type SkewedRemoteName } from '../../support/skewedRemote';
 
 /** The @kemet/platform the shell is built with, and the major after it (what the skewed map is built on). */
 const PLATFORM_VERSION = (
@@ -23,47 +27,73 @@ const PLATFORM_VERSION = (
     version: string;
   }
 ).version;
-const NEXT_MAJOR = Number(PLATFORM_VERSION.split('.')[0]) + 1;
+const [PLATFORM_MAJOR, PLATFORM_MINOR] = PLATFORM_VERSION.split('.').map(Number) as [number, number];
+const NEXT_MAJOR = PLATFORM_MAJOR + 1;
+const OLDER_MINOR = `${PLATFORM_MAJOR}.${PLATFORM_MINOR - 1}`;
 
-interface SkewedMap {
+interface SkewedRemote {
   distDir: string;
   remote: FakeRemote;
   stack: DedicatedStack;
-  /** The chunks holding the remote's own copy of the skewed package (from its preload-manifest.json). */
+  /**
+   * The chunks holding the remote's own copy of the skewed package and nothing another shared module needs (from its
+   * preload-manifest.json): a chunk also behind `@kemet/platform/query`, shared at the same version by every build, may
+   * rightly come from any of them.
+   */
   ownCopyChunks: string[];
 }
 
-async function serveSkewedMap(skewed: SkewedPackage, offset: number): Promise<SkewedMap> {
-  const distDir = buildSkewedMap(skewed);
+async function serveSkewedRemote(
+  name: SkewedRemoteName,
+  skewed: SkewedPackage,
+  skew: Skew,
+  offset: number,
+): Promise<SkewedRemote> {
+  const distDir = buildSkewedRemote(name, skewed, skew);
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8')) as {
     shared: Record<string, { js: string[] }>;
   };
   const remote = await startFakeRemote({ distDir });
-  const stack = await startDedicatedStack(offset, ['shell'], { MAP_URL: remote.origin });
-  return { distDir, remote, stack, ownCopyChunks: manifest.shared[skewed]?.js ?? [] };
+  const stack = await startDedicatedStack(
+    offset,
+    ['shell'],
+    name === 'map'
+      ? { MAP_URL: remote.origin }
+      : { REMOTES: 'catalog,map,account,checkout,partner', PARTNER_URL: remote.origin },
+  );
+  const othersChunks = Object.entries(manifest.shared)
+    .filter(([key]) => key !== skewed)
+    .flatMap(([, files]) => files.js);
+  const ownCopyChunks = (manifest.shared[skewed]?.js ?? []).filter((file) => !othersChunks.includes(file));
+  return { distDir, remote, stack, ownCopyChunks };
 }
 
-async function stopSkewedMap(map: SkewedMap | undefined) {
-  await map?.stack.teardown();
-  await map?.remote.close();
-  if (map) fs.rmSync(map.distDir, { recursive: true, force: true });
+async function stopSkewedRemote(skewedRemote: SkewedRemote | undefined) {
+  await skewedRemote?.stack.teardown();
+  await skewedRemote?.remote.close();
+  if (skewedRemote) fs.rmSync(skewedRemote.distDir, { recursive: true, force: true });
 }
 
-/** Builds and serves the skewed map for the enclosing describe (its own shell on `offset`); returns a getter. */
-function serveDuringDescribe(skewed: SkewedPackage, offset: number): () => SkewedMap {
-  let map: SkewedMap | undefined;
+/** Builds and serves the skewed remote for the enclosing describe (its own shell on `offset`); returns a getter. */
+function serveDuringDescribe(
+  name: SkewedRemoteName,
+  skewed: SkewedPackage,
+  skew: Skew,
+  offset: number,
+): () => SkewedRemote {
+  let skewedRemote: SkewedRemote | undefined;
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: originOf('shell', offset) });
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    map = await serveSkewedMap(skewed, offset);
+    skewedRemote = await serveSkewedRemote(name, skewed, skew, offset);
   });
-  test.afterAll(async () => stopSkewedMap(map));
-  return () => map!;
+  test.afterAll(async () => stopSkewedRemote(skewedRemote));
+  return () => skewedRemote!;
 }
 
 test.describe(`a map built on @kemet/platform ${NEXT_MAJOR}`, () => {
-  const skewedMap = serveDuringDescribe('@kemet/platform', FAULT_OFFSETS.versionSkew);
+  const skewedMap = serveDuringDescribe('map', '@kemet/platform', 'next-major', FAULT_OFFSETS.versionSkew);
 
   test('does not run on the page’s platform: its notice shows, and the console says why', async ({
     page,
@@ -94,7 +124,7 @@ test.describe(`a map built on @kemet/platform ${NEXT_MAJOR}`, () => {
 });
 
 test.describe('a map built on @kemet/ui 2', () => {
-  const skewedMap = serveDuringDescribe('@kemet/ui', FAULT_OFFSETS.versionSkew + 50);
+  const skewedMap = serveDuringDescribe('map', '@kemet/ui', 'next-major', FAULT_OFFSETS.versionSkew + 50);
 
   test('shows as usual, with its own copy of the UI kit', async ({ page }) => {
     await page.goto('/events');
@@ -108,5 +138,34 @@ test.describe('a map built on @kemet/ui 2', () => {
         message: 'its UI kit came from the remote',
       })
       .toBe(true);
+  });
+});
+
+test.describe(`a partner workspace built on @kemet/platform ${OLDER_MINOR}`, () => {
+  const skewedPartner = serveDuringDescribe(
+    'partner',
+    '@kemet/platform',
+    'older-minor',
+    FAULT_OFFSETS.versionSkew + 80,
+  );
+
+  test('runs on the page’s newer platform: its role’s header entry and page work for the owner', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await joinedOwner(api);
+    await signInViaApi(page, { email: owner.email, password: owner.password, fullName: 'Hatshepsut Owner' });
+    await page.goto('/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Partner workspace' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: owner.businessName })).toBeVisible();
+
+    const partner = skewedPartner();
+    expect(partner.ownCopyChunks.length, 'the older build provides its own platform').toBeGreaterThan(0);
+    expect(
+      partner.remote.requests.filter((file) => partner.ownCopyChunks.includes(file.slice(1))),
+      'the page’s newer platform serves it',
+    ).toEqual([]);
+    expect(partner.remote.requests, 'its page came from the older build').toContain('/remoteEntry.js');
   });
 });
