@@ -7,6 +7,8 @@ import type { BenchResults } from './report';
 
 export const BUDGETS = {
   homeFirstLoadJsGzip: 148 * 1024,
+  /** The partner workspace (/partner, signed in as an owner): everything it loads before it shows. */
+  workspaceFirstLoadJsGzip: 215 * 1024,
   /** Desktop: a page's LCP at most this many ms above the floor page's LCP. */
   desktopLcpAboveFloorMs: 100,
   /** Slow phone: a page's LCP at most this many times the floor page's LCP. */
@@ -66,6 +68,12 @@ export function missedBudgets(results: BenchResults): string[] {
   const home = results.bundles?.find((b) => b.page === '/home');
   if (home && home.jsGzip > BUDGETS.homeFirstLoadJsGzip)
     missed.push(`/home first-load JS ${kb(home.jsGzip)} KB gzip > ${kb(BUDGETS.homeFirstLoadJsGzip)} KB`);
+  const workspace = results.bundles?.find((b) => b.page === '/partner');
+  if (workspace && workspace.jsGzip > BUDGETS.workspaceFirstLoadJsGzip)
+    missed.push(`/partner first-load JS ${kb(workspace.jsGzip)} KB gzip > ${kb(BUDGETS.workspaceFirstLoadJsGzip)} KB`);
+  for (const b of results.bundles ?? [])
+    if (b.page !== '/partner' && b.partnerRemoteFiles > 0)
+      missed.push(`${b.page}: a traveller's page loaded ${b.partnerRemoteFiles} files of the partner workspace`);
   for (const b of results.bundles ?? [])
     if (!b.singletonsLoadedOnce) missed.push(`${b.page}: a shared singleton was loaded more than once`);
   for (const b of results.bundles ?? [])

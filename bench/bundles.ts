@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { BenchPage } from './pages';
+import { BENCH_PARTNER } from './partnerAccount';
 import { signInContext } from './session';
 
 export interface BundleFigures {
@@ -18,6 +19,8 @@ export interface BundleFigures {
    * Files of another language's messages (chunks named messages-<namespace>-ar) the English page loaded: none expected.
    */
   arabicMessageFiles: number;
+  /** Scripts and stylesheets the page loaded from the partner workspace's remote: none on a traveller's page. */
+  partnerRemoteFiles: number;
   /** Every script the page loaded, largest (gzip) first. */
   scripts: { url: string; raw: number; gzip: number }[];
 }
@@ -41,9 +44,16 @@ const SINGLETONS = [
   '@tanstack/query-core',
 ];
 
-export async function measureBundles(browser: Browser, origin: string, page: BenchPage): Promise<BundleFigures> {
+/** `partnerOrigin`: where the partner workspace's remote is served, whose files a traveller's page must not load. */
+export async function measureBundles(
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+  partnerOrigin: string,
+): Promise<BundleFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (page.signedIn) await signInContext(context, origin);
+  if (page.partner) await signInContext(context, origin, BENCH_PARTNER);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
@@ -113,6 +123,9 @@ export async function measureBundles(browser: Browser, origin: string, page: Ben
     wavesBeforeRender: Math.max(0, ...beforeRender.map((r) => waveOf(r))),
     singletonsLoadedOnce,
     arabicMessageFiles: requests.filter((r) => /\/messages-[a-z]+-ar\./.test(r.url)).length,
+    partnerRemoteFiles: requests.filter(
+      (r) => (r.type === 'Script' || r.type === 'Stylesheet') && new URL(r.url).origin === partnerOrigin,
+    ).length,
     scripts: requests
       .filter((r) => r.type === 'Script' && r.body)
       .map((r) => ({ url: r.url, raw: r.body!.length, gzip: gzipSync(r.body!).length }))

@@ -4,6 +4,8 @@ export interface BenchPage {
   /** What must be on screen before the page counts as rendered. */
   ready: string;
   signedIn?: boolean;
+  /** Signed in as the bench partner's owner (a role's page: the browser renders it). */
+  partner?: boolean;
   /**
    * Also loaded on the desktop profile: every page type the sitemap lists, in English and Arabic. Every page gets the
    * slow phone.
@@ -25,6 +27,9 @@ export const BENCH_PAGES: BenchPage[] = [
   { path: '/signin', ready: 'form >> visible=true' },
   { path: '/payment/0', ready: 'h1', signedIn: true },
 ];
+
+/** Bundles only: the partner workspace, whose first-load JS is a budget of its own (never server-rendered, no LCP). */
+export const WORKSPACE_PAGE: BenchPage = { path: '/partner', ready: 'nav[aria-label="Workspace"]', partner: true };
 
 /** Desktop only: the Arabic pages of the same types (the slow phone's budget is judged on the English ones). */
 export const ARABIC_DESKTOP_PAGES: BenchPage[] = SITEMAP_PAGES.map((page) => ({

@@ -63,6 +63,7 @@ export function printReport(results: BenchResults): void {
         'waves before render': b.wavesBeforeRender,
         'singletons once': b.singletonsLoadedOnce,
         'Arabic files': b.arabicMessageFiles,
+        'partner files': b.partnerRemoteFiles,
       })),
     );
   }

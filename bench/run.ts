@@ -17,7 +17,8 @@ import { runLighthouse } from './lighthouse';
 import { measureLanguageSwitch } from './languageSwitch';
 import { measureLoads, PROFILES, type Profile } from './pageLoads';
 import { measureProofOfWork } from './proofOfWork';
-import { ARABIC_DESKTOP_PAGES, BENCH_PAGES, LIGHTHOUSE_PAGES } from './pages';
+import { ARABIC_DESKTOP_PAGES, BENCH_PAGES, LIGHTHOUSE_PAGES, WORKSPACE_PAGE } from './pages';
+import { createBenchPartner } from './partnerAccount';
 import { startReferenceServer } from './referenceServer';
 import { FLOOR_PAGE } from './floor';
 import type { Browser } from 'playwright-core';
@@ -68,6 +69,7 @@ async function main() {
   const results: BenchResults = {};
   try {
     await createBenchUser(stack.apiOrigin);
+    if (withFronts) await createBenchPartner(stack.apiOrigin, stack.dataDir);
     // A shell just started loads each remote's server container on the first page that shows one of its parts (past the
     // 300 ms budget on a busy machine, so that page's parts render in the browser): the figures are a running site's.
     if (withFronts)
@@ -78,7 +80,9 @@ async function main() {
       try {
         if (sections.includes('bundles')) {
           results.bundles = [];
-          for (const page of BENCH_PAGES) results.bundles.push(await measureBundles(browser, stack.origin, page));
+          const partnerOrigin = `http://localhost:${stack.ports.partner}`;
+          for (const page of [...BENCH_PAGES, WORKSPACE_PAGE])
+            results.bundles.push(await measureBundles(browser, stack.origin, page, partnerOrigin));
           const home = results.bundles.find((b) => b.page === '/home');
           if (home)
             results.homeJsByPackage =
@@ -174,6 +178,7 @@ async function measureApiOnPostgres() {
     const stack = await startBenchStack({ ...LIFTED_LIMITS, DATABASE_URL: scratch.url }, { fronts: apiFronts });
     try {
       await createBenchUser(stack.apiOrigin);
+      if (withFronts) await createBenchPartner(stack.apiOrigin, stack.dataDir);
       return await measureApi(stack.apiOrigin, CEILING_PORT, 'PostgreSQL', stack.shellOrigin);
     } finally {
       await stack.stop();

@@ -16,10 +16,17 @@ export async function createBenchUser(origin: string): Promise<void> {
   if (response.status !== 201 && response.status !== 409) throw new Error(`bench sign-up answered ${response.status}`);
 }
 
-/** Signs the context in through the API so its cookie jar and localStorage look like a signed-in visitor's. */
-export async function signInContext(context: BrowserContext, origin: string): Promise<void> {
+/**
+ * Signs the context in through the API so its cookie jar and localStorage look like a signed-in visitor's (the bench
+ * traveller unless another account is given).
+ */
+export async function signInContext(
+  context: BrowserContext,
+  origin: string,
+  account: { email: string; password: string } = BENCH_USER,
+): Promise<void> {
   const response = await context.request.post(`${origin}/api/sessions`, {
-    data: { email: BENCH_USER.email, password: BENCH_USER.password },
+    data: { email: account.email, password: account.password },
   });
   if (!response.ok()) throw new Error(`bench sign-in answered ${response.status()}`);
   const { user } = (await response.json()) as { user: { UId: string } };
