@@ -82,6 +82,7 @@ async function serverRender(eventId = '2') {
     preferences: preferencesOfRequest(ctx.path, undefined),
     apiOrigin: 'http://api',
     renderedAt: RENDERED_AT,
+    viewer: { loggedIn: true, roles: [] },
   }));
   try {
     return {
