@@ -12,6 +12,9 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './WorkspacePage': './src/exposes/WorkspacePage.tsx',
         './InvitationPage': './src/exposes/InvitationPage.tsx',
         './OperationsPage': './src/exposes/OperationsPage.tsx',
+        // Listings (docs/product/partners.md#listings).
+        './ListingsPage': './src/exposes/ListingsPage.tsx',
+        './ListingEditorPage': './src/exposes/ListingEditorPage.tsx',
       },
     },
     env,

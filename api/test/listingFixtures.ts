@@ -48,7 +48,7 @@ export async function uploadedPicture(app: FastifyInstance, cookie: string): Pro
 export async function createListing(app: FastifyInstance, cookie: string, body: ListingInput = listingBody()) {
   const res = await postAs(app, '/api/partner/listings', cookie, body);
   assert.equal(res.statusCode, 201, res.body);
-  return res.json() as Listing;
+  return res.json<Listing>();
 }
 
 export const saveListing = (app: FastifyInstance, cookie: string, id: number, body: ListingInput, ifMatch?: string) =>
@@ -76,8 +76,8 @@ export async function publishedListing(app: FastifyInstance, ownerCookie: string
   assert.equal(submitted.statusCode, 200, submitted.body);
   const approved = await postAs(app, `/api/operations/listings/${listing.id}/approval`, opsCookie);
   assert.equal(approved.statusCode, 200, approved.body);
-  return approved.json() as Listing;
+  return approved.json<Listing>();
 }
 
-export const eventsOf = async (app: FastifyInstance, query = 'pageSize=100') =>
+export const eventsOf = async (app: FastifyInstance, query = 'sort=recent&pageSize=50') =>
   (await get(app, `/api/events?${query}`)).json().items as { id: number; name: string }[];

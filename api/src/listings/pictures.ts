@@ -32,7 +32,8 @@ export const pictureTooLarge = () =>
 export async function reencode(upload: Buffer): Promise<Buffer> {
   if (upload.length > LISTING_IMAGE_MAX_BYTES) throw pictureTooLarge();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  const metadata = await sharp(upload, options)
+  // The header alone says the format and the size, before anything is decoded.
+  const metadata = await sharp(upload, { failOn: 'error' })
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAPicture();

@@ -14,6 +14,7 @@ export default {
   nav: {
     label: 'مساحة العمل',
     overview: 'نظرة عامة',
+    listings: 'القوائم',
   },
   role: {
     owner: 'مالك',

@@ -16,6 +16,7 @@ export default {
   nav: {
     label: 'Workspace',
     overview: 'Overview',
+    listings: 'Listings',
   },
   role: {
     owner: 'Owner',
