@@ -3,7 +3,7 @@
 // the header's account corner.
 import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
 import { operationsNavEntry, operationsRoute } from './operations/operations.manifest';
-import { listingRoutes } from './listings/listings.manifest';
+import { listingRoutes } from './workspace/listings/listings.manifest';
 
 export const partnerManifest: RemoteManifest = {
   routes: [

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, authStore, signInPathFor, useNavigate } from '@kemet/platform';
-import { partnerMeQuery } from '../api/partnerQueries';
+import { partnerMeQuery } from '../../api/partnerQueries';
 
 export function useWorkspaceReader(returnPath: string, ...errors: unknown[]) {
   const navigate = useNavigate();

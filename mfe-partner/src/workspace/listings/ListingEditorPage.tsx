@@ -5,15 +5,14 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Notice, Skeleton } from '@kemet/ui';
 import { ApiError, Link, QueryError, useLocation, useParams, useTranslation } from '@kemet/platform';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import './messages/listingsMessages';
-import { WorkspaceNav } from '../workspace/nav/WorkspaceNav';
+import { WorkspaceNav } from '../nav/WorkspaceNav';
 import { listingQuery } from './listingQueries';
 import { ListingForm, type EditorNote } from './ListingForm';
 import { StatusBadge } from './StatusBadge';
 import { useWorkspaceReader } from './useWorkspaceReader';
-import sections from '../components/sections.module.css';
-import styles from './listings.module.css';
+import sections from '../../components/sections.module.css';
 
 const idFrom = (param: string | undefined) => {
   const id = Number(param);

@@ -16,7 +16,7 @@ import { emptyListing, inputOf, valuesOf, type ListingValues } from './listingVa
 import { PicturesField } from './PicturesField';
 import { PlaceFields } from './PlaceFields';
 import { StaleMerge } from './StaleMerge';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './listings.module.css';
 
 export type EditorNote = 'created' | 'submitted';

@@ -4,14 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Notice, Skeleton, buttonClassName } from '@kemet/ui';
 import { Link, QueryError, useTranslation } from '@kemet/platform';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import './messages/listingsMessages';
-import { WorkspaceNav } from '../workspace/nav/WorkspaceNav';
-import { usePartnerDates } from '../components/usePartnerDates';
+import { WorkspaceNav } from '../nav/WorkspaceNav';
+import { usePartnerDates } from '../../components/usePartnerDates';
 import { listingsQuery } from './listingQueries';
 import { StatusBadge } from './StatusBadge';
 import { useWorkspaceReader } from './useWorkspaceReader';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './listings.module.css';
 
 export default function ListingsPage() {

@@ -2,7 +2,7 @@
 import type { ListingStatus } from '@kemet/contract';
 import { useTranslation } from '@kemet/platform';
 import './messages/listingsMessages';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const { t } = useTranslation('listings');

@@ -8,7 +8,7 @@ import { FormField } from '@kemet/platform/forms';
 import './messages/listingsMessages';
 import { MeetingPointMap } from './MeetingPointMap';
 import { useGovernorateLabel } from './useGovernorateLabel';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './listings.module.css';
 
 export function PlaceFields() {

@@ -1,6 +1,6 @@
 // The listings' queries, under the workspace's keys (dropped when the account changes).
 import { queryOptions } from '@tanstack/react-query';
-import { partnerKeys } from '../api/partnerQueries';
+import { partnerKeys } from '../../api/partnerQueries';
 import { listingsApi } from './listingsApi';
 
 export const listingKeys = {

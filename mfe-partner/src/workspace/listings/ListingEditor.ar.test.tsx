@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inLanguage } from '@kemet/tooling/testing';
+import ListingEditorPage from './ListingEditorPage';
+import ListingsPage from './ListingsPage';
+import { renderPage } from '../../testing/renderPage';
+import { felucca, listingsService } from './testing/listingsService';
+
+let service: ReturnType<typeof listingsService>;
+beforeEach(() => inLanguage('ar'));
+afterEach(async () => {
+  service.restore();
+  await inLanguage('en');
+});
+
+describe('listings in Arabic', () => {
+  it('the editor says every field and its rule in Arabic, right to left', async () => {
+    service = listingsService();
+    const user = userEvent.setup();
+    await renderPage(<ListingEditorPage />, { path: '/partner/listings/new' });
+    await screen.findByRole('form', { name: 'قائمة جديدة' }, { timeout: 5000 });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await user.click(screen.getByRole('button', { name: 'حفظ المسودة' }));
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(4);
+    expect(screen.getByText('اختر محافظة', { selector: 'p' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('الاسم (بالعربية)'), 'نخ');
+    await user.tab();
+    expect(await screen.findByText('يحتاج الاسم إلى ٣ أحرف على الأقل')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('المحافظة')).getByRole('option', { name: 'الأقصر' })).toHaveValue('Luxor');
+    expect(screen.getByRole('button', { name: 'إرسال للمراجعة' })).toBeInTheDocument();
+  });
+
+  it('the list shows each listing’s state in Arabic', async () => {
+    service = listingsService({ listings: [{ ...felucca, status: 'in_review' }] });
+    await renderPage(<ListingsPage />, { path: '/partner/listings' });
+    const list = await screen.findByRole('list', { name: 'القوائم' }, { timeout: 5000 });
+    expect(list).toHaveTextContent('قيد المراجعة');
+    expect(list).toHaveTextContent('جولة');
+    expect(screen.getByRole('link', { name: 'قائمة جديدة' })).toBeInTheDocument();
+  });
+});
