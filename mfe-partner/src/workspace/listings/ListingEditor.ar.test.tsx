@@ -6,6 +6,9 @@ import ListingsPage from './ListingsPage';
 import { renderPage } from '../../testing/renderPage';
 import { felucca, listingsService } from './testing/listingsService';
 
+// Leaflet in jsdom takes seconds per render: the map has its own test (MeetingPointMap.test.tsx).
+jest.mock('./MeetingPointMapLive', () => ({ __esModule: true, default: () => null }));
+
 let service: ReturnType<typeof listingsService>;
 beforeEach(() => inLanguage('ar'));
 afterEach(async () => {

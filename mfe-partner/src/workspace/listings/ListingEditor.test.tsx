@@ -13,6 +13,9 @@ import {
   type ListingsServiceOptions,
 } from './testing/listingsService';
 
+// Leaflet in jsdom takes seconds per render: the map has its own test (MeetingPointMap.test.tsx).
+jest.mock('./MeetingPointMapLive', () => ({ __esModule: true, default: () => null }));
+
 let service: ReturnType<typeof listingsService>;
 afterEach(() => service.restore());
 
