@@ -24,7 +24,9 @@ export default function MeetingPointMapLive({ position, onPick }: Props) {
   return (
     <MapContainer
       className={styles.mapCanvas}
-      center={position ?? EGYPT_CENTER}
+      center={EGYPT_CENTER}
+      // Leaflet's own stylesheet, loaded with this chunk, would paint its grey over a class's background.
+      style={{ background: 'var(--color-lapis-100, #e3eaf4)' }}
       zoom={5}
       minZoom={4}
       maxZoom={12}

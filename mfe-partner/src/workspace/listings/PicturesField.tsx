@@ -57,7 +57,7 @@ export function PicturesField() {
             const number = index + 1;
             return (
               <li key={url} className={styles.picture}>
-                <img src={url} alt={t('pictures.alt', { number })} width={160} height={120} loading="lazy" />
+                <img src={url} alt={t('pictures.alt', { number })} width={160} height={120} />
                 <div className={styles.pictureActions}>
                   <Button
                     variant="ghost"
