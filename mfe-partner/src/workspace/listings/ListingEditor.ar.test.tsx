@@ -39,6 +39,8 @@ describe('listings in Arabic', () => {
     const list = await screen.findByRole('list', { name: 'القوائم' }, { timeout: 5000 });
     expect(list).toHaveTextContent('قيد المراجعة');
     expect(list).toHaveTextContent('جولة');
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/^فلوكة الشروققيد المراجعة/);
+    expect(screen.getByRole('link', { name: 'تعديل فلوكة الشروق' })).toHaveAttribute('href', '/partner/listings/7');
     expect(screen.getByRole('link', { name: 'قائمة جديدة' })).toBeInTheDocument();
   });
 });

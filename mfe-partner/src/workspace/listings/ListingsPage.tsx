@@ -3,7 +3,7 @@
 // the page's code runs.
 import { useQuery } from '@tanstack/react-query';
 import { Notice, Skeleton, buttonClassName } from '@kemet/ui';
-import { Link, QueryError, useTranslation } from '@kemet/platform';
+import { Link, QueryError, usePreferences, useTranslation } from '@kemet/platform';
 import '../../messages/partnerMessages';
 import './messages/listingsMessages';
 import { WorkspaceNav } from '../nav/WorkspaceNav';
@@ -18,6 +18,8 @@ export default function ListingsPage() {
   const { t } = useTranslation('listings');
   const { t: tp } = useTranslation('partner');
   const dates = usePartnerDates();
+  // Each listing by its name in the page's language first, the other one beside it.
+  const arabic = usePreferences().language === 'ar';
   const listings = useQuery(listingsQuery);
   const { me, signedOut, notPartner } = useWorkspaceReader('/partner/listings', listings.error);
 
@@ -49,18 +51,18 @@ export default function ListingsPage() {
                 <li key={listing.id} className={sections.row}>
                   <div className={sections.rowText}>
                     <p className={sections.name}>
-                      <bdi>{listing.nameEn}</bdi>
+                      <bdi>{arabic ? listing.nameAr : listing.nameEn}</bdi>
                       <StatusBadge status={listing.status} />
                     </p>
                     <p className={sections.detail}>
-                      {t(`kind.${listing.kind}`)} · <bdi dir="rtl">{listing.nameAr}</bdi> ·{' '}
+                      {t(`kind.${listing.kind}`)} · <bdi>{arabic ? listing.nameEn : listing.nameAr}</bdi> ·{' '}
                       {t('updated', { date: dates.date(listing.updatedAt) })}
                     </p>
                   </div>
                   <Link
                     className={buttonClassName('secondary', 'sm')}
                     to={`/partner/listings/${listing.id}`}
-                    aria-label={t('editLabel', { name: listing.nameEn })}
+                    aria-label={t('editLabel', { name: arabic ? listing.nameAr : listing.nameEn })}
                   >
                     {t('edit')}
                   </Link>
