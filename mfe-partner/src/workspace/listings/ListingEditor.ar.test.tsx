@@ -4,6 +4,7 @@ import { inLanguage } from '@kemet/tooling/testing';
 import ListingEditorPage from './ListingEditorPage';
 import ListingsPage from './ListingsPage';
 import { renderPage } from '../../testing/renderPage';
+import { failure } from '../../testing/fakeService';
 import { felucca, listingsService } from './testing/listingsService';
 
 // Leaflet in jsdom takes seconds per render: the map has its own test (MeetingPointMap.test.tsx).
@@ -31,6 +32,24 @@ describe('listings in Arabic', () => {
     expect(await screen.findByText('يحتاج الاسم إلى ٣ أحرف على الأقل')).toBeInTheDocument();
     expect(within(screen.getByLabelText('المحافظة')).getByRole('option', { name: 'الأقصر' })).toHaveValue('Luxor');
     expect(screen.getByRole('button', { name: 'إرسال للمراجعة' })).toBeInTheDocument();
+  });
+
+  it('a picture the service refuses is said so in Arabic, and none is added', async () => {
+    service = listingsService({
+      refuse: {
+        'POST /api/partner/listing-images': failure(
+          415,
+          'NOT_A_PICTURE',
+          'This file is not a JPEG, PNG or WebP picture. Please choose a photo.',
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    await renderPage(<ListingEditorPage />, { path: '/partner/listings/:listingId', url: '/partner/listings/7' });
+    await screen.findByRole('form', { name: /^تعديل القائمة/ }, { timeout: 5000 });
+    await user.upload(screen.getByLabelText('أضف صورة'), new File(['<html>'], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('هذا الملف ليس صورة JPEG أو PNG أو WebP. يُرجى اختيار صورة.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
   it('the list shows each listing’s state in Arabic', async () => {
