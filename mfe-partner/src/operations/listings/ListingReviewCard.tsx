@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { Listing } from '@kemet/contract';
 import { rejectionSchema, type RejectionInput } from '@kemet/contract/forms';
 import { Button, Notice } from '@kemet/ui';
-import { useTranslation } from '@kemet/platform';
+import { usePreferences, useTranslation } from '@kemet/platform';
+import { governoratesArabic } from '@kemet/contract/places';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import '../messages/operationsMessages';
 import { failedNote, type ActionNote } from '../../components/actionNote';
@@ -25,6 +26,10 @@ export function ListingReviewCard({ listing, onDecided }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = listing.nameEn;
+  const governorate =
+    usePreferences().language === 'ar'
+      ? (governoratesArabic[listing.governorate]?.label ?? listing.governorate)
+      : listing.governorate;
   const approval = useMutation({
     mutationFn: () => listingReviewApi.approve(listing.id),
     onMutate: () => setRefusal(null),
@@ -50,7 +55,7 @@ export function ListingReviewCard({ listing, onDecided }: Props) {
         {listing.nameAr}
       </p>
       <p className={sections.detail}>
-        {t(`listings.kind.${listing.kind}`)} · <bdi>{listing.governorate}</bdi> · <bdi>{listing.provider.name}</bdi>
+        {t(`listings.kind.${listing.kind}`)} · <bdi>{governorate}</bdi> · <bdi>{listing.provider.name}</bdi>
       </p>
       <p className={styles.listingText}>{listing.descriptionEn}</p>
       <p className={styles.listingText} lang="ar" dir="rtl">
