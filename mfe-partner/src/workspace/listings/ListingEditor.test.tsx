@@ -70,6 +70,28 @@ describe('the listing editor', () => {
     });
   });
 
+  it('a new listing sent straight for review needs a picture, then is created and submitted', async () => {
+    const { user, page } = await open('/partner/listings/new');
+    await user.type(screen.getByLabelText('Name (English)'), 'Karnak by night');
+    await user.type(screen.getByLabelText('Name (Arabic)'), 'الكرنك ليلًا');
+    await user.type(screen.getByLabelText('Description (English)'), 'Sound and light.');
+    await user.type(screen.getByLabelText('Description (Arabic)'), 'الصوت والضوء.');
+    await user.selectOptions(screen.getByLabelText('Governorate'), 'Luxor');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(
+      await screen.findByText('No picture yet. A listing needs at least one before it is submitted.', {
+        selector: '[role="alert"] *',
+      }),
+    ).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+    await user.upload(screen.getByLabelText('Add a picture'), new File(['png'], 'karnak.png', { type: 'image/png' }));
+    await screen.findByRole('img', { name: 'Picture 1' });
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByText('Elsewhere');
+    expect(currentUrl(page.getByTestId)).toBe('/partner/listings/101');
+    expect(service.stored(101)).toMatchObject({ nameEn: 'Karnak by night', status: 'in_review' });
+  });
+
   it('a refused save keeps everything typed and says why under the field', async () => {
     const { user } = await open('/partner/listings/7', {
       refuse: {

@@ -38,6 +38,11 @@ export function ListingForm({ listing, labelledBy }: Props) {
     initialValues: listing ? valuesOf(listing) : emptyListing,
     validationSchema: listingSchema,
     submit: async (values, helpers) => {
+      // The service refuses a listing without a picture for review: say so before anything is sent.
+      if (intent.current === 'submit' && values.images.length === 0) {
+        helpers.setStatus({ fields: {}, error: t('pictures.none') });
+        return;
+      }
       let result = saved;
       // Submitting a draft as it was saved sends no save first.
       const unchanged = saved && JSON.stringify(inputOf(values)) === JSON.stringify(inputOf(valuesOf(saved)));
@@ -53,6 +58,8 @@ export function ListingForm({ listing, labelledBy }: Props) {
           setConflict({ yours: values, theirs: valuesOf(theirs) });
           return;
         }
+        // Kept at once: a refused submission after it must not create the listing twice.
+        setSaved(result);
       }
       setConflict(undefined);
       if (intent.current === 'submit') result = await listingsApi.submit(result.id);
