@@ -47,6 +47,8 @@ describe('a partner editing listings', () => {
     const missing = await saveListing(app, partner.owner.cookie, listing.id, bodyOf(listing));
     assert.equal(missing.statusCode, 428);
     assert.equal(missing.json().error.code, 'PRECONDITION_REQUIRED');
+    const garbled = await saveListing(app, partner.owner.cookie, listing.id, bodyOf(listing), '*');
+    assert.equal(garbled.statusCode, 428);
 
     const first = await saveListing(
       app,
@@ -79,7 +81,7 @@ describe('a partner editing listings', () => {
       partner.owner.cookie,
       listing.id,
       { ...bodyOf(after), nameAr: 'اسم آخر' },
-      '"2"',
+      'W/"2"',
     );
     assert.equal(merged.statusCode, 200);
     assert.deepEqual([merged.json().nameEn, merged.json().nameAr], ['Felucca at dawn', 'اسم آخر']);
