@@ -10,6 +10,9 @@ export const partnerBuild: AppBuildOptions = {
     './WorkspacePage': './src/exposes/WorkspacePage.tsx',
     './InvitationPage': './src/exposes/InvitationPage.tsx',
     './OperationsPage': './src/exposes/OperationsPage.tsx',
+    // Listings (docs/product/partners.md#listings).
+    './ListingsPage': './src/exposes/ListingsPage.tsx',
+    './ListingEditorPage': './src/exposes/ListingEditorPage.tsx',
   },
 };
 

@@ -2,7 +2,8 @@
 // (docs/product/rules.md#booking): started → SESSION_PAST, closed or past its cut-off → BOOKING_CLOSED, too few places
 // → SOLD_OUT.
 import { EVENT_PAST_MESSAGE } from '@kemet/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isPublished } from '../catalog/published.js';
 import type { Db } from '../db/client.js';
 import { experienceSessions, experiences } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -32,7 +33,7 @@ export async function sessionState(db: Db, sessionId: number): Promise<SessionSt
         where h.session_id = ${experienceSessions.id} and h.status = 'active' and h.expires_at <= now())`,
     })
     .from(experienceSessions)
-    .innerJoin(experiences, eq(experiences.id, experienceSessions.experienceId))
+    .innerJoin(experiences, and(eq(experiences.id, experienceSessions.experienceId), isPublished))
     .where(eq(experienceSessions.id, sessionId));
   if (!row) return undefined;
   const placesLeft = row.session.capacity - row.session.placesTaken + Number(row.overdue);

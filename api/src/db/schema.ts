@@ -8,3 +8,4 @@ export * from './tables/gate.js';
 export * from './tables/money.js';
 export * from './tables/translations.js';
 export * from './tables/partners.js';
+export * from './tables/listingImages.js';

@@ -44,7 +44,8 @@ export function toExperience({
   placesLeft,
   bookable,
 }: ExperienceWithSession): Experience {
-  const [a = '', b = '', c = ''] = row.images;
+  // A partner's listing may have fewer than three pictures: the last one fills the frames left.
+  const [a = '', b = a, c = b] = row.images;
   const priceMinor = headlinePriceMinor ?? 0;
   return {
     id: row.id,

@@ -23,6 +23,10 @@ import { providerRoutes } from '../routes/providers.js';
 import { quoteRoutes } from '../routes/quotes.js';
 import { sitemapDataRoutes } from '../routes/sitemapData.js';
 import { ticketRoutes } from '../routes/tickets.js';
+// Partners' listings (docs/product/partners.md#listings).
+import { listingPictureRoutes } from '../routes/listingPictures.js';
+import { operationsListingRoutes } from '../routes/operationsListings.js';
+import { partnerListingRoutes } from '../routes/partnerListings.js';
 
 export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
@@ -48,4 +52,8 @@ export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(partnerRoutes);
   await api.register(partnerInvitationRoutes);
   await api.register(operationsRoutes);
+  // Partners' listings.
+  await api.register(partnerListingRoutes);
+  await api.register(listingPictureRoutes);
+  await api.register(operationsListingRoutes);
 }

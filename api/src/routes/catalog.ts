@@ -18,6 +18,7 @@ import { eventsKey, idKey, noKey } from '../catalog/cacheKeys.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
 import type { Language } from '../i18n/language.js';
 import { experiencesIn, locationsIn, providersIn } from '../i18n/translations.js';
+import { isPublished } from '../catalog/published.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -50,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   // Prepared once: the lateral joins take longer to plan than to run, and this is the busiest catalogue read.
   const experienceById = selectExperiences(db)
-    .where(eq(experiences.id, sql.placeholder('id')))
+    .where(and(eq(experiences.id, sql.placeholder('id')), isPublished))
     .limit(1)
     .prepare('experience_by_id');
 
@@ -63,13 +64,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const { page, pageSize, sort, q, location, provider, featured } = request.query;
-      const filters: SQL[] = [];
+      const filters: SQL[] = [isPublished];
       const keyword = q?.trim().toLowerCase();
       if (keyword) filters.push(ilike(experiences.searchText, `%${escapeLike(keyword)}%`));
       if (location?.trim()) filters.push(sql`lower(${experiences.location}) = ${location.trim().toLowerCase()}`);
       if (provider?.trim()) filters.push(sql`lower(${providers.name}) = ${provider.trim().toLowerCase()}`);
       if (featured) filters.push(eq(experiences.featured, featured));
-      const where = filters.length ? and(...filters) : undefined;
+      const where = and(...filters);
 
       const [{ total }] = await db
         .select({ total: count() })
@@ -117,6 +118,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await db
         .select({ name: experiences.location, label: experiences.location, count: count() })
         .from(experiences)
+        .where(isPublished)
         .groupBy(experiences.location)
         .orderBy(asc(experiences.location));
       return locationsIn(db, language, rows);
@@ -131,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await db
         .select({ id: providers.id, name: providers.name, label: providers.name, count: count(experiences.id) })
         .from(providers)
-        .innerJoin(experiences, eq(experiences.providerId, providers.id))
+        .innerJoin(experiences, and(eq(experiences.providerId, providers.id), isPublished))
         .groupBy(providers.id, providers.name)
         .orderBy(asc(providers.name));
       return providersIn(db, language, rows);

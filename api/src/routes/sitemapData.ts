@@ -2,6 +2,7 @@
 // its content last changed (updated_at, kept by a trigger: migration 0008). Public and small; crawlers ask rarely.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
+import { isPublished } from '../catalog/published.js';
 import { Type } from 'typebox';
 import { experiences } from '../db/schema.js';
 
@@ -20,6 +21,7 @@ export const sitemapDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await db
         .select({ id: experiences.id, kind: experiences.kind, updatedAt: experiences.updatedAt })
         .from(experiences)
+        .where(isPublished)
         .orderBy(asc(experiences.id));
       reply.header('Cache-Control', 'public, max-age=300');
       return rows.map((row) => ({

@@ -3,7 +3,8 @@
 // sessions of the range through the (experience_id, starts_at) index.
 import type { Availability, ExperienceSession, TicketCategory } from '@kemet/contract';
 import { CAIRO_TIME_ZONE } from '@kemet/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { isPublished } from '../catalog/published.js';
 import type { Db } from '../db/client.js';
 import { experiences, ticketCategories } from '../db/schema.js';
 import { toTicketCategory } from '../http/serializeSessions.js';
@@ -37,7 +38,7 @@ export async function availability(
       .select({ experience: experiences, category: ticketCategories })
       .from(experiences)
       .leftJoin(ticketCategories, eq(ticketCategories.experienceId, experiences.id))
-      .where(eq(experiences.id, experienceId))
+      .where(and(eq(experiences.id, experienceId), isPublished))
       .orderBy(asc(ticketCategories.position), asc(ticketCategories.id)),
     db.execute<SessionRow>(sql`
       select s.id, s.starts_at, s.ends_at, s.status, s.capacity, greatest(${placesLeftSql}, 0) as places_left,

@@ -14,6 +14,7 @@ export default {
   nav: {
     label: 'مساحة العمل',
     overview: 'نظرة عامة',
+    listings: 'القوائم',
   },
   role: {
     owner: 'مالك',
@@ -86,6 +87,11 @@ export default {
       staff_removed: 'أُزيل عضو',
       gate_key_issued: 'صدر مفتاح بوابة',
       gate_key_revoked: 'أُلغي مفتاح بوابة',
+      listing_created: 'أُنشئت قائمة',
+      listing_updated: 'حُفظت قائمة',
+      listing_submitted: 'أُرسلت قائمة للمراجعة',
+      listing_approved: 'نشرت Kemet القائمة',
+      listing_rejected: 'أعادت Kemet القائمة',
     },
   },
   invitation: {

@@ -16,6 +16,7 @@ export default {
   nav: {
     label: 'Workspace',
     overview: 'Overview',
+    listings: 'Listings',
   },
   role: {
     owner: 'Owner',
@@ -88,6 +89,11 @@ export default {
       staff_removed: 'Member removed',
       gate_key_issued: 'Gate key issued',
       gate_key_revoked: 'Gate key revoked',
+      listing_created: 'Listing created',
+      listing_updated: 'Listing saved',
+      listing_submitted: 'Listing submitted for review',
+      listing_approved: 'Kemet published the listing',
+      listing_rejected: 'Kemet sent the listing back',
     },
   },
   invitation: {

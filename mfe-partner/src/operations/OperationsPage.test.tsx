@@ -58,7 +58,7 @@ describe('the queue', () => {
     // Felucca Dawn left the optional field empty: no empty heading for it.
     expect(within(card('Felucca Dawn')).queryByText('Additional information')).toBeNull();
     expect(screen.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
-    expect(asked('GET', '/api/operations').map((request) => request.path)).toEqual([
+    expect(asked('GET', '/api/operations/partner-applications').map((request) => request.path)).toEqual([
       '/api/operations/partner-applications?status=pending&page=1&pageSize=20',
     ]);
   });

@@ -9,6 +9,7 @@ import type { ApplicationStatus } from './operationsApi';
 import { useApplications } from './operationsQueries';
 import { StatusTabs } from './StatusTabs';
 import { ApplicationQueue } from './ApplicationQueue';
+import { ListingReviewSection } from './listings/ListingReviewSection';
 import styles from '../components/sections.module.css';
 
 const STATUSES: readonly ApplicationStatus[] = ['pending', 'approved', 'rejected'];
@@ -39,6 +40,7 @@ export default function OperationsPage() {
       <StatusTabs statuses={STATUSES} current={status} />
       {/* A new status starts with no outcome shown and no form open. */}
       <ApplicationQueue key={status} status={status} page={page} applications={applications} />
+      {refused === null && <ListingReviewSection />}
     </section>
   );
 }

@@ -6,6 +6,8 @@ export interface SentRequest {
   path: string;
   authorization: string | null;
   body: unknown;
+  /** Every header sent (If-Match, Content-Type…). */
+  headers: Headers;
 }
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network down';
@@ -20,6 +22,7 @@ export function fakeService(handler: (request: SentRequest) => Reply | Promise<R
       path: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       authorization: headers.get('authorization'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers,
     };
     sent.push(request);
     return Promise.resolve(handler(request)).then((reply) => {

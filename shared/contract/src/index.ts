@@ -7,3 +7,4 @@ export { personalPasswordProblem, type PasswordOwner } from './passwordRules';
 export { infantsRoomLeft } from './accompaniment';
 export { hasTakenPlace } from './hasTakenPlace';
 export { ticketChoiceFromSearch, ticketChoiceToSearch } from './ticketChoice';
+export { EGYPT_BOUNDS, GOVERNORATES, LISTING_IMAGE_PATTERN, LISTING_KINDS, LISTING_STATUSES } from './listingRules';

@@ -5,6 +5,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const TEXT_MAX_LENGTH = 5000;
 export const REASON_MAX_LENGTH = 1000;
+// A partner's listing (docs/product/partners.md#listings).
+export const LISTING_NAME_MIN_LENGTH = 3;
+export const LISTING_NAME_MAX_LENGTH = 120;
+export const LISTING_DESCRIPTION_MAX_LENGTH = 2000;
+export const LISTING_SHORT_TEXT_MAX_LENGTH = 500;
+export const LISTING_MAX_IMAGES = 8;
+export const LISTING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const messages = {
   nameRequired: 'Name is required',
@@ -29,4 +36,14 @@ export const messages = {
   reasonRequired: 'Tell the applicant why',
   roleInvalid: 'Choose owner or staff',
   reasonTooLong: `Please keep the reason under ${REASON_MAX_LENGTH} characters`,
+  listingNameTooShort: `A name needs at least ${LISTING_NAME_MIN_LENGTH} characters`,
+  listingNameTooLong: `Please keep the name under ${LISTING_NAME_MAX_LENGTH} characters`,
+  listingDescriptionTooLong: `Please keep the description under ${LISTING_DESCRIPTION_MAX_LENGTH} characters`,
+  listingShortTextTooLong: `Please keep this under ${LISTING_SHORT_TEXT_MAX_LENGTH} characters`,
+  listingKindInvalid: 'Choose event or tour',
+  governorateInvalid: 'Choose a governorate',
+  latitudeInvalid: 'Enter a latitude inside Egypt, between 22 and 32',
+  longitudeInvalid: 'Enter a longitude inside Egypt, between 24.5 and 37',
+  listingImagesTooMany: `A listing may have up to ${LISTING_MAX_IMAGES} pictures`,
+  listingImageInvalid: 'Upload this picture again',
 } as const;

@@ -52,6 +52,12 @@ import type {
   GateKeySchema,
   AuditEntrySchema,
   AuditPage,
+  ListingBody,
+  ListingImageSchema,
+  ListingList,
+  ListingSchema,
+  ListingStatusSchema,
+  StaleListingSchema,
 } from './schemas';
 
 export type ApiErrorBody = Static<typeof ErrorSchema>;
@@ -128,3 +134,11 @@ export type StaffList = Static<typeof StaffListSchema>;
 export type GateKeyMeta = Static<typeof GateKeySchema>;
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 export type AuditList = Static<typeof AuditPage>;
+
+// A partner's listings (docs/product/partners.md#listings).
+export type Listing = Static<typeof ListingSchema>;
+export type ListingInput = Static<typeof ListingBody>;
+export type ListingStatus = Static<typeof ListingStatusSchema>;
+export type ListingPage = Static<typeof ListingList>;
+export type StaleListing = Static<typeof StaleListingSchema>;
+export type UploadedListingImage = Static<typeof ListingImageSchema>;

@@ -54,12 +54,19 @@ export const experiences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // lower(name + description + location + provider name), written with the row; trigram-indexed for ?q=.
     searchText: text('search_text').notNull(),
+    // A partner's listing (docs/product/partners.md#listings): travellers only ever see published ones. The version
+    // moves on every save (the editor's ETag / If-Match); the reason is operations' last refusal.
+    status: text('status').notNull().default('published'),
+    version: integer('version').notNull().default(1),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     check('sale_per_mille', sql`${t.sale} between 0 and 1000`),
     check('featured_kind', sql`${t.featured} is null or ${t.featured} in ('event', 'tour')`),
     check('experience_kind', sql`${t.kind} in ('event', 'tour')`),
     check('free_cancellation_hours_non_negative', sql`${t.freeCancellationHours} >= 0`),
+    check('experience_status', sql`${t.status} in ('draft', 'in_review', 'published')`),
+    index('experiences_provider_status').on(t.providerId, t.status),
     index('experiences_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('experiences_location').on(t.location),
     index('experiences_created_at').on(t.createdAt),

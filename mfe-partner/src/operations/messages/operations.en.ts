@@ -54,4 +54,20 @@ export default {
   pages: 'Pages of applications',
   notOperationsTitle: 'This queue is for Kemet operations',
   notOperations: 'Your account is not on Kemet’s operations team.',
+  // Partners' listings waiting for review (docs/product/partners.md#listings).
+  listings: {
+    title: 'Listings in review',
+    lead: 'Listings partners submitted, oldest first. Approving one publishes it at once; rejecting one sends it back to the partner as a draft with your reason.',
+    what: 'the listings in review',
+    loading: 'Loading the listings in review',
+    none: 'No listing is waiting for review.',
+    kind: { event: 'Event', tour: 'Tour' },
+    picture: 'Picture {{number}} of {{name}}',
+    approveLabel: 'Approve {{name}}',
+    rejectLabel: 'Reject {{name}}',
+    reason: 'Reason',
+    reasonHint: 'The partner reads it on their listing. Up to 1000 characters.',
+    approved: '{{name}} is published.',
+    rejected: '{{name}} went back to its partner as a draft.',
+  },
 };

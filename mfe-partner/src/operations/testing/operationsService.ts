@@ -3,8 +3,9 @@
 // for a decided one (`decideElsewhere` decides one behind the page's back); a test may replace any answer with `refuse`
 // ("METHOD path"). Each answer is a copy, as JSON from
 // the network would be.
-import type { PartnerApplication } from '@kemet/contract';
+import type { Listing, PartnerApplication } from '@kemet/contract';
 import { failure, fakeService, type Reply, type SentRequest } from '../../testing/fakeService';
+import { listingReview } from './listingReviewService';
 
 let nextId = 1;
 
@@ -56,13 +57,17 @@ export const luxor = application({
 export interface OperationsServiceOptions {
   applications?: PartnerApplication[];
   refuse?: Record<string, Reply>;
+  /** Partners' listings in review. */
+  listings?: Listing[];
 }
 
 export function operationsService({
   applications = [felucca, sinai, luxor],
   refuse = {},
+  listings = [],
 }: OperationsServiceOptions = {}) {
   const rows = applications.map((row) => ({ ...row }));
+  const inReview = listings.map((listing) => ({ ...listing }));
 
   const decide = (
     id: number,
@@ -122,6 +127,8 @@ export function operationsService({
       const result = decide(Number(decision[1]), { status: 'rejected', rejectionReason: reason });
       return 'refusal' in result ? result.refusal : { status: 201, body: { application: { ...result.row } } };
     }
+    const listingAnswer = listingReview(request, key, inReview);
+    if (listingAnswer) return listingAnswer;
     return failure(404, 'NOT_FOUND', `no ${key} in this fake`);
   };
   return {

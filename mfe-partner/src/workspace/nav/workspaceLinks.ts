@@ -3,8 +3,11 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label: 'overview';
+  label: 'overview' | 'listings';
   owner?: boolean;
 }
 
-export const workspaceLinks: WorkspaceLink[] = [{ path: '/partner', label: 'overview' }];
+export const workspaceLinks: WorkspaceLink[] = [
+  { path: '/partner', label: 'overview' },
+  { path: '/partner/listings', label: 'listings' },
+];

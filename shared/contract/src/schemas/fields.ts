@@ -26,7 +26,7 @@ interface FieldRules {
 }
 
 /** A required string field; `required` is the message for a missing or blank value. */
-function field({ required, trim = true, minLength, maxLength, pattern }: FieldRules) {
+export function field({ required, trim = true, minLength, maxLength, pattern }: FieldRules) {
   const errorMessage: Record<string, string> = { not: required };
   if (minLength) errorMessage.minLength = minLength[1];
   if (maxLength) errorMessage.maxLength = maxLength[1];
