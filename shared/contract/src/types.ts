@@ -128,3 +128,25 @@ export type StaffList = Static<typeof StaffListSchema>;
 export type GateKeyMeta = Static<typeof GateKeySchema>;
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 export type AuditList = Static<typeof AuditPage>;
+
+// A partner's schedules and sessions.
+import type {
+  ClosureSchema,
+  ManifestRowSchema,
+  ManifestSchema,
+  PartnerCategorySchema,
+  PartnerExperienceSchema,
+  PartnerSessionSchema,
+  ScheduleSchema,
+  TodaySchema,
+  WeeklyRuleSchema,
+} from './schemas/partnerSessions';
+export type PartnerSession = Static<typeof PartnerSessionSchema>;
+export type PartnerToday = Static<typeof TodaySchema>;
+export type PartnerExperience = Static<typeof PartnerExperienceSchema>;
+export type PartnerCategory = Static<typeof PartnerCategorySchema>;
+export type PartnerClosure = Static<typeof ClosureSchema>;
+export type PartnerSchedule = Static<typeof ScheduleSchema>;
+export type WeeklyRule = Static<typeof WeeklyRuleSchema>;
+export type Manifest = Static<typeof ManifestSchema>;
+export type ManifestRow = Static<typeof ManifestRowSchema>;
