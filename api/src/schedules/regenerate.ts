@@ -71,7 +71,7 @@ export async function regenerateExperience(tx: Db, experienceId: number, now = n
   const added = planned.length
     ? await tx
         .insert(experienceSessions)
-        .values(planned)
+        .values(planned.map((s) => ({ ...s, origin: 'rule' })))
         .onConflictDoNothing({ target: [experienceSessions.experienceId, experienceSessions.startsAt] })
         .returning({ id: experienceSessions.id })
     : [];

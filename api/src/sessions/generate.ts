@@ -41,7 +41,7 @@ function insertPlannedSessions(db: Db, now: Date): Promise<number> {
     for (let i = 0; i < planned.length; i += ROWS_PER_INSERT) {
       const rows = await tx
         .insert(experienceSessions)
-        .values(planned.slice(i, i + ROWS_PER_INSERT))
+        .values(planned.slice(i, i + ROWS_PER_INSERT).map((s) => ({ ...s, origin: 'rule' })))
         .onConflictDoNothing({ target: [experienceSessions.experienceId, experienceSessions.startsAt] })
         .returning({ id: experienceSessions.id });
       inserted += rows.length;

@@ -8,7 +8,7 @@ CREATE TABLE "experience_closures" (
 	CONSTRAINT "closure_range" CHECK ("experience_closures"."ends_on" >= "experience_closures"."starts_on")
 );
 --> statement-breakpoint
-ALTER TABLE "experience_sessions" ADD COLUMN "origin" text DEFAULT 'rule' NOT NULL;--> statement-breakpoint
+ALTER TABLE "experience_sessions" ADD COLUMN "origin" text DEFAULT 'one_off' NOT NULL;--> statement-breakpoint
 ALTER TABLE "experience_sessions" ADD COLUMN "cancellation_reason" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancellation_reason" text;--> statement-breakpoint
@@ -19,3 +19,6 @@ ALTER TABLE "experience_sessions" ADD CONSTRAINT "session_origin" CHECK ("experi
 ALTER TABLE "bookings" ADD CONSTRAINT "booking_cancelled_by" CHECK ("bookings"."cancelled_by" is null or "bookings"."cancelled_by" in ('traveller', 'partner'));--> statement-breakpoint
 -- Bookings cancelled before this column existed were all cancelled by their travellers.
 UPDATE "bookings" SET "cancelled_by" = 'traveller' WHERE "status" = 'cancelled';
+--> statement-breakpoint
+-- Sessions of experiences with a weekly schedule were generated from it.
+UPDATE "experience_sessions" SET "origin" = 'rule' WHERE "experience_id" IN (SELECT "experience_id" FROM "experience_schedules");

@@ -132,8 +132,9 @@ export const experienceSessions = pgTable(
     placesTaken: integer('places_taken').notNull().default(0),
     status: text('status').notNull().default('open'),
     bookingCutoffMinutes: integer('booking_cutoff_minutes').notNull().default(0),
-    // 'rule': generated from the weekly schedule (regenerating may drop it while unsold); 'one_off': added by the partner.
-    origin: text('origin').notNull().default('rule'),
+    // 'rule': generated from the weekly schedule (regenerating may drop it while unsold); 'one_off': any other, such
+    // as an event's date or a partner's added session.
+    origin: text('origin').notNull().default('one_off'),
     // Why the partner cancelled it (a closure's reason or their own), shown to the travellers it affected.
     cancellationReason: text('cancellation_reason'),
   },

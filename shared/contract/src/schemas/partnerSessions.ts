@@ -30,11 +30,14 @@ const whole = (minimum: number, maximum: number, message: string) =>
     not: { const: '' },
     errorMessage: { not: message, type: message, minimum: message, maximum: message },
   });
+/** One of a few words, with one message for anything else or nothing. */
 const oneOf = <T extends string>(values: readonly T[]) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { not: { const: '' }, errorMessage: { not: messages.categoryInvalid, anyOf: messages.categoryInvalid } },
-  );
+  Type.Unsafe<T>({
+    type: 'string',
+    enum: [...values],
+    not: { const: '' },
+    errorMessage: { not: messages.categoryInvalid, type: messages.categoryInvalid, enum: messages.categoryInvalid },
+  });
 
 export const cairoDate = () =>
   Type.String({
@@ -115,7 +118,8 @@ export const CategoryBody = body({
   }),
   minAge: whole(0, AGE_MAX, messages.ageInvalid),
   maxAge: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: AGE_MAX }), Type.Null()], {
+    // Null first: Ajv's type coercion would turn null into 0 for an integer branch tried before it.
+    Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: AGE_MAX })], {
       errorMessage: { anyOf: messages.ageInvalid },
     }),
   ),
