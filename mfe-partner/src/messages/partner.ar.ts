@@ -1,5 +1,7 @@
 // كلمات مساحة عمل الشريك وصفحة الدعوة بالعربية (namespace "partner").
+import sessions from './sessions.ar';
 export default {
+  ...sessions,
   workspace: {
     eyebrow: 'مساحة عمل الشريك',
     what: 'مساحة عمل الشريك',
@@ -14,6 +16,7 @@ export default {
   nav: {
     label: 'مساحة العمل',
     overview: 'نظرة عامة',
+    sessions: 'المواعيد',
   },
   role: {
     owner: 'مالك',

@@ -1,5 +1,7 @@
 // The partner remote's English words (docs/product/partners.md).
+import sessions from './sessions.en';
 export default {
+  ...sessions,
   workspace: {
     eyebrow: 'Partner workspace',
     what: 'your partner workspace',
@@ -16,6 +18,7 @@ export default {
   nav: {
     label: 'Workspace',
     overview: 'Overview',
+    sessions: 'Sessions',
   },
   role: {
     owner: 'Owner',

@@ -3,8 +3,13 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label: 'overview';
+  label:
+    | 'overview'
+    | 'sessions';
   owner?: boolean;
 }
 
-export const workspaceLinks: WorkspaceLink[] = [{ path: '/partner', label: 'overview' }];
+export const workspaceLinks: WorkspaceLink[] = [
+  { path: '/partner', label: 'overview' },
+  { path: '/partner/sessions', label: 'sessions' },
+];

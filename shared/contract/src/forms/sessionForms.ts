@@ -19,7 +19,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A real calendar day: 2026-02-30 matches the pattern but is no date. */
 const isCalendarDate = (value: string) => {
   if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
+  const [y = 0, m = 0, d = 0] = value.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 };
