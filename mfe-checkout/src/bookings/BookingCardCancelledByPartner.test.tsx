@@ -18,7 +18,9 @@ describe('a booking the partner cancelled', () => {
   it('says so with the partner’s reason, and offers no cancelling', () => {
     show();
     const card = screen.getByRole('article');
-    expect(within(card).getByText('The partner cancelled this session: The Nile is too high for the felucca')).toBeInTheDocument();
+    expect(
+      within(card).getByText('The partner cancelled this session: The Nile is too high for the felucca'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Cancelled')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });

@@ -66,8 +66,10 @@ export default {
     capacityButton: 'Change capacity',
     capacityChanged: 'The capacity was changed.',
     cancelTitle: 'Cancel this session',
-    cancelLead_one: 'Its {{count, number}} booking is cancelled with it, its tickets stop working, and the traveller is mailed your reason.',
-    cancelLead_other: 'Its {{count, number}} places sold are cancelled with it, their tickets stop working, and each traveller is mailed your reason.',
+    cancelLead_one:
+      'Its {{count, number}} booking is cancelled with it, its tickets stop working, and the traveller is mailed your reason.',
+    cancelLead_other:
+      'Its {{count, number}} places sold are cancelled with it, their tickets stop working, and each traveller is mailed your reason.',
     reason: 'Reason travellers are told',
     cancelButton: 'Cancel session',
     cancelled_one: 'The session is cancelled, with {{count, number}} booking.',
@@ -85,7 +87,8 @@ export default {
     oneOff: 'One-off session',
     fromRules: 'From the weekly rules',
     rulesTitle: 'Weekly rules',
-    rulesLead: 'Sessions are planned from these for the next 90 days. Changing them never touches a session with bookings.',
+    rulesLead:
+      'Sessions are planned from these for the next 90 days. Changing them never touches a session with bookings.',
     noRules: 'No weekly rule.',
     ruleWhen: 'Every {{day}} at {{time}}',
     ruleFacts: '{{minutes}} minutes · {{capacity}} places · booking closes {{cutoff}} minutes before',

@@ -64,7 +64,11 @@ function CategoryForm({ experienceId, category }: { experienceId: number; catego
       </h3>
       <FormikForm form={form} className={sections.form} aria-labelledby={headingId}>
         <div className={styles.grid}>
-          <SelectField name="code" label={t('categories.code')} options={CODES.map((c) => [c, t(`categories.codes.${c}`)])} />
+          <SelectField
+            name="code"
+            label={t('categories.code')}
+            options={CODES.map((c) => [c, t(`categories.codes.${c}`)])}
+          />
           <SelectField
             name="residency"
             label={t('categories.residency')}
@@ -72,7 +76,13 @@ function CategoryForm({ experienceId, category }: { experienceId: number; catego
           />
           <FormField name="label" label={t('categories.label')} maxLength={100} />
           <FormField name="minAge" label={t('categories.minAge')} type="number" inputMode="numeric" />
-          <FormField name="maxAge" label={t('categories.maxAge')} type="number" inputMode="numeric" hint={t('categories.maxAgeHint')} />
+          <FormField
+            name="maxAge"
+            label={t('categories.maxAge')}
+            type="number"
+            inputMode="numeric"
+            hint={t('categories.maxAgeHint')}
+          />
           <SelectField name="proof" label={t('categories.proof')} options={PROOFS.map((p) => [p, proofText(p)])} />
           <SelectField
             name="takesPlace"

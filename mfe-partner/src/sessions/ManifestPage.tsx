@@ -4,15 +4,7 @@
 import { useId } from 'react';
 import { Button, buttonClassName } from '@kemet/ui';
 import type { Manifest } from '@kemet/contract';
-import {
-  ApiError,
-  Link,
-  QueryError,
-  useFormat,
-  useParams,
-  useSearchParams,
-  useTranslation,
-} from '@kemet/platform';
+import { ApiError, Link, QueryError, useFormat, useParams, useSearchParams, useTranslation } from '@kemet/platform';
 import '../messages/partnerMessages';
 import { manifestCsvHref } from './sessionsApi';
 import { useManifest } from './sessionsQueries';
@@ -71,7 +63,10 @@ function Travellers({ manifest }: { manifest: Manifest }) {
                 </ul>
               </td>
               <td className={row.checkedIn === row.tickets && row.tickets > 0 ? styles.checked : undefined}>
-                {t('manifest.checkedInOf', { checked: format.number(row.checkedIn), tickets: format.number(row.tickets) })}
+                {t('manifest.checkedInOf', {
+                  checked: format.number(row.checkedIn),
+                  tickets: format.number(row.tickets),
+                })}
               </td>
             </tr>
           ))}
@@ -122,7 +117,15 @@ function ManifestBody({ sessionId, owner }: { sessionId: number; owner: boolean 
           <form method="get" role="search" className={styles.search} aria-label={t('manifest.searchLabel')}>
             <label htmlFor={searchId}>
               {t('manifest.search')}
-              <input id={searchId} name="q" type="search" defaultValue={q} dir="ltr" autoComplete="off" maxLength={40} />
+              <input
+                id={searchId}
+                name="q"
+                type="search"
+                defaultValue={q}
+                dir="ltr"
+                autoComplete="off"
+                maxLength={40}
+              />
             </label>
             <Button type="submit" variant="secondary">
               {t('manifest.searchButton')}

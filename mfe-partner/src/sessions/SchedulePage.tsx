@@ -65,7 +65,12 @@ function ScheduleBody({ experienceId, owner }: { experienceId: number; owner: bo
       <WeeklyRules experienceId={experienceId} rules={rules} owner={owner} />
       {owner && <OneOffSessionForm experienceId={experienceId} />}
       <ClosuresSection experienceId={experienceId} closures={closures} owner={owner} />
-      <CategoriesSection experienceId={experienceId} currency={experience.currency} categories={categories} owner={owner} />
+      <CategoriesSection
+        experienceId={experienceId}
+        currency={experience.currency}
+        categories={categories}
+        owner={owner}
+      />
     </>
   );
 }

@@ -34,9 +34,7 @@ function ListingSchedules() {
                       <bdi>{experience.name}</bdi>
                     </Link>
                   </p>
-                  <p className={styles.detail}>
-                    {t('sessions.upcoming', { count: experience.upcomingSessions })}
-                  </p>
+                  <p className={styles.detail}>{t('sessions.upcoming', { count: experience.upcomingSessions })}</p>
                 </div>
               </li>
             ))}

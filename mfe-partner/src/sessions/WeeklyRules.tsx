@@ -64,7 +64,15 @@ function AddRuleForm({ experienceId, rules }: { experienceId: number; rules: Wee
   );
 }
 
-export function WeeklyRules({ experienceId, rules, owner }: { experienceId: number; rules: WeeklyRule[]; owner: boolean }) {
+export function WeeklyRules({
+  experienceId,
+  rules,
+  owner,
+}: {
+  experienceId: number;
+  rules: WeeklyRule[];
+  owner: boolean;
+}) {
   const { t } = useTranslation('partner');
   const format = useFormat();
   const weekdayName = useWeekdayName();

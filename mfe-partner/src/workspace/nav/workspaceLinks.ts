@@ -3,9 +3,7 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label:
-    | 'overview'
-    | 'sessions';
+  label: 'overview' | 'sessions';
   owner?: boolean;
 }
 
