@@ -56,12 +56,15 @@ const requests = (experience: number, session: number, categoryId: number) =>
     { method: 'GET', url: `/api/partner/sessions/${session}/manifest.csv` },
   ] as const;
 
-const send = (cookie: string, r: { method: string; url: string; payload?: unknown }) =>
+const send = (
+  cookie: string,
+  r: { method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object },
+) =>
   call(app, {
-    method: r.method as 'GET',
+    method: r.method,
     url: r.url,
     headers: { cookie, ...(r.payload ? { 'content-type': 'application/json' } : {}) },
-    ...(r.payload ? { payload: r.payload as object } : {}),
+    ...(r.payload ? { payload: r.payload } : {}),
   });
 
 describe("partner A and partner B's listings and sessions", () => {

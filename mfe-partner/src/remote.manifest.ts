@@ -3,7 +3,7 @@
 // the header's account corner.
 import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
 import { operationsNavEntry, operationsRoute } from './operations/operations.manifest';
-import { sessionRoutes } from './sessions/sessions.manifest';
+import { sessionRoutes } from './workspace/sessions/sessions.manifest';
 
 export const partnerManifest: RemoteManifest = {
   routes: [

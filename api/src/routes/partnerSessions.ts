@@ -43,6 +43,7 @@ import { cairoDateOf } from '../sessions/cairoTime.js';
 
 export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, catalogCache } = app.ctx;
+  const opens = config.checkinOpensHoursBefore;
   app.addHook('onRequest', noStore);
   const member = asPartner();
   const ownerChange = [asPartner({ owner: true }), changesPerAccount(app)];
@@ -70,7 +71,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/partner/experiences/:experienceId/schedule',
     { onRequest: member, schema: { tags, params: ExperienceParams, response: scheduleAnswer } },
-    async (request) => scheduleOf(db, providerOf(request), request.params.experienceId),
+    async (request) => scheduleOf(db, providerOf(request), request.params.experienceId, opens),
   );
 
   app.put(
@@ -82,7 +83,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { experienceId } = request.params;
       await change(request, (tx, providerId) => replaceWeeklyRules(tx, providerId, experienceId, request.body.rules));
-      return scheduleOf(db, providerOf(request), experienceId);
+      return scheduleOf(db, providerOf(request), experienceId, opens);
     },
   );
 
@@ -102,7 +103,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await change(request, (tx, providerId) =>
         addOneOffSession(tx, providerId, experienceId, request.body),
       );
-      return reply.code(201).send({ session: await sessionSummary(db, providerOf(request), id) });
+      return reply.code(201).send({ session: await sessionSummary(db, providerOf(request), id, opens) });
     },
   );
 
@@ -181,7 +182,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: member,
       schema: { tags, querystring: TodayQuery, response: { 200: TodaySchema, ...errors(400, 401, 403) } },
     },
-    async (request) => today(db, providerOf(request), request.query.days),
+    async (request) => today(db, providerOf(request), request.query.days, opens),
   );
 
   app.get(
@@ -189,7 +190,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: member, schema: { tags, params: PartnerSessionParams, response: sessionAnswer } },
     async (request) => {
       const session = await ownSession(db, providerOf(request), request.params.sessionId);
-      return { session: await sessionSummary(db, providerOf(request), session.id) };
+      return { session: await sessionSummary(db, providerOf(request), session.id, opens) };
     },
   );
 
@@ -202,7 +203,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sessionId } = request.params;
       await change(request, (tx, providerId) => changeCapacity(tx, providerId, sessionId, request.body.capacity));
-      return { session: await sessionSummary(db, providerOf(request), sessionId) };
+      return { session: await sessionSummary(db, providerOf(request), sessionId, opens) };
     },
   );
 
@@ -222,7 +223,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bookingsCancelled = await change(request, (tx, providerId) =>
         cancelSession(tx, providerId, sessionId, request.body.reason, cancelContext(request)),
       );
-      return { session: await sessionSummary(db, providerOf(request), sessionId), bookingsCancelled };
+      return { session: await sessionSummary(db, providerOf(request), sessionId, opens), bookingsCancelled };
     },
   );
 
@@ -241,7 +242,7 @@ export const partnerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const providerId = providerOf(request);
       const session = await ownSession(db, providerId, request.params.sessionId);
       const page = await manifestPage(db, session.id, request.query);
-      return { session: await sessionSummary(db, providerId, session.id), ...page };
+      return { session: await sessionSummary(db, providerId, session.id, opens), ...page };
     },
   );
 

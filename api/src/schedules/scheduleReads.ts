@@ -39,7 +39,12 @@ export async function partnerExperiences(db: Db, providerId: number): Promise<{ 
   return { items: rows.map(experienceOut) };
 }
 
-export async function scheduleOf(db: Db, providerId: number, experienceId: number): Promise<PartnerSchedule> {
+export async function scheduleOf(
+  db: Db,
+  providerId: number,
+  experienceId: number,
+  opensHoursBefore?: number,
+): Promise<PartnerSchedule> {
   await ownExperience(db, providerId, experienceId);
   const { rows } = await db.execute<ExperienceRow>(experiencesSql(providerId, experienceId));
   return {
@@ -47,15 +52,26 @@ export async function scheduleOf(db: Db, providerId: number, experienceId: numbe
     rules: await rulesOf(db, experienceId),
     closures: await closuresOf(db, experienceId),
     categories: await categoriesOf(db, experienceId),
-    sessions: await sessionSummaries(db, providerId, sql`s.experience_id = ${experienceId} and s.ends_at > now()`, 100),
+    sessions: await sessionSummaries(db, providerId, sql`s.experience_id = ${experienceId} and s.ends_at > now()`, {
+      limit: 100,
+      opensHoursBefore,
+    }),
   };
 }
 
 /** Sessions from the start of today in Cairo to the end of the `days`th day, cancelled ones included. */
-export async function today(db: Db, providerId: number, days: number, now = new Date()): Promise<PartnerToday> {
+export async function today(
+  db: Db,
+  providerId: number,
+  days: number,
+  opensHoursBefore?: number,
+  now = new Date(),
+): Promise<PartnerToday> {
   const day = cairoDateOf(now);
   const from = cairoToUtc(day, '00:00');
   const to = cairoToUtc(addDays(day, days), '00:00');
-  const items = await sessionSummaries(db, providerId, sql`s.starts_at >= ${from} and s.starts_at < ${to}`, 200);
+  const items = await sessionSummaries(db, providerId, sql`s.starts_at >= ${from} and s.starts_at < ${to}`, {
+    opensHoursBefore,
+  });
   return { today: day, items };
 }

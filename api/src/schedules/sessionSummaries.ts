@@ -22,14 +22,25 @@ interface SummaryRow extends Record<string, unknown> {
   gate_open: boolean;
 }
 
+export interface SummaryOptions {
+  limit?: number;
+  /** How early the gate opens: the service's CHECKIN_OPENS_HOURS_BEFORE (config.checkinOpensHoursBefore). */
+  opensHoursBefore?: number;
+}
+
 /** Sessions of `providerId`'s experiences matching `where` (on the session aliased `s`), in start order. */
-export async function sessionSummaries(db: Db, providerId: number, where: SQL, limit = 200): Promise<PartnerSession[]> {
+export async function sessionSummaries(
+  db: Db,
+  providerId: number,
+  where: SQL,
+  { limit = 200, opensHoursBefore = CHECKIN_OPENS_HOURS_BEFORE }: SummaryOptions = {},
+): Promise<PartnerSession[]> {
   const { rows } = await db.execute<SummaryRow>(sql`
     select s.id, s.experience_id, e.name as experience_name, s.starts_at, s.ends_at, s.status, s.origin,
       s.cancellation_reason, s.capacity, ${placesLeftSql} as places_left,
       coalesce(sold.places, 0)::int as sold, coalesce(t.tickets, 0)::int as tickets, coalesce(t.checked_in, 0)::int as checked_in,
       (s.status <> 'cancelled'
-        and now() >= s.starts_at - make_interval(hours => ${CHECKIN_OPENS_HOURS_BEFORE})
+        and now() >= s.starts_at - make_interval(hours => ${opensHoursBefore})
         and now() <= s.ends_at + make_interval(hours => ${CHECKIN_CLOSES_HOURS_AFTER})) as gate_open
     from experience_sessions s
     join experiences e on e.id = s.experience_id
@@ -69,7 +80,12 @@ function toSummary(row: SummaryRow): PartnerSession {
   };
 }
 
-export async function sessionSummary(db: Db, providerId: number, sessionId: number): Promise<PartnerSession> {
-  const [summary] = await sessionSummaries(db, providerId, sql`s.id = ${sessionId}`, 1);
+export async function sessionSummary(
+  db: Db,
+  providerId: number,
+  sessionId: number,
+  opensHoursBefore?: number,
+): Promise<PartnerSession> {
+  const [summary] = await sessionSummaries(db, providerId, sql`s.id = ${sessionId}`, { limit: 1, opensHoursBefore });
   return summary;
 }

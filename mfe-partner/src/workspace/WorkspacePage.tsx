@@ -13,7 +13,7 @@ import { StaffSection } from './StaffSection';
 import { GateKeysSection } from './GateKeysSection';
 import { ActivitySection } from './ActivitySection';
 import { WorkspaceNav } from './nav/WorkspaceNav';
-import { TodaySection } from '../sessions/TodaySection';
+import { TodaySection } from './sessions/TodaySection';
 import styles from '../components/sections.module.css';
 
 export default function WorkspacePage() {

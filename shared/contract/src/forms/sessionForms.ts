@@ -56,7 +56,7 @@ export const oneOffSessionSchema = yup.object({
 export const closureSchema = yup.object({
   from: cairoDate(),
   to: cairoDate().test('after-from', messages.closureEndBeforeStart, function (to) {
-    const from = this.parent.from as string | undefined;
+    const { from } = this.parent as { from?: string };
     return !from || !to || !isCalendarDate(from) || to >= from;
   }),
   reason: travellersReason(),
@@ -84,7 +84,7 @@ export const categorySchema = yup.object({
     .max(AGE_MAX, messages.ageInvalid)
     .nullable()
     .test('band', messages.ageBandInvalid, function (max) {
-      const min = this.parent.minAge as number | undefined;
+      const { minAge: min } = this.parent as { minAge?: number };
       return max === null || max === undefined || min === undefined || max >= min;
     }),
   proof: yup

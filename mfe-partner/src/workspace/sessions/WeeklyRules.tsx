@@ -7,12 +7,12 @@ import type { WeeklyRule } from '@kemet/contract';
 import { useFormat, useTranslation } from '@kemet/platform';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { weeklyRuleSchema } from '@kemet/contract/forms';
-import '../messages/partnerMessages';
-import { failedNote, type ActionNote } from '../components/actionNote';
+import '../../messages/partnerMessages';
+import { failedNote, type ActionNote } from '../../components/actionNote';
 import { sessionsApi } from './sessionsApi';
 import { sessionKeys } from './sessionsQueries';
 import { SelectField } from './SelectField';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './sessions.module.css';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -31,7 +31,7 @@ function AddRuleForm({ experienceId, rules }: { experienceId: number; rules: Wee
     initialValues: { weekday: '5', time: '', durationMinutes: '', capacity: '', bookingCutoffMinutes: '0' },
     validationSchema: weeklyRuleSchema,
     submit: async (values, helpers) => {
-      const rule = weeklyRuleSchema.cast(values) as WeeklyRule;
+      const rule: WeeklyRule = weeklyRuleSchema.cast(values);
       await sessionsApi.replaceRules(experienceId, [...rules, rule]);
       helpers.resetForm();
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });

@@ -1,11 +1,11 @@
 // SessionsPage (/partner/sessions): the provider's listings with their upcoming sessions, each linking to its schedule.
 import { useId } from 'react';
 import { Link, QueryError, useTranslation } from '@kemet/platform';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import { useExperiences } from './sessionsQueries';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { TodaySection } from './TodaySection';
-import styles from '../components/sections.module.css';
+import styles from '../../components/sections.module.css';
 
 function ListingSchedules() {
   const { t } = useTranslation('partner');

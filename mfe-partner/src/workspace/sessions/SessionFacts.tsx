@@ -2,9 +2,9 @@
 // open, cancelled with the reason).
 import type { PartnerSession } from '@kemet/contract';
 import { useFormat, useTranslation } from '@kemet/platform';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import styles from './sessions.module.css';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 
 export function SessionCounts({ session }: { session: PartnerSession }) {
   const { t } = useTranslation('partner');

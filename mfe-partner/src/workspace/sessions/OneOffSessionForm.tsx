@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
-import { oneOffSessionSchema, type OneOffSessionInput } from '@kemet/contract/forms';
-import '../messages/partnerMessages';
+import { oneOffSessionSchema } from '@kemet/contract/forms';
+import '../../messages/partnerMessages';
 import { sessionsApi } from './sessionsApi';
 import { sessionKeys } from './sessionsQueries';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './sessions.module.css';
 
 export function OneOffSessionForm({ experienceId }: { experienceId: number }) {
@@ -20,7 +20,7 @@ export function OneOffSessionForm({ experienceId }: { experienceId: number }) {
     initialValues: { date: '', time: '', durationMinutes: '', capacity: '', bookingCutoffMinutes: '0' },
     validationSchema: oneOffSessionSchema,
     submit: async (values, helpers) => {
-      await sessionsApi.addSession(experienceId, oneOffSessionSchema.cast(values) as OneOffSessionInput);
+      await sessionsApi.addSession(experienceId, oneOffSessionSchema.cast(values));
       helpers.resetForm();
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       return t('schedule.sessionAdded');

@@ -5,14 +5,14 @@ import { useId } from 'react';
 import { Button, buttonClassName } from '@kemet/ui';
 import type { Manifest } from '@kemet/contract';
 import { ApiError, Link, QueryError, useFormat, useParams, useSearchParams, useTranslation } from '@kemet/platform';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import { manifestCsvHref } from './sessionsApi';
 import { useManifest } from './sessionsQueries';
 import { SessionBadges, SessionCounts } from './SessionFacts';
 import { SessionChanges } from './SessionChanges';
 import { useProofText } from './proofText';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './sessions.module.css';
 
 const positive = (value: string | null) => {

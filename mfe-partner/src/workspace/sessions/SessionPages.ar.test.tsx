@@ -4,9 +4,9 @@ import { messages } from '@kemet/contract';
 import { inLanguage } from '@kemet/tooling/testing';
 import ManifestPage from './ManifestPage';
 import SchedulePage from './SchedulePage';
-import WorkspacePage from '../workspace/WorkspacePage';
-import { renderPage } from '../testing/renderPage';
-import { sessionsService } from '../testing/sessionsService';
+import WorkspacePage from '../WorkspacePage';
+import { renderPage } from '../../testing/renderPage';
+import { sessionsService } from '../../testing/sessionsService';
 
 let service: ReturnType<typeof sessionsService>;
 beforeEach(() => inLanguage('ar'));

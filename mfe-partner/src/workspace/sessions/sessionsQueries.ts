@@ -2,7 +2,7 @@
 // poll every 15 s while a session's gate is open, so check-ins show as they happen.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerSession } from '@kemet/contract';
-import { partnerKeys } from '../api/partnerQueries';
+import { partnerKeys } from '../../api/partnerQueries';
 import { sessionsApi } from './sessionsApi';
 
 export const LIVE_POLL_MS = 15_000;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ManifestPage from './ManifestPage';
-import WorkspacePage from '../workspace/WorkspacePage';
-import { renderPage } from '../testing/renderPage';
-import { failure } from '../testing/fakeService';
-import { sessionsService } from '../testing/sessionsService';
-import type { PartnerServiceOptions } from '../testing/partnerService';
+import WorkspacePage from '../WorkspacePage';
+import { renderPage } from '../../testing/renderPage';
+import { failure } from '../../testing/fakeService';
+import { sessionsService } from '../../testing/sessionsService';
+import type { PartnerServiceOptions } from '../../testing/partnerService';
 
 let service: ReturnType<typeof sessionsService>;
 afterEach(() => service.restore());

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ApiError, Link, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
 import type { PartnerSession } from '@kemet/contract';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import { useSchedule } from './sessionsQueries';
 import { SessionBadges, SessionCounts } from './SessionFacts';
 import { WeeklyRules } from './WeeklyRules';
@@ -11,7 +11,7 @@ import { OneOffSessionForm } from './OneOffSessionForm';
 import { ClosuresSection } from './ClosuresSection';
 import { CategoriesSection } from './CategoriesSection';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 
 function NextSessions({ sessions }: { sessions: PartnerSession[] }) {
   const { t } = useTranslation('partner');

@@ -8,13 +8,13 @@ import { useFormat, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { categorySchema, type CategoryInput } from '@kemet/contract/forms';
-import '../messages/partnerMessages';
-import { failedNote, type ActionNote } from '../components/actionNote';
+import '../../messages/partnerMessages';
+import { failedNote, type ActionNote } from '../../components/actionNote';
 import { sessionsApi } from './sessionsApi';
 import { sessionKeys } from './sessionsQueries';
 import { SelectField } from './SelectField';
 import { useProofText } from './proofText';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './sessions.module.css';
 
 const CODES = ['adult', 'child', 'student', 'senior', 'infant'];
@@ -26,7 +26,7 @@ const asInput = (values: Record<string, unknown>): CategoryInput =>
     ...values,
     maxAge: values.maxAge === '' ? null : values.maxAge,
     takesPlace: values.takesPlace === 'true',
-  }) as CategoryInput;
+  });
 
 /** Adding a category, or changing one (`category` given): the same fields. */
 function CategoryForm({ experienceId, category }: { experienceId: number; category?: PartnerCategory }) {

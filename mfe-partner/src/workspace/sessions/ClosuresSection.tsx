@@ -7,10 +7,10 @@ import type { PartnerClosure } from '@kemet/contract';
 import { useFormat, useTranslation } from '@kemet/platform';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { closureSchema } from '@kemet/contract/forms';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import { sessionsApi } from './sessionsApi';
 import { sessionKeys } from './sessionsQueries';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 import styles from './sessions.module.css';
 
 function ClosureForm({ experienceId }: { experienceId: number }) {

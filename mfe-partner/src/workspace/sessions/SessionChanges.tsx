@@ -8,10 +8,10 @@ import type { PartnerSession } from '@kemet/contract';
 import { useTranslation } from '@kemet/platform';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import { cancelSessionSchema, capacitySchema } from '@kemet/contract/forms';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import { sessionsApi } from './sessionsApi';
 import { sessionKeys } from './sessionsQueries';
-import sections from '../components/sections.module.css';
+import sections from '../../components/sections.module.css';
 
 function CapacityForm({ session }: { session: PartnerSession }) {
   const { t } = useTranslation('partner');

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@kemet/contract';
 import SchedulePage from './SchedulePage';
 import SessionsPage from './SessionsPage';
-import { renderPage } from '../testing/renderPage';
-import { sessionsService } from '../testing/sessionsService';
-import type { PartnerServiceOptions } from '../testing/partnerService';
+import { renderPage } from '../../testing/renderPage';
+import { sessionsService } from '../../testing/sessionsService';
+import type { PartnerServiceOptions } from '../../testing/partnerService';
 
 let service: ReturnType<typeof sessionsService>;
 afterEach(() => service.restore());

@@ -14,10 +14,10 @@ import {
   useNavigate,
   useTranslation,
 } from '@kemet/platform';
-import '../messages/partnerMessages';
-import { partnerMeQuery } from '../api/partnerQueries';
-import { WorkspaceNav } from '../workspace/nav/WorkspaceNav';
-import styles from '../components/sections.module.css';
+import '../../messages/partnerMessages';
+import { partnerMeQuery } from '../../api/partnerQueries';
+import { WorkspaceNav } from '../nav/WorkspaceNav';
+import styles from '../../components/sections.module.css';
 
 export function WorkspaceFrame({ title, children }: { title?: string; children: (me: PartnerMe) => ReactNode }) {
   const { t } = useTranslation('partner');

@@ -2,10 +2,10 @@
 // linking to its manifest. While a session's gate is open it asks again every 15 s, so check-ins show as they happen.
 import { useId } from 'react';
 import { Link, QueryError, useFormat, useTranslation } from '@kemet/platform';
-import '../messages/partnerMessages';
+import '../../messages/partnerMessages';
 import { useToday } from './sessionsQueries';
 import { SessionBadges, SessionCounts } from './SessionFacts';
-import styles from '../components/sections.module.css';
+import styles from '../../components/sections.module.css';
 
 export function TodaySection() {
   const { t } = useTranslation('partner');
