@@ -14,6 +14,7 @@ export const FAULT_OFFSETS = {
   serverRender: E2E_OFFSET + 700,
   newRemote: E2E_OFFSET + 800,
   fairLimits: E2E_OFFSET + 900,
+  partnerSessions: E2E_OFFSET + 1000,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {
