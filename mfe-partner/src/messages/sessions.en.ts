@@ -2,11 +2,13 @@
 export default {
   today: {
     title: 'Today',
-    lead: 'Today’s and the next 7 days’ sessions, in Cairo time.',
+    lead2: 'Today’s and tomorrow’s sessions, in Cairo time.',
+    lead7: 'Today’s and the next 6 days’ sessions, in Cairo time.',
     live: 'A gate is open: check-ins update every 15 seconds.',
     loading: 'Loading today’s sessions',
     what: 'today’s sessions',
-    none: 'No session in the next 7 days.',
+    none2: 'No session today or tomorrow.',
+    none7: 'No session in the next 7 days.',
     allSessions: 'All sessions and schedules',
   },
   sessions: {
@@ -84,6 +86,8 @@ export default {
     failed: 'That did not work. Please try again.',
     sessionsTitle: 'Next sessions',
     noSessions: 'No session is planned.',
+    showAll_one: 'Show the {{count, number}} session',
+    showAll_other: 'Show all {{count, number}} sessions',
     oneOff: 'One-off session',
     fromRules: 'From the weekly rules',
     rulesTitle: 'Weekly rules',

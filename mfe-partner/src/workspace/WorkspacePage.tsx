@@ -37,7 +37,7 @@ export default function WorkspacePage() {
             <bdi>{me.data.provider.name}</bdi>
           </h1>
           <WorkspaceNav role={me.data.role} />
-          <TodaySection />
+          <TodaySection days={2} />
           <ProviderCard me={me.data} />
           {me.data.role === 'owner' && (
             <>

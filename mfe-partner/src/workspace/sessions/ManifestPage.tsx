@@ -40,13 +40,13 @@ function Travellers({ manifest }: { manifest: Manifest }) {
         <tbody>
           {manifest.items.map((row) => (
             <tr key={row.reference}>
-              <td>
+              <td data-label={t('manifest.reference')}>
                 <bdi className={styles.reference}>{row.reference}</bdi>
               </td>
-              <td>
+              <td data-label={t('manifest.traveller')}>
                 <bdi>{row.traveller}</bdi>
               </td>
-              <td>
+              <td data-label={t('manifest.tickets')}>
                 <ul>
                   {row.lines.map((line) => (
                     <li key={line.label}>
@@ -55,14 +55,17 @@ function Travellers({ manifest }: { manifest: Manifest }) {
                   ))}
                 </ul>
               </td>
-              <td>
+              <td data-label={t('manifest.proof')}>
                 <ul>
                   {[...new Set(row.lines.map((line) => line.proof))].map((proof) => (
                     <li key={proof}>{proofText(proof)}</li>
                   ))}
                 </ul>
               </td>
-              <td className={row.checkedIn === row.tickets && row.tickets > 0 ? styles.checked : undefined}>
+              <td
+                data-label={t('manifest.checkedIn')}
+                className={row.checkedIn === row.tickets && row.tickets > 0 ? styles.checked : undefined}
+              >
                 {t('manifest.checkedInOf', {
                   checked: format.number(row.checkedIn),
                   tickets: format.number(row.tickets),

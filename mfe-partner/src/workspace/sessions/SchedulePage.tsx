@@ -1,6 +1,7 @@
 // SchedulePage (/partner/listings/:listingId/schedule): one listing's next sessions (each linking to its manifest),
 // weekly rules, one-off sessions, closures and ticket categories. Staff read it; owners change it.
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@kemet/ui';
 import { ApiError, Link, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
 import type { PartnerSession } from '@kemet/contract';
 import '../../messages/partnerMessages';
@@ -13,10 +14,15 @@ import { CategoriesSection } from './CategoriesSection';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import sections from '../../components/sections.module.css';
 
+/** How many of the next sessions show before "Show all". */
+const FIRST_SESSIONS = 8;
+
 function NextSessions({ sessions }: { sessions: PartnerSession[] }) {
   const { t } = useTranslation('partner');
   const format = useFormat();
   const headingId = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? sessions : sessions.slice(0, FIRST_SESSIONS);
   return (
     <section className={sections.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={sections.heading}>
@@ -26,7 +32,7 @@ function NextSessions({ sessions }: { sessions: PartnerSession[] }) {
         <p className={sections.lead}>{t('schedule.noSessions')}</p>
       ) : (
         <ul className={sections.list} aria-labelledby={headingId}>
-          {sessions.map((session) => (
+          {shown.map((session) => (
             <li key={session.id} className={sections.row}>
               <div className={sections.rowText}>
                 <p className={sections.name}>
@@ -41,6 +47,11 @@ function NextSessions({ sessions }: { sessions: PartnerSession[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {!all && sessions.length > FIRST_SESSIONS && (
+        <Button variant="secondary" onClick={() => setAll(true)}>
+          {t('schedule.showAll', { count: sessions.length })}
+        </Button>
       )}
     </section>
   );

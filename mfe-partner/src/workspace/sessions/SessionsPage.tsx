@@ -50,7 +50,7 @@ export default function SessionsPage() {
     <WorkspaceFrame title={t('sessions.title')}>
       {() => (
         <>
-          <TodaySection />
+          <TodaySection days={7} />
           <ListingSchedules />
         </>
       )}

@@ -1,4 +1,4 @@
-// "Today" at the top of the workspace: today's and the next days' sessions with places sold, left and checked in, each
+// "Today" at the top of the workspace (today and tomorrow) and of the Sessions tab (7 days): the sessions with places sold, left and checked in, each
 // linking to its manifest. While a session's gate is open it asks again every 15 s, so check-ins show as they happen.
 import { useId } from 'react';
 import { Link, QueryError, useFormat, useTranslation } from '@kemet/platform';
@@ -7,11 +7,12 @@ import { useToday } from './sessionsQueries';
 import { SessionBadges, SessionCounts } from './SessionFacts';
 import styles from '../../components/sections.module.css';
 
-export function TodaySection() {
+/** `days`: today and the days after it, in Cairo. */
+export function TodaySection({ days }: { days: 2 | 7 }) {
   const { t } = useTranslation('partner');
   const format = useFormat();
   const headingId = useId();
-  const today = useToday();
+  const today = useToday(days);
   const live = today.data?.items.some((session) => session.gateOpen) ?? false;
 
   return (
@@ -19,12 +20,12 @@ export function TodaySection() {
       <h2 id={headingId} className={styles.heading}>
         {t('today.title')}
       </h2>
-      <p className={styles.lead}>{live ? t('today.live') : t('today.lead')}</p>
+      <p className={styles.lead}>{live ? t('today.live') : t(`today.lead${days}`)}</p>
       {today.isPending && <p role="status">{t('today.loading')}</p>}
       {today.isError && <QueryError what={t('today.what')} error={today.error} onRetry={() => void today.refetch()} />}
       {today.isSuccess &&
         (today.data.items.length === 0 ? (
-          <p className={styles.lead}>{t('today.none')}</p>
+          <p className={styles.lead}>{t(`today.none${days}`)}</p>
         ) : (
           <ul className={styles.list} aria-labelledby={headingId}>
             {today.data.items.map((session) => (
@@ -43,7 +44,7 @@ export function TodaySection() {
             ))}
           </ul>
         ))}
-      <Link to="/partner/sessions">{t('today.allSessions')}</Link>
+      {days === 2 && <Link to="/partner/sessions">{t('today.allSessions')}</Link>}
     </section>
   );
 }

@@ -37,7 +37,7 @@ export const sessionsApi = {
     apiRequest<PartnerCategory>(`${experience(experienceId)}/categories/${categoryId}`, { method: 'PUT', body: input }),
   deleteCategory: (experienceId: number, categoryId: number) =>
     apiRequest<void>(`${experience(experienceId)}/categories/${categoryId}`, { method: 'DELETE' }),
-  today: () => apiRequest<PartnerToday>('/partner/today?days=7'),
+  today: (days: number) => apiRequest<PartnerToday>(`/partner/today?days=${days}`),
   manifest: (sessionId: number, q: string, page: number) =>
     apiRequest<Manifest>(
       `${session(sessionId)}/manifest?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page), pageSize: String(MANIFEST_PAGE_SIZE) })}`,

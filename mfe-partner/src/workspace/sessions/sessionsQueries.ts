@@ -11,7 +11,7 @@ export const sessionKeys = {
   all: [...partnerKeys.all, 'sessions'] as const,
   experiences: [...partnerKeys.all, 'sessions', 'experiences'] as const,
   schedule: (experienceId: number) => [...partnerKeys.all, 'sessions', 'schedule', experienceId] as const,
-  today: [...partnerKeys.all, 'sessions', 'today'] as const,
+  today: (days: number) => [...partnerKeys.all, 'sessions', 'today', days] as const,
   manifest: (sessionId: number, q: string, page: number) =>
     [...partnerKeys.all, 'sessions', 'manifest', sessionId, q, page] as const,
 };
@@ -24,10 +24,10 @@ export const useExperiences = () => useQuery({ queryKey: sessionKeys.experiences
 export const useSchedule = (experienceId: number) =>
   useQuery({ queryKey: sessionKeys.schedule(experienceId), queryFn: () => sessionsApi.schedule(experienceId) });
 
-export const useToday = () =>
+export const useToday = (days: number) =>
   useQuery({
-    queryKey: sessionKeys.today,
-    queryFn: sessionsApi.today,
+    queryKey: sessionKeys.today(days),
+    queryFn: () => sessionsApi.today(days),
     refetchInterval: (query) => whileLive(query.state.data?.items),
   });
 
