@@ -9,6 +9,7 @@ import type { BookingTickets, PartnerSchedule } from '@kemet/contract';
 import {
   test,
   expect,
+  checkA11y,
   FAULT_OFFSETS,
   originOf,
   REPO_ROOT,
@@ -81,6 +82,7 @@ test('an owner adds a one-off session; its booking shows in Today and the manife
   // The owner adds a one-off session two hours from now, in Cairo time.
   const when = cairoInTwoHours();
   await page.goto(`/partner/listings/${tour.id}/schedule`);
+  await checkA11y(page);
   const form = page.getByRole('form', { name: 'Add a one-off session' });
   await form.getByLabel('Date').fill(when.date);
   await form.getByLabel('Time').fill(when.time);
@@ -124,6 +126,7 @@ test('an owner adds a one-off session; its booking shows in Today and the manife
     .getByRole('table', { name: 'Travellers of this session' })
     .getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('0 of 1');
+  await checkA11y(page);
   await page.getByLabel('Booking reference').fill(reference.slice(4));
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${reference.slice(4)}`));
