@@ -89,6 +89,15 @@ export default {
       staff_removed: 'أُزيل عضو',
       gate_key_issued: 'صدر مفتاح بوابة',
       gate_key_revoked: 'أُلغي مفتاح بوابة',
+      // Schedules and sessions.
+      schedule_changed: 'تغيّرت القواعد الأسبوعية',
+      session_added: 'أُضيف موعد إضافي',
+      session_capacity_changed: 'تغيّرت سعة موعد',
+      session_cancelled: 'أُلغي موعد',
+      closure_added: 'أُغلقت أيام',
+      category_created: 'أُضيفت فئة تذاكر',
+      category_updated: 'تغيّرت فئة تذاكر',
+      category_deleted: 'حُذفت فئة تذاكر',
     },
   },
   invitation: {

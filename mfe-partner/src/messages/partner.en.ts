@@ -91,6 +91,15 @@ export default {
       staff_removed: 'Member removed',
       gate_key_issued: 'Gate key issued',
       gate_key_revoked: 'Gate key revoked',
+      // Schedules and sessions.
+      schedule_changed: 'Weekly rules changed',
+      session_added: 'One-off session added',
+      session_capacity_changed: 'Session capacity changed',
+      session_cancelled: 'Session cancelled',
+      closure_added: 'Days closed',
+      category_created: 'Ticket category added',
+      category_updated: 'Ticket category changed',
+      category_deleted: 'Ticket category deleted',
     },
   },
   invitation: {

@@ -5,7 +5,7 @@ import WorkspacePage from '../WorkspacePage';
 import { renderPage } from '../../testing/renderPage';
 import { failure } from '../../testing/fakeService';
 import { sessionsService } from '../../testing/sessionsService';
-import type { PartnerServiceOptions } from '../../testing/partnerService';
+import { auditEntry, type PartnerServiceOptions } from '../../testing/partnerService';
 
 let service: ReturnType<typeof sessionsService>;
 afterEach(() => service.restore());
@@ -22,7 +22,7 @@ const asked = (method: string, path: string) =>
 
 describe('Today on the overview', () => {
   it('lists the sessions with sold, left and checked in, each linking to its manifest, and says the gate is open', async () => {
-    service = sessionsService();
+    service = sessionsService({ audit: [auditEntry(3, 'session.cancelled')] });
     await renderPage(<WorkspacePage />, { path: '/partner' });
     const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
     const [first] = within(await within(today).findByRole('list', { name: 'Today' })).getAllByRole('listitem');
@@ -34,6 +34,7 @@ describe('Today on the overview', () => {
     expect(first).toHaveTextContent('Sold3Left8Checked in2');
     expect(today).toHaveTextContent('A gate is open: check-ins update every 15 seconds.');
     expect(screen.getByRole('link', { name: 'Sessions' })).toHaveAttribute('href', '/partner/sessions');
+    expect(await screen.findByText('Session cancelled')).toBeInTheDocument(); // in the activity, in words
   });
 });
 

@@ -4,7 +4,7 @@ import { messages } from '@kemet/contract';
 import SchedulePage from './SchedulePage';
 import SessionsPage from './SessionsPage';
 import { renderPage } from '../../testing/renderPage';
-import { sessionsService } from '../../testing/sessionsService';
+import { schedule, sessionsService, sunset } from '../../testing/sessionsService';
 import type { PartnerServiceOptions } from '../../testing/partnerService';
 
 let service: ReturnType<typeof sessionsService>;
@@ -106,6 +106,17 @@ describe('a listing’s schedule', () => {
     await user.tab();
     expect(within(category).getByText(messages.priceInvalid)).toBeInTheDocument();
     expect(asked('POST', '/api/partner/experiences/77/c')).toHaveLength(0);
+  });
+
+  it('shows the first 8 next sessions, and all of them on asking', async () => {
+    const sessions = Array.from({ length: 11 }, (_, i) => ({ ...sunset, id: 600 + i }));
+    const user = await open({
+      refuse: { 'GET /api/partner/experiences/77/schedule': { status: 200, body: { ...schedule, sessions } } },
+    });
+    const next = screen.getByRole('region', { name: 'Next sessions' });
+    expect(within(next).getAllByRole('listitem')).toHaveLength(8);
+    await user.click(within(next).getByRole('button', { name: 'Show all 11 sessions' }));
+    expect(within(next).getAllByRole('listitem')).toHaveLength(11);
   });
 
   it('shows staff the schedule without the forms', async () => {
