@@ -16,7 +16,8 @@ export const sessionKeys = {
     [...partnerKeys.all, 'sessions', 'manifest', sessionId, q, page] as const,
 };
 
-const whileLive = (sessions: PartnerSession[] | undefined) =>
+/** Today and a manifest ask again every 15 s while a gate is open, and not otherwise. */
+export const whileLive = (sessions: PartnerSession[] | undefined) =>
   sessions?.some((session) => session.gateOpen) ? LIVE_POLL_MS : false;
 
 export const useExperiences = () => useQuery({ queryKey: sessionKeys.experiences, queryFn: sessionsApi.experiences });
