@@ -13,6 +13,10 @@ export const partnerBuild: AppBuildOptions = {
     // Listings (docs/product/partners.md#listings).
     './ListingsPage': './src/exposes/ListingsPage.tsx',
     './ListingEditorPage': './src/exposes/ListingEditorPage.tsx',
+    // Schedules, sessions and manifests (docs/product/partners.md#schedules-and-sessions).
+    './SessionsPage': './src/exposes/SessionsPage.tsx',
+    './ManifestPage': './src/exposes/ManifestPage.tsx',
+    './SchedulePage': './src/exposes/SchedulePage.tsx',
   },
 };
 

@@ -4,6 +4,7 @@
 import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
 import { operationsNavEntry, operationsRoute } from './operations/operations.manifest';
 import { listingRoutes } from './workspace/listings/listings.manifest';
+import { sessionRoutes } from './workspace/sessions/sessions.manifest';
 
 export const partnerManifest: RemoteManifest = {
   routes: [
@@ -26,6 +27,7 @@ export const partnerManifest: RemoteManifest = {
     },
     operationsRoute,
     ...listingRoutes,
+    ...sessionRoutes,
   ],
   homeSections: [],
   embeds: [],

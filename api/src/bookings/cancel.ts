@@ -37,7 +37,7 @@ export async function cancelBooking(db: Db, userId: number, bookingId: number): 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: 'traveller' })
       .where(
         and(
           eq(bookings.id, bookingId),

@@ -137,6 +137,8 @@ export function toBooking(
     status: row.status as Booking['status'],
     cancellableUntil: cancellableUntil(session.startsAt, experience.freeCancellationHours).toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: (row.cancelledBy as Booking['cancelledBy']) ?? null,
+    cancellationReason: row.cancellationReason ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -18,6 +18,7 @@ import { mediaRasterRoutes } from '../routes/mediaRasters.js';
 import { operationsRoutes } from '../routes/operations.js';
 import { partnerRoutes } from '../routes/partner.js';
 import { partnerInvitationRoutes } from '../routes/partnerInvitations.js';
+import { partnerSessionRoutes } from '../routes/partnerSessions.js';
 import { passwordResetRoutes } from '../routes/passwordResets.js';
 import { providerRoutes } from '../routes/providers.js';
 import { quoteRoutes } from '../routes/quotes.js';
@@ -51,6 +52,7 @@ export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(fxRateRoutes);
   await api.register(partnerRoutes);
   await api.register(partnerInvitationRoutes);
+  await api.register(partnerSessionRoutes);
   await api.register(operationsRoutes);
   // Partners' listings.
   await api.register(partnerListingRoutes);

@@ -2,10 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInRoutes } from '../auth/signedInRoutes.js';
+import { rememberBookingLanguage } from '../bookings/bookingLanguage.js';
 import { listBookings } from '../bookings/bookingsOut.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { noStore } from '../http/noStore.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
+import { negotiateLanguage } from '../i18n/language.js';
 import { bookingsIn } from '../i18n/translations.js';
 import { BookingBody, BookingEnvelope, BookingList, IdParams, errors } from '@kemet/contract/schemas';
 import { bookingLimits } from '../limits/bookingLimits.js';
@@ -50,6 +52,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attempt = await limits.admit(request, reply, user.id, request.body.payment);
       const outcome = await writes.book(user.id, key, request.body);
       await limits.record(request, attempt, outcome);
+      const booked = outcome.status === 201 ? (outcome.body as { booking?: { id: number } }).booking : undefined;
+      if (booked) await rememberBookingLanguage(db, booked.id, negotiateLanguage(request.headers['accept-language']));
       return reply.code(outcome.status as 201).send(outcome.body as never);
     },
   );

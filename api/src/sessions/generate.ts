@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { notifyContentChanged } from '../catalog/placeChanges.js';
 import type { Db } from '../db/client.js';
-import { experienceSchedules, experienceSessions } from '../db/schema.js';
+import { experienceClosures, experienceSchedules, experienceSessions } from '../db/schema.js';
+import { outsideClosures } from '../schedules/regenerate.js';
 import { cairoDateOf } from './cairoTime.js';
 import { GENERATION_DAYS, planSessions } from './schedule.js';
 
@@ -27,12 +28,20 @@ function insertPlannedSessions(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GENERATION_LOCK_ID})`);
     const slots = await tx.select().from(experienceSchedules);
-    const planned = planSessions(slots, cairoDateOf(now), GENERATION_DAYS).filter((s) => s.startsAt > now);
+    // A closure's days get no session (docs/product/partners.md#schedules-and-sessions).
+    const closures = await tx
+      .select()
+      .from(experienceClosures)
+      .where(sql`${experienceClosures.endsOn} >= ${cairoDateOf(now)}`);
+    const planned = outsideClosures(
+      planSessions(slots, cairoDateOf(now), GENERATION_DAYS).filter((s) => s.startsAt > now),
+      closures,
+    );
     let inserted = 0;
     for (let i = 0; i < planned.length; i += ROWS_PER_INSERT) {
       const rows = await tx
         .insert(experienceSessions)
-        .values(planned.slice(i, i + ROWS_PER_INSERT))
+        .values(planned.slice(i, i + ROWS_PER_INSERT).map((s) => ({ ...s, origin: 'rule' })))
         .onConflictDoNothing({ target: [experienceSessions.experienceId, experienceSessions.startsAt] })
         .returning({ id: experienceSessions.id });
       inserted += rows.length;

@@ -58,6 +58,9 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
             </li>
           ))}
         </ul>
+        {booking.cancelledBy === 'partner' && booking.cancellationReason && (
+          <p className={styles.ended}>{t('card.cancelledByPartner', { reason: booking.cancellationReason })}</p>
+        )}
         {confirmed && (
           <p className={stillFree ? styles.free : styles.ended}>
             {freeCancellationText(booking.cancellableUntil, stillFree)}

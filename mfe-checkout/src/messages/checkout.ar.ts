@@ -132,6 +132,7 @@ export default {
     viewBooking: 'اعرض الحجز',
     forBooking: ' للحجز {{reference}}',
     cancel: 'ألغِ الحجز',
+    cancelledByPartner: 'ألغى الشريك هذا الموعد: {{reason}}',
   },
   status: { confirmed: 'مؤكَّد', cancelled: 'ملغى', failed: 'فشل الدفع' },
   cancelDialog: {

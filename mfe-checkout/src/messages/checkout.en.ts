@@ -127,6 +127,7 @@ export default {
     viewBooking: 'View booking',
     forBooking: ' for booking {{reference}}',
     cancel: 'Cancel booking',
+    cancelledByPartner: 'The partner cancelled this session: {{reason}}',
   },
   status: { confirmed: 'Confirmed', cancelled: 'Cancelled', failed: 'Payment failed' },
   cancelDialog: {

@@ -1,5 +1,7 @@
 // كلمات مساحة عمل الشريك وصفحة الدعوة بالعربية (namespace "partner").
+import sessions from './sessions.ar';
 export default {
+  ...sessions,
   workspace: {
     eyebrow: 'مساحة عمل الشريك',
     what: 'مساحة عمل الشريك',
@@ -15,6 +17,7 @@ export default {
     label: 'مساحة العمل',
     overview: 'نظرة عامة',
     listings: 'القوائم',
+    sessions: 'المواعيد',
   },
   role: {
     owner: 'مالك',
@@ -92,6 +95,15 @@ export default {
       listing_submitted: 'أُرسلت قائمة للمراجعة',
       listing_approved: 'نشرت Kemet القائمة',
       listing_rejected: 'أعادت Kemet القائمة',
+      // Schedules and sessions.
+      schedule_changed: 'تغيّرت القواعد الأسبوعية',
+      session_added: 'أُضيف موعد إضافي',
+      session_capacity_changed: 'تغيّرت سعة موعد',
+      session_cancelled: 'أُلغي موعد',
+      closure_added: 'أُغلقت أيام',
+      category_created: 'أُضيفت فئة تذاكر',
+      category_updated: 'تغيّرت فئة تذاكر',
+      category_deleted: 'حُذفت فئة تذاكر',
     },
   },
   invitation: {

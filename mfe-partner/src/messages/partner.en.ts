@@ -1,5 +1,7 @@
 // The partner remote's English words (docs/product/partners.md).
+import sessions from './sessions.en';
 export default {
+  ...sessions,
   workspace: {
     eyebrow: 'Partner workspace',
     what: 'your partner workspace',
@@ -17,6 +19,7 @@ export default {
     label: 'Workspace',
     overview: 'Overview',
     listings: 'Listings',
+    sessions: 'Sessions',
   },
   role: {
     owner: 'Owner',
@@ -94,6 +97,15 @@ export default {
       listing_submitted: 'Listing submitted for review',
       listing_approved: 'Kemet published the listing',
       listing_rejected: 'Kemet sent the listing back',
+      // Schedules and sessions.
+      schedule_changed: 'Weekly rules changed',
+      session_added: 'One-off session added',
+      session_capacity_changed: 'Session capacity changed',
+      session_cancelled: 'Session cancelled',
+      closure_added: 'Days closed',
+      category_created: 'Ticket category added',
+      category_updated: 'Ticket category changed',
+      category_deleted: 'Ticket category deleted',
     },
   },
   invitation: {

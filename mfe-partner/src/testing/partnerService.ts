@@ -128,6 +128,9 @@ export function partnerService({ role = 'owner', audit, refuse = {} }: PartnerSe
             },
           };
         });
+      // The overview's Today section (sessions/TodaySection.tsx): a provider with no session ahead.
+      case key === 'GET /api/partner/today':
+        return { status: 200, body: { today: '2026-11-29', items: [] } };
       default:
         return failure(404, 'NOT_FOUND', `no ${key} in this fake`);
     }

@@ -163,7 +163,8 @@ describe('other readers', () => {
     expect(screen.queryByRole('region', { name: 'Staff' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Gate keys' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Invite someone' })).toBeNull();
-    expect(service.sent.map((request) => request.path)).toEqual(['/api/partner/me']);
+    // Today is staff's as well as the owner's.
+    expect(service.sent.map((request) => request.path)).toEqual(['/api/partner/me', '/api/partner/today?days=2']);
   });
 
   it('an account that works for no provider is told the workspace is for partners', async () => {

@@ -13,6 +13,7 @@ import { StaffSection } from './StaffSection';
 import { GateKeysSection } from './GateKeysSection';
 import { ActivitySection } from './ActivitySection';
 import { WorkspaceNav } from './nav/WorkspaceNav';
+import { TodaySection } from './sessions/TodaySection';
 import styles from '../components/sections.module.css';
 
 export default function WorkspacePage() {
@@ -36,6 +37,7 @@ export default function WorkspacePage() {
             <bdi>{me.data.provider.name}</bdi>
           </h1>
           <WorkspaceNav role={me.data.role} />
+          <TodaySection days={2} />
           <ProviderCard me={me.data} />
           {me.data.role === 'owner' && (
             <>

@@ -13,6 +13,19 @@ export const LISTING_SHORT_TEXT_MAX_LENGTH = 500;
 export const LISTING_MAX_IMAGES = 8;
 export const LISTING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+// Partners' schedules and sessions (docs/product/partners.md#schedules-and-sessions).
+/** The highest ticket price accepted, in the listing's currency: above it is a typing slip, not a price. */
+export const PRICE_MAX = 100_000;
+export const CAPACITY_MAX = 5_000;
+export const DURATION_MIN_MINUTES = 5;
+export const DURATION_MAX_MINUTES = 1_440;
+export const CUTOFF_MAX_MINUTES = 10_080;
+export const AGE_MAX = 120;
+/** How many days a closure may span, and how far ahead a one-off session may be. */
+export const CLOSURE_MAX_DAYS = 366;
+export const SESSION_MAX_DAYS_AHEAD = 730;
+export const WEEKLY_RULES_MAX = 50;
+
 export const messages = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 3 characters long',
@@ -46,4 +59,23 @@ export const messages = {
   longitudeInvalid: 'Enter a longitude inside Egypt, between 24.5 and 37',
   listingImagesTooMany: `A listing may have up to ${LISTING_MAX_IMAGES} pictures`,
   listingImageInvalid: 'Upload this picture again',
+  // Schedules and sessions.
+  priceInvalid: 'Enter a price of 0 or more, with at most 2 decimals',
+  priceTooHigh: `Enter a price of at most ${PRICE_MAX}`,
+  capacityInvalid: `Enter a capacity from 1 to ${CAPACITY_MAX}`,
+  durationInvalid: `Enter a length from ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES} minutes`,
+  cutoffInvalid: `Enter a booking cut-off from 0 to ${CUTOFF_MAX_MINUTES} minutes`,
+  dateInvalid: 'Enter a date that exists, as YYYY-MM-DD',
+  timeInvalid: 'Enter a time as HH:MM, on the 24-hour clock',
+  weekdayInvalid: 'Choose a day of the week',
+  ageInvalid: `Enter an age from 0 to ${AGE_MAX}`,
+  ageBandInvalid: 'The oldest age must not be below the youngest',
+  travellersReasonRequired: 'Tell the travellers why',
+  closureEndBeforeStart: 'The last day must not be before the first',
+  closureTooLong: `A closure may span at most ${CLOSURE_MAX_DAYS} days`,
+  dateInPast: 'This day has already passed in Cairo',
+  dateTooFar: `Choose a day within ${SESSION_MAX_DAYS_AHEAD} days`,
+  sessionInPast: 'This time has already passed in Cairo',
+  timeInDstGap: 'This time does not exist in Cairo on that day: the clocks jump from midnight to 01:00',
+  categoryInvalid: 'Choose one of the categories',
 } as const;

@@ -142,3 +142,24 @@ export type ListingStatus = Static<typeof ListingStatusSchema>;
 export type ListingPage = Static<typeof ListingList>;
 export type StaleListing = Static<typeof StaleListingSchema>;
 export type UploadedListingImage = Static<typeof ListingImageSchema>;
+// A partner's schedules and sessions.
+import type {
+  ClosureSchema,
+  ManifestRowSchema,
+  ManifestSchema,
+  PartnerCategorySchema,
+  PartnerExperienceSchema,
+  PartnerSessionSchema,
+  ScheduleSchema,
+  TodaySchema,
+  WeeklyRuleSchema,
+} from './schemas/partnerSessions';
+export type PartnerSession = Static<typeof PartnerSessionSchema>;
+export type PartnerToday = Static<typeof TodaySchema>;
+export type PartnerExperience = Static<typeof PartnerExperienceSchema>;
+export type PartnerCategory = Static<typeof PartnerCategorySchema>;
+export type PartnerClosure = Static<typeof ClosureSchema>;
+export type PartnerSchedule = Static<typeof ScheduleSchema>;
+export type WeeklyRule = Static<typeof WeeklyRuleSchema>;
+export type Manifest = Static<typeof ManifestSchema>;
+export type ManifestRow = Static<typeof ManifestRowSchema>;

@@ -76,6 +76,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'confirmed',
     cancellableUntil: '2099-01-14T06:00:00.000Z',
     cancelledAt: null,
+    cancelledBy: null,
+    cancellationReason: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -74,8 +74,14 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Who cancelled: the traveller, or the partner (with the reason My bookings shows).
+    cancelledBy: text('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
+    // The language the traveller booked in: mail about the booking is written in it.
+    language: text('language').notNull().default('en'),
   },
   (t) => [
+    check('booking_cancelled_by', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('traveller', 'partner')`),
     check('booking_quantity', sql`${t.quantity} between 1 and 10`),
     check('booking_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'failed')`),
     uniqueIndex('bookings_user_idempotency').on(t.userId, t.idempotencyKey),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -138,13 +139,39 @@ export const experienceSessions = pgTable(
     placesTaken: integer('places_taken').notNull().default(0),
     status: text('status').notNull().default('open'),
     bookingCutoffMinutes: integer('booking_cutoff_minutes').notNull().default(0),
+    // 'rule': generated from the weekly schedule (regenerating may drop it while unsold); 'one_off': any other, such
+    // as an event's date or a partner's added session.
+    origin: text('origin').notNull().default('one_off'),
+    // Why the partner cancelled it (a closure's reason or their own), shown to the travellers it affected.
+    cancellationReason: text('cancellation_reason'),
   },
   (t) => [
+    check('session_origin', sql`${t.origin} in ('rule', 'one_off')`),
     check('session_status', sql`${t.status} in ('open', 'closed', 'cancelled')`),
     check('session_places', sql`${t.placesTaken} between 0 and ${t.capacity}`),
     check('session_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     // The generator's key: two instances generating at once insert each session once.
     uniqueIndex('experience_sessions_start').on(t.experienceId, t.startsAt),
     index('experience_sessions_starts_at').on(t.startsAt),
+  ],
+);
+
+// A closure: Cairo calendar days (inclusive) when an experience does not run, with the reason travellers are told
+// (a feast day, a Nile level warning). Its sessions are cancelled when it is added, and none is generated in it after.
+export const experienceClosures = pgTable(
+  'experience_closures',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('closure_range', sql`${t.endsOn} >= ${t.startsOn}`),
+    index('experience_closures_experience').on(t.experienceId, t.startsOn),
   ],
 );

@@ -3,11 +3,12 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label: 'overview' | 'listings';
+  label: 'overview' | 'listings' | 'sessions';
   owner?: boolean;
 }
 
 export const workspaceLinks: WorkspaceLink[] = [
   { path: '/partner', label: 'overview' },
   { path: '/partner/listings', label: 'listings' },
+  { path: '/partner/sessions', label: 'sessions' },
 ];

@@ -2,3 +2,4 @@
 export * from './schemas';
 export * from './validate';
 export * from './listings';
+export * from './sessionForms';

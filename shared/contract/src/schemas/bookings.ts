@@ -33,6 +33,12 @@ export const BookingSchema = Type.Object({
   cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'When the booking was cancelled',
   }),
+  cancelledBy: Type.Union([Type.Literal('traveller'), Type.Literal('partner'), Type.Null()], {
+    description: 'Who cancelled it: the traveller, or the partner (who cancelled the session)',
+  }),
+  cancellationReason: Type.Union([Type.String(), Type.Null()], {
+    description: "The partner's reason, when the partner cancelled it",
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export const BookingEnvelope = Type.Object({ booking: BookingSchema });

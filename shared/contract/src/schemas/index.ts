@@ -10,3 +10,4 @@ export * from './forms';
 export * from './money';
 export * from './partners';
 export * from './listings';
+export * from './partnerSessions';
