@@ -7,3 +7,11 @@ export { personalPasswordProblem, type PasswordOwner } from './passwordRules';
 export { infantsRoomLeft } from './accompaniment';
 export { hasTakenPlace } from './hasTakenPlace';
 export { ticketChoiceFromSearch, ticketChoiceToSearch } from './ticketChoice';
+export {
+  SALES_DEFAULT_DAYS,
+  SALES_MAX_DAYS,
+  calendarDay,
+  salesRangeProblems,
+  shiftDay,
+  statementMonthProblem,
+} from './salesPeriods';

@@ -29,4 +29,10 @@ export const messages = {
   reasonRequired: 'Tell the applicant why',
   roleInvalid: 'Choose owner or staff',
   reasonTooLong: `Please keep the reason under ${REASON_MAX_LENGTH} characters`,
+  // Partner sales and statements (salesPeriods.ts).
+  dateInvalid: 'Enter a real date (YYYY-MM-DD)',
+  rangeBackwards: 'The last day must not be before the first',
+  rangeTooLong: 'Choose at most a year (366 days)',
+  monthInvalid: 'Enter a real month (YYYY-MM)',
+  monthInFuture: 'This month has not begun yet',
 } as const;

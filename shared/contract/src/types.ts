@@ -128,3 +128,10 @@ export type StaffList = Static<typeof StaffListSchema>;
 export type GateKeyMeta = Static<typeof GateKeySchema>;
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 export type AuditList = Static<typeof AuditPage>;
+
+// Partner sales and statements.
+import type { SalesDaySchema, SalesReportSchema, StatementLineSchema, StatementSchema } from './schemas/partnerSales';
+export type SalesReport = Static<typeof SalesReportSchema>;
+export type SalesDay = Static<typeof SalesDaySchema>;
+export type Statement = Static<typeof StatementSchema>;
+export type StatementLine = Static<typeof StatementLineSchema>;

@@ -9,3 +9,4 @@ export * from './tickets';
 export * from './forms';
 export * from './money';
 export * from './partners';
+export * from './partnerSales';
