@@ -12,6 +12,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './WorkspacePage': './src/exposes/WorkspacePage.tsx',
         './InvitationPage': './src/exposes/InvitationPage.tsx',
         './OperationsPage': './src/exposes/OperationsPage.tsx',
+        './SalesPage': './src/exposes/SalesPage.tsx',
+        './StatementPage': './src/exposes/StatementPage.tsx',
       },
     },
     env,

@@ -3,6 +3,7 @@
 // the header's account corner.
 import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
 import { operationsNavEntry, operationsRoute } from './operations/operations.manifest';
+import { salesRoutes } from './workspace/sales/sales.manifest';
 
 export const partnerManifest: RemoteManifest = {
   routes: [
@@ -24,6 +25,7 @@ export const partnerManifest: RemoteManifest = {
       noindex: true,
     },
     operationsRoute,
+    ...salesRoutes,
   ],
   homeSections: [],
   embeds: [],

@@ -2,7 +2,7 @@
 // provider only. Sales: every member (owner and staff); the statement, with Kemet's commission: owners only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SalesQuery, SalesReportSchema, StatementParams, StatementSchema, errors } from '@kemet/contract/schemas';
-import { SALES_DEFAULT_DAYS, calendarDay, salesRangeProblems, shiftDay, statementMonthProblem } from '@kemet/contract';
+import { salesRangeOf, statementMonthProblem } from '@kemet/contract';
 import { noStore } from '../http/noStore.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { salesReport } from '../partners/sales.js';
@@ -22,11 +22,7 @@ export const partnerSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: SalesQuery, response: { 200: SalesReportSchema, ...errors(400, 401, 403) } },
     },
     async (request) => {
-      const to = request.query.to ?? cairoDateOf(new Date());
-      const from = request.query.from ?? (calendarDay(to) === null ? to : shiftDay(to, 1 - SALES_DEFAULT_DAYS));
-      const { from: fromProblem, ...problems } = salesRangeProblems(from, to);
-      // A first day nobody sent is no field of theirs to correct.
-      if (fromProblem && request.query.from !== undefined) Object.assign(problems, { from: fromProblem });
+      const { from, to, problems } = salesRangeOf(request.query, cairoDateOf(new Date()));
       if (Object.keys(problems).length > 0) throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, problems);
       return salesReport(db, partnerOf(request).providerId, from, to);
     },

@@ -14,6 +14,8 @@ export default {
   nav: {
     label: 'مساحة العمل',
     overview: 'نظرة عامة',
+    sales: 'المبيعات',
+    statement: 'الكشف الشهري',
   },
   role: {
     owner: 'مالك',

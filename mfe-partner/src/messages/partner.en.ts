@@ -16,6 +16,8 @@ export default {
   nav: {
     label: 'Workspace',
     overview: 'Overview',
+    sales: 'Sales',
+    statement: 'Statement',
   },
   role: {
     owner: 'Owner',

@@ -11,7 +11,9 @@ export {
   SALES_DEFAULT_DAYS,
   SALES_MAX_DAYS,
   calendarDay,
+  salesRangeOf,
   salesRangeProblems,
   shiftDay,
   statementMonthProblem,
+  type SalesRange,
 } from './salesPeriods';

@@ -36,6 +36,23 @@ export function salesRangeProblems(from: string, to: string): Partial<Record<'fr
   return {};
 }
 
+export interface SalesRange {
+  from: string;
+  to: string;
+  problems: Partial<Record<'from' | 'to', string>>;
+}
+
+/**
+ * The range asked for: `to` (default today in Cairo) and `from` (default the 30 days up to `to`), with their problems. A
+ * first day nobody sent has no problem of its own: only `to` is named then.
+ */
+export function salesRangeOf(sent: { from?: string | null; to?: string | null }, today: string): SalesRange {
+  const to = sent.to ?? today;
+  const from = sent.from ?? (calendarDay(to) === null ? to : shiftDay(to, 1 - SALES_DEFAULT_DAYS));
+  const { from: fromProblem, ...problems } = salesRangeProblems(from, to);
+  return { from, to, problems: fromProblem && sent.from != null ? { ...problems, from: fromProblem } : problems };
+}
+
 /** The problem of a statement month, given the current Cairo month; null when it may be asked for. */
 export function statementMonthProblem(month: string, currentMonth: string): string | null {
   const match = MONTH.exec(month);

@@ -3,8 +3,12 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label: 'overview';
+  label: 'overview' | 'sales' | 'statement';
   owner?: boolean;
 }
 
-export const workspaceLinks: WorkspaceLink[] = [{ path: '/partner', label: 'overview' }];
+export const workspaceLinks: WorkspaceLink[] = [
+  { path: '/partner', label: 'overview' },
+  { path: '/partner/sales', label: 'sales' },
+  { path: '/partner/statement', label: 'statement', owner: true },
+];
