@@ -46,6 +46,9 @@ describe('the monthly statement', () => {
     const [, first] = within(lines).getAllByRole('row');
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('KMT-7F3A2B');
     expect(first).toHaveTextContent('Felucca at sunset');
+    // Made and starting in Cairo time: 10:00 and 14:00 UTC in March are 12:00 and 16:00 there.
+    expect(first).toHaveTextContent('5 Mar 2026, 12:00');
+    expect(first).toHaveTextContent('20 Mar 2026, 16:00');
     expect(first).toHaveTextContent('100$15$85$');
     expect(screen.queryByText('This month is not over yet: bookings may still come.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();

@@ -9,7 +9,9 @@ export function StatementTables({ statement, formats }: { statement: Statement; 
   const { t } = useTranslation('partnerSales');
   const month = formats.month(statement.month);
   if (statement.lines.length === 0) return <p className={styles.note}>{t('statement.empty')}</p>;
-  const money = (amountMinor: number, currency: string) => <bdi>{formats.money(amountMinor, currency)}</bdi>;
+  const money = (amountMinor: number, currency: string) => (
+    <bdi className={styles.amount}>{formats.money(amountMinor, currency)}</bdi>
+  );
   return (
     <>
       <TableScroll captionId="statement-totals">

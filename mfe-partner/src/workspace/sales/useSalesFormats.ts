@@ -15,6 +15,7 @@ export interface SalesFormats {
   number(value: number): string;
   /** 0.2 → "20%" / "٢٠٪". */
   percent(value: number): string;
+  /** An instant in Cairo, short: "4 Nov 2026, 08:46". */
   dateTime(iso: string): string;
   /** "2026-03" → "March 2026". */
   month(month: string): string;
@@ -40,7 +41,8 @@ export function useSalesFormats(): SalesFormats {
       shortDay: (date) => format.date(noonOf(date), { day: 'numeric', month: 'short' }),
       number: (value) => format.number(value),
       percent: (value) => format.number(value, { style: 'percent', maximumFractionDigits: 0 }).replace(BIDI_MARKS, ''),
-      dateTime: (iso) => format.dateTime(iso),
+      dateTime: (iso) =>
+        `${format.date(iso, { day: 'numeric', month: 'short', year: 'numeric' })}${language === 'ar' ? '،' : ','} ${format.time(iso)}`,
       month: (month) => format.date(noonOf(`${month}-15`), { month: 'long', year: 'numeric' }),
     }),
     [language, digits, direction, format],
