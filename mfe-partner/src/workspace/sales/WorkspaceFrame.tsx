@@ -10,6 +10,7 @@ import '../../messages/partnerMessages';
 import { partnerMeQuery } from '../../api/partnerQueries';
 import { WorkspaceNav } from '../nav/WorkspaceNav';
 import styles from '../../components/sections.module.css';
+import own from './sales.module.css';
 
 interface WorkspaceFrameProps {
   path: string;
@@ -35,7 +36,9 @@ export function WorkspaceFrame({ path, title, children }: WorkspaceFrameProps) {
       <h1 className={styles.title}>{title}</h1>
       {me.isSuccess && (
         <>
-          <WorkspaceNav role={me.data.role} />
+          <div className={own.noPrint}>
+            <WorkspaceNav role={me.data.role} />
+          </div>
           {children(me.data)}
         </>
       )}
