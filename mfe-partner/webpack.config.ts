@@ -17,6 +17,9 @@ export const partnerBuild: AppBuildOptions = {
     './SessionsPage': './src/exposes/SessionsPage.tsx',
     './ManifestPage': './src/exposes/ManifestPage.tsx',
     './SchedulePage': './src/exposes/SchedulePage.tsx',
+    // Sales and the monthly statement (docs/product/partners.md#sales).
+    './SalesPage': './src/exposes/SalesPage.tsx',
+    './StatementPage': './src/exposes/StatementPage.tsx',
   },
 };
 

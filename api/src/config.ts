@@ -117,6 +117,8 @@ export interface Config {
   publicOrigin: string;
   /** Dev stacks only: GET /api/dev/mailbox shows the newest mail of the outbox. */
   devMailbox: boolean;
+  /** Kemet's commission on a partner's sales, per mille of each booking's gross (150 = 15 %; partner statements). */
+  commissionPerMille: number;
 }
 
 /** Booleans are on for 1/true/yes/on (any case) and off for anything else, as operators wrote them so far. */
@@ -202,6 +204,7 @@ const ENV = Type.Object({
   TICKET_VERIFY_KEYS_FILE: optional(),
   PUBLIC_ORIGIN: text('http://localhost:8080'),
   DEV_MAILBOX: optional(),
+  COMMISSION_PER_MILLE: Type.Integer({ default: 150, minimum: 0, maximum: 1000 }),
   NODE_ENV: optional(),
 });
 type Env = Static<typeof ENV>;
@@ -299,6 +302,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     ticketVerifyKeys: fromFileOrEnv(env, 'TICKET_VERIFY_KEYS'),
     publicOrigin: env.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     devMailbox: devMailbox(env),
+    commissionPerMille: env.COMMISSION_PER_MILLE,
   };
 }
 

@@ -57,3 +57,11 @@ test('fair limits: per-address velocity and proof of work by default, each setta
   assert.deepEqual([set.declinesPerIp, set.powMaxNumber, set.limitsSecret], [4, 1000, 'limits-secret-0123456789']);
   assert.throws(() => loadConfig({ POW_HELD_SHARE: '1.5' }), /POW_HELD_SHARE/);
 });
+
+test("Kemet's commission: 150 per mille (15 %) by default, a whole number from 0 to 1000 when set", () => {
+  assert.equal(loadConfig({}).commissionPerMille, 150);
+  assert.equal(loadConfig({ COMMISSION_PER_MILLE: '125' }).commissionPerMille, 125);
+  assert.equal(loadConfig({ COMMISSION_PER_MILLE: '0' }).commissionPerMille, 0);
+  for (const bad of ['12.5', '-1', '1001', '15%'])
+    assert.throws(() => loadConfig({ COMMISSION_PER_MILLE: bad }), /COMMISSION_PER_MILLE/, bad);
+});

@@ -5,6 +5,7 @@ import type { RemoteManifest } from '@kemet/platform/federation/remoteManifest';
 import { operationsNavEntry, operationsRoute } from './operations/operations.manifest';
 import { listingRoutes } from './workspace/listings/listings.manifest';
 import { sessionRoutes } from './workspace/sessions/sessions.manifest';
+import { salesRoutes } from './workspace/sales/sales.manifest';
 
 export const partnerManifest: RemoteManifest = {
   routes: [
@@ -28,6 +29,7 @@ export const partnerManifest: RemoteManifest = {
     operationsRoute,
     ...listingRoutes,
     ...sessionRoutes,
+    ...salesRoutes,
   ],
   homeSections: [],
   embeds: [],

@@ -17,6 +17,7 @@ import { mediaRoutes } from '../routes/media.js';
 import { mediaRasterRoutes } from '../routes/mediaRasters.js';
 import { operationsRoutes } from '../routes/operations.js';
 import { partnerRoutes } from '../routes/partner.js';
+import { partnerSalesRoutes } from '../routes/partnerSales.js';
 import { partnerInvitationRoutes } from '../routes/partnerInvitations.js';
 import { partnerSessionRoutes } from '../routes/partnerSessions.js';
 import { passwordResetRoutes } from '../routes/passwordResets.js';
@@ -51,6 +52,7 @@ export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(ticketRoutes);
   await api.register(fxRateRoutes);
   await api.register(partnerRoutes);
+  await api.register(partnerSalesRoutes);
   await api.register(partnerInvitationRoutes);
   await api.register(partnerSessionRoutes);
   await api.register(operationsRoutes);

@@ -18,6 +18,8 @@ export default {
     overview: 'نظرة عامة',
     listings: 'القوائم',
     sessions: 'المواعيد',
+    sales: 'المبيعات',
+    statement: 'الكشف الشهري',
   },
   role: {
     owner: 'مالك',

@@ -20,6 +20,8 @@ export default {
     overview: 'Overview',
     listings: 'Listings',
     sessions: 'Sessions',
+    sales: 'Sales',
+    statement: 'Statement',
   },
   role: {
     owner: 'Owner',

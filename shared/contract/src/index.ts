@@ -8,3 +8,13 @@ export { infantsRoomLeft } from './accompaniment';
 export { hasTakenPlace } from './hasTakenPlace';
 export { ticketChoiceFromSearch, ticketChoiceToSearch } from './ticketChoice';
 export { EGYPT_BOUNDS, GOVERNORATES, LISTING_IMAGE_PATTERN, LISTING_KINDS, LISTING_STATUSES } from './listingRules';
+export {
+  SALES_DEFAULT_DAYS,
+  SALES_MAX_DAYS,
+  calendarDay,
+  salesRangeOf,
+  salesRangeProblems,
+  shiftDay,
+  statementMonthProblem,
+  type SalesRange,
+} from './salesPeriods';

@@ -163,3 +163,9 @@ export type PartnerSchedule = Static<typeof ScheduleSchema>;
 export type WeeklyRule = Static<typeof WeeklyRuleSchema>;
 export type Manifest = Static<typeof ManifestSchema>;
 export type ManifestRow = Static<typeof ManifestRowSchema>;
+// Partner sales and statements.
+import type { SalesDaySchema, SalesReportSchema, StatementLineSchema, StatementSchema } from './schemas/partnerSales';
+export type SalesReport = Static<typeof SalesReportSchema>;
+export type SalesDay = Static<typeof SalesDaySchema>;
+export type Statement = Static<typeof StatementSchema>;
+export type StatementLine = Static<typeof StatementLineSchema>;

@@ -3,7 +3,7 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label: 'overview' | 'listings' | 'sessions';
+  label: 'overview' | 'listings' | 'sessions' | 'sales' | 'statement';
   owner?: boolean;
 }
 
@@ -11,4 +11,6 @@ export const workspaceLinks: WorkspaceLink[] = [
   { path: '/partner', label: 'overview' },
   { path: '/partner/listings', label: 'listings' },
   { path: '/partner/sessions', label: 'sessions' },
+  { path: '/partner/sales', label: 'sales' },
+  { path: '/partner/statement', label: 'statement', owner: true },
 ];

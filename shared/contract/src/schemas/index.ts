@@ -11,3 +11,4 @@ export * from './money';
 export * from './partners';
 export * from './listings';
 export * from './partnerSessions';
+export * from './partnerSales';
