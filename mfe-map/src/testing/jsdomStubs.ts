@@ -1,12 +1,8 @@
-// What jsdom lacks for Leaflet (the shared preset fills the rest): SVG feature tests, so Leaflet draws with SVG.
+// What jsdom lacks for Leaflet (the shared preset fills the rest), with a screen-sized box so the map shows the markers
+// in view.
+// Its own path: the testing index loads Testing Library, whose cleanup a setup file would load too early to register.
+import { letLeafletDrawInJsdom } from '@kemet/tooling/testing/leafletInJsdom';
 
-const svgPrototype = window.SVGSVGElement?.prototype as unknown as Record<string, unknown> | undefined;
-if (svgPrototype && !svgPrototype.createSVGRect) {
-  svgPrototype.createSVGRect = () => ({ x: 0, y: 0, width: 0, height: 0 });
-}
-
-// Jsdom does no layout: give elements a screen-sized box so the map has a size and shows the markers in view.
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1024 });
-Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 640 });
+letLeafletDrawInJsdom({ width: 1024, height: 640 });
 // Leaflet's keyboard handler scrolls the page back after focusing the map.
 window.scrollTo = () => undefined;

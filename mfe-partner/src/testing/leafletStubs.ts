@@ -1,7 +1,5 @@
-// What jsdom lacks for Leaflet (the listing editor's map): SVG feature tests, so Leaflet draws with SVG, and a size.
-const svgPrototype = window.SVGSVGElement?.prototype as unknown as Record<string, unknown> | undefined;
-if (svgPrototype && !svgPrototype.createSVGRect) {
-  svgPrototype.createSVGRect = () => ({ x: 0, y: 0, width: 0, height: 0 });
-}
-Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 640 });
-Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 320 });
+// What jsdom lacks for Leaflet (the listing editor's map).
+// Its own path: the testing index loads Testing Library, whose cleanup a setup file would load too early to register.
+import { letLeafletDrawInJsdom } from '@kemet/tooling/testing/leafletInJsdom';
+
+letLeafletDrawInJsdom({ width: 640, height: 320 });

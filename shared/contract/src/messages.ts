@@ -79,7 +79,6 @@ export const messages = {
   timeInDstGap: 'This time does not exist in Cairo on that day: the clocks jump from midnight to 01:00',
   categoryInvalid: 'Choose one of the categories',
   // Partner sales and statements (salesPeriods.ts).
-  dateInvalid: 'Enter a real date (YYYY-MM-DD)',
   rangeBackwards: 'The last day must not be before the first',
   rangeTooLong: 'Choose at most a year (366 days)',
   monthInvalid: 'Enter a real month (YYYY-MM)',

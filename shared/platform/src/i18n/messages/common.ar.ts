@@ -52,7 +52,6 @@ export default {
     sessionInPast: 'مضى هذا الوقت بالفعل بتوقيت القاهرة',
     timeInDstGap: 'هذا الوقت غير موجود في القاهرة في ذلك اليوم: تنتقل الساعة من منتصف الليل إلى ١:٠٠',
     categoryInvalid: 'اختر أحد الخيارات',
-    dateInvalid: 'أدخل تاريخًا صحيحًا (YYYY-MM-DD)',
     rangeBackwards: 'يجب ألا يكون اليوم الأخير قبل اليوم الأول',
     rangeTooLong: 'اختر سنة على الأكثر (٣٦٦ يومًا)',
     monthInvalid: 'أدخل شهرًا صحيحًا (YYYY-MM)',
