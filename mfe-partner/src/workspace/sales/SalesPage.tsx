@@ -7,7 +7,7 @@ import { Notice, Skeleton, cairoDayOf } from '@kemet/ui';
 import { QueryError, useNow, useSearchParams, useTranslation } from '@kemet/platform';
 import { salesRangeOf, type SalesReport } from '@kemet/contract';
 import './messages/salesMessages';
-import { WorkspaceFrame } from './WorkspaceFrame';
+import { WorkspaceFrame } from '../frame/WorkspaceFrame';
 import { PeriodForm } from './PeriodForm';
 import { PeriodField } from './PeriodField';
 import { SalesTable } from './SalesTable';
@@ -20,11 +20,7 @@ const SalesChart = lazy(() => import(/* webpackChunkName: "sales-chart" */ './Sa
 
 export default function SalesPage() {
   const { t } = useTranslation('partnerSales');
-  return (
-    <WorkspaceFrame path="/partner/sales" title={t('sales.title')}>
-      {() => <Sales />}
-    </WorkspaceFrame>
-  );
+  return <WorkspaceFrame title={t('sales.title')}>{() => <Sales />}</WorkspaceFrame>;
 }
 
 function Sales() {

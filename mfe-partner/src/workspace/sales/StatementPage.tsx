@@ -6,7 +6,7 @@ import { Button, Notice, Skeleton, cairoDayOf } from '@kemet/ui';
 import { QueryError, useNow, useSearchParams, useTranslation } from '@kemet/platform';
 import { statementMonthProblem } from '@kemet/contract';
 import './messages/salesMessages';
-import { WorkspaceFrame } from './WorkspaceFrame';
+import { WorkspaceFrame } from '../frame/WorkspaceFrame';
 import { PeriodForm } from './PeriodForm';
 import { PeriodField } from './PeriodField';
 import { StatementTables } from './StatementTables';
@@ -17,7 +17,7 @@ import styles from './sales.module.css';
 export default function StatementPage() {
   const { t } = useTranslation('partnerSales');
   return (
-    <WorkspaceFrame path="/partner/statement" title={t('statement.title')}>
+    <WorkspaceFrame title={t('statement.title')}>
       {(me) =>
         me.role === 'owner' ? (
           <MonthlyStatement />

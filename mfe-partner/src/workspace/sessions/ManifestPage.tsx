@@ -11,7 +11,7 @@ import { useManifest } from './sessionsQueries';
 import { SessionBadges, SessionCounts } from './SessionFacts';
 import { SessionChanges } from './SessionChanges';
 import { useProofText } from './proofText';
-import { WorkspaceFrame } from './WorkspaceFrame';
+import { WorkspaceFrame } from '../frame/WorkspaceFrame';
 import sections from '../../components/sections.module.css';
 import styles from './sessions.module.css';
 

@@ -11,7 +11,7 @@ import { WeeklyRules } from './WeeklyRules';
 import { OneOffSessionForm } from './OneOffSessionForm';
 import { ClosuresSection } from './ClosuresSection';
 import { CategoriesSection } from './CategoriesSection';
-import { WorkspaceFrame } from './WorkspaceFrame';
+import { WorkspaceFrame } from '../frame/WorkspaceFrame';
 import sections from '../../components/sections.module.css';
 
 /** How many of the next sessions show before "Show all". */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, QueryError, useTranslation } from '@kemet/platform';
 import '../../messages/partnerMessages';
 import { useExperiences } from './sessionsQueries';
-import { WorkspaceFrame } from './WorkspaceFrame';
+import { WorkspaceFrame } from '../frame/WorkspaceFrame';
 import { TodaySection } from './TodaySection';
 import styles from '../../components/sections.module.css';
 

@@ -1,44 +1,44 @@
-// The frame of a workspace page of its own (sales, statement): the provider above the page's title, the workspace's
-// tabs, and the reader from GET /api/partner/me handed to the page. A 401 signs out and asks to sign in again, back to `path`;
-// an account that works for no provider is told so.
+// The frame of a workspace page of its own (sessions, schedules, manifests, sales, the statement): the provider's name,
+// the workspace tabs, and the reader's membership (GET /api/partner/me) handed to the page. As on the overview, a 401
+// signs out and asks to sign in again, back to this page, and an account that works for no provider is told so.
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Notice, Skeleton } from '@kemet/ui';
-import { ApiError, authStore, QueryError, signInPathFor, useNavigate, useTranslation } from '@kemet/platform';
 import type { PartnerMe } from '@kemet/contract';
+import {
+  ApiError,
+  authStore,
+  QueryError,
+  signInPathFor,
+  useLocation,
+  useNavigate,
+  useTranslation,
+} from '@kemet/platform';
 import '../../messages/partnerMessages';
 import { partnerMeQuery } from '../../api/partnerQueries';
 import { WorkspaceNav } from '../nav/WorkspaceNav';
 import styles from '../../components/sections.module.css';
-import own from './sales.module.css';
 
-interface WorkspaceFrameProps {
-  path: string;
-  title: string;
-  children: (me: PartnerMe) => ReactNode;
-}
-
-export function WorkspaceFrame({ path, title, children }: WorkspaceFrameProps) {
+export function WorkspaceFrame({ title, children }: { title?: string; children: (me: PartnerMe) => ReactNode }) {
   const { t } = useTranslation('partner');
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const me = useQuery(partnerMeQuery);
   const status = me.error instanceof ApiError ? me.error.status : null;
 
   useEffect(() => {
     if (status !== 401) return;
     authStore.signOut();
-    void navigate(signInPathFor(path), { replace: true });
-  }, [status, navigate, path]);
+    void navigate(signInPathFor(`${pathname}${search}`), { replace: true });
+  }, [status, navigate, pathname, search]);
 
   return (
     <section className={styles.page} data-boundary="partner">
       <p className={styles.eyebrow}>{me.isSuccess ? <bdi>{me.data.provider.name}</bdi> : t('workspace.eyebrow')}</p>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>{title ?? t('workspace.eyebrow')}</h1>
       {me.isSuccess && (
         <>
-          <div className={own.noPrint}>
-            <WorkspaceNav role={me.data.role} />
-          </div>
+          <WorkspaceNav role={me.data.role} />
           {children(me.data)}
         </>
       )}
