@@ -15,7 +15,6 @@ export const FAULT_OFFSETS = {
   newRemote: E2E_OFFSET + 800,
   fairLimits: E2E_OFFSET + 900,
   partnerJoins: E2E_OFFSET + 1000,
-  partnerSessions: E2E_OFFSET + 1100,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {
