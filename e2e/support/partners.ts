@@ -11,9 +11,11 @@ interface SeededOperationsAccount {
   password: string;
 }
 
-/** The operations account the API seeds at its first start, read from the suite's data folder. */
-export function operationsAccount(): SeededOperationsAccount {
-  const dir = process.env.E2E_PGLITE_DIR;
+/**
+ * The operations account the API seeds at its first start, read from its data folder (the suite's, unless a spec's
+ * private API has its own).
+ */
+export function operationsAccount(dir = process.env.E2E_PGLITE_DIR): SeededOperationsAccount {
   if (!dir) throw new Error('E2E_PGLITE_DIR is unset: the suite did not start its own stack');
   return JSON.parse(fs.readFileSync(path.join(dir, 'operations-account.json'), 'utf8')) as SeededOperationsAccount;
 }
@@ -25,8 +27,11 @@ export interface ApprovedProvider {
   invitationPath: string;
 }
 
-/** Files, approves and returns the owner's invitation; `api` is signed in as operations afterwards. */
-export async function approvedProvider(api: APIRequestContext): Promise<ApprovedProvider> {
+/**
+ * Files, approves and returns the owner's invitation; `api` is signed in as operations afterwards. `dataDir`: the
+ * data folder of a spec's private API.
+ */
+export async function approvedProvider(api: APIRequestContext, dataDir?: string): Promise<ApprovedProvider> {
   const businessName = `Felucca Dawn ${Date.now().toString(36)}${process.pid}`;
   const ownerEmail = uniqueEmail('owner');
   const filed = await api.post('/api/partner-applications', {
@@ -44,7 +49,7 @@ export async function approvedProvider(api: APIRequestContext): Promise<Approved
   });
   expect(filed.status(), await filed.text()).toBe(201);
 
-  const signedIn = await api.post('/api/sessions', { data: operationsAccount() });
+  const signedIn = await api.post('/api/sessions', { data: operationsAccount(dataDir) });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const id = await pendingApplicationId(api, businessName);
   const approved = await api.post(`/api/operations/partner-applications/${id}/approval`);

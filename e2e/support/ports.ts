@@ -15,6 +15,7 @@ export const FAULT_OFFSETS = {
   newRemote: E2E_OFFSET + 800,
   fairLimits: E2E_OFFSET + 900,
   partnerJoins: E2E_OFFSET + 1000,
+  partnerPath: E2E_OFFSET + 1100,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {

@@ -4,10 +4,38 @@
 // the owner prices a ticket category and adds a one-off session on the schedule page; a traveller books it; the
 // owner finds the booking in Today and the session's manifest; the gate, with a key the owner issued in the
 // workspace, checks the ticket in; and the manifest shows it checked in.
+// Private API and shell (the main stack's remotes): the new tour it publishes would otherwise change the catalogue that
+// other specs page through at the same moment.
 import type { Browser, Page } from '@playwright/test';
 import type { BookingTickets, PartnerSchedule } from '@kemet/contract';
-import { test, expect, checkA11y, signInViaApi, signUpViaApi } from '../../support/fixtures';
+import {
+  test,
+  expect,
+  checkA11y,
+  FAULT_OFFSETS,
+  originOf,
+  signInViaApi,
+  signUpViaApi,
+  startDedicatedStack,
+  type DedicatedStack,
+} from '../../support/fixtures';
 import { approvedProvider, operationsAccount } from '../../support/partners';
+import { freshPgliteDir, removeDir } from '../../support/stackEnv';
+
+const OFFSET = FAULT_OFFSETS.partnerPath;
+test.use({ baseURL: originOf('shell', OFFSET) });
+
+let stack: DedicatedStack | undefined;
+let pgliteDir: string;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  pgliteDir = freshPgliteDir('partner-path');
+  stack = await startDedicatedStack(OFFSET, ['api', 'shell'], { PGLITE_DIR: pgliteDir });
+});
+test.afterAll(async () => {
+  await stack?.teardown();
+  if (pgliteDir) removeDir(pgliteDir);
+});
 
 // A 1×1 PNG: the service re-encodes it into the catalogue's 1200×900 frame.
 const PICTURE = Buffer.from(
@@ -101,7 +129,7 @@ test('apply, join, list, publish, schedule, a traveller books, the manifest show
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const provider = await approvedProvider(api);
+  const provider = await approvedProvider(api, pgliteDir);
   const name = `Sunrise felucca ${Date.now().toString(36)}`;
 
   await page.goto(provider.invitationPath);
@@ -113,7 +141,7 @@ test('apply, join, list, publish, schedule, a traveller books, the manifest show
   const listingId = await submittedListing(page, name);
 
   const operations = await freshPage(browser, baseURL);
-  await signInViaApi(operations, { fullName: 'Kemet Operations', ...operationsAccount() });
+  await signInViaApi(operations, { fullName: 'Kemet Operations', ...operationsAccount(pgliteDir) });
   await operations.goto('/operations');
   const review = operations.getByRole('region', { name: 'Listings in review' });
   const card = review.getByRole('article', { name });
