@@ -82,6 +82,20 @@ export async function partnerProvider(app: FastifyInstance, db: Db, opsCookie: s
   };
 }
 
+export type Partner = Awaited<ReturnType<typeof partnerProvider>>;
+
+/** A provider made the whole way, and the operations account that approved it. */
+export async function onePartner(app: FastifyInstance, db: Db) {
+  const ops = await operationsAccount(app, db);
+  return { ops, partner: await partnerProvider(app, db, ops.cookie) };
+}
+
+/** Two providers made the whole way (the isolation tests' A and B), and the operations account that approved them. */
+export async function twoPartners(app: FastifyInstance, db: Db) {
+  const ops = await operationsAccount(app, db);
+  return { ops, a: await partnerProvider(app, db, ops.cookie), b: await partnerProvider(app, db, ops.cookie) };
+}
+
 /** Invites the address as staff from the owner's cookie and accepts as a new account; the member's cookie and id. */
 export async function staffMember(
   app: FastifyInstance,

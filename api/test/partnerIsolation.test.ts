@@ -10,10 +10,10 @@ import {
   del,
   get,
   invitationToken,
-  operationsAccount,
-  partnerProvider,
   postAs,
   staffMember,
+  twoPartners,
+  type Partner,
 } from './partnerFixtures.js';
 
 let app: FastifyInstance;
@@ -23,7 +23,6 @@ appPerFile((a, d) => {
   database = d;
 });
 
-type Partner = Awaited<ReturnType<typeof partnerProvider>>;
 let a: Partner;
 let b: Partner;
 let bStaff: Awaited<ReturnType<typeof staffMember>>;
@@ -33,9 +32,7 @@ const UNKNOWN_ID = 2_000_000_000;
 
 describe("partner A and partner B's ids", () => {
   before(async () => {
-    const ops = await operationsAccount(app, database.db);
-    a = await partnerProvider(app, database.db, ops.cookie);
-    b = await partnerProvider(app, database.db, ops.cookie);
+    ({ a, b } = await twoPartners(app, database.db));
     bStaff = await staffMember(app, database.db, b.owner.cookie);
     const invited = await postAs(app, '/api/partner/staff/invitations', b.owner.cookie, { email: uniqueEmail('b') });
     bInvitationId = invited.json().invitation.id;

@@ -18,7 +18,7 @@ import {
   saveListing,
   uploadedPicture,
 } from './listingFixtures.js';
-import { get, operationsAccount, partnerProvider, postAs } from './partnerFixtures.js';
+import { get, postAs, twoPartners, type Partner } from './partnerFixtures.js';
 import { insertExperience } from './sessionFixtures.js';
 
 let app: FastifyInstance;
@@ -28,17 +28,14 @@ appPerFile((a, d) => {
   database = d;
 });
 
-type Partner = Awaited<ReturnType<typeof partnerProvider>>;
 let a: Partner;
 let b: Partner;
-let ops: Awaited<ReturnType<typeof operationsAccount>>;
+let ops: Awaited<ReturnType<typeof twoPartners>>['ops'];
 const UNKNOWN_ID = 2_000_000_000;
 
 describe('listings on their way to travellers', () => {
   before(async () => {
-    ops = await operationsAccount(app, database.db);
-    a = await partnerProvider(app, database.db, ops.cookie);
-    b = await partnerProvider(app, database.db, ops.cookie);
+    ({ ops, a, b } = await twoPartners(app, database.db));
   });
 
   test('a draft and a listing in review are nowhere a traveller looks', async () => {

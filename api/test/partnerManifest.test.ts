@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { appPerFile } from './helpers.js';
 import { get, operationsAccount, partnerProvider, staffMember } from './partnerFixtures.js';
-import { listingOf, travellerBooks, type Partner } from './partnerSessionFixtures.js';
+import { listingOf, travellerBooks } from './partnerSessionFixtures.js';
+import type { Partner } from './partnerFixtures.js';
 import type { Fixture } from './sessionFixtures.js';
 
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { messages } from '@kemet/contract';
 import type { Database } from '../src/db/client.js';
 import { cairoDateOf } from '../src/sessions/cairoTime.js';
 import { appPerFile, signUp } from './helpers.js';
-import { get, operationsAccount, partnerProvider, staffMember } from './partnerFixtures.js';
+import { get, staffMember, twoPartners, type Partner } from './partnerFixtures.js';
 import { bookingAt, providerExperience, sessionAt } from './salesFixtures.js';
 
 let app: FastifyInstance;
@@ -17,7 +17,6 @@ appPerFile((a, d) => {
   database = d;
 });
 
-type Partner = Awaited<ReturnType<typeof partnerProvider>>;
 let a: Partner;
 let b: Partner;
 let aStaff: Awaited<ReturnType<typeof staffMember>>;
@@ -27,9 +26,7 @@ const RANGE = '/api/partner/sales?from=2026-03-09&to=2026-03-11';
 describe('sales per day', () => {
   before(async () => {
     const db = database.db;
-    const ops = await operationsAccount(app, db);
-    a = await partnerProvider(app, db, ops.cookie);
-    b = await partnerProvider(app, db, ops.cookie);
+    ({ a, b } = await twoPartners(app, db));
     aStaff = await staffMember(app, db, a.owner.cookie);
     const traveller = await signUp(app);
     travellerCookie = traveller.cookie;

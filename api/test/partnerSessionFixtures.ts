@@ -6,10 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import { experiences } from '../src/db/schema.js';
 import { post, signUp } from './helpers.js';
-import { partnerProvider } from './partnerFixtures.js';
+import type { Partner } from './partnerFixtures.js';
 import { insertExperience, type FixtureOptions } from './sessionFixtures.js';
-
-export type Partner = Awaited<ReturnType<typeof partnerProvider>>;
 
 /** A fixture experience moved to the partner's provider. */
 export async function listingOf(db: Db, partner: Partner, options: FixtureOptions = {}) {

@@ -9,7 +9,8 @@ import type { Database } from '../src/db/client.js';
 import { addDays, cairoDateOf } from '../src/sessions/cairoTime.js';
 import { appPerFile, call, signUp } from './helpers.js';
 import { get, operationsAccount, partnerProvider, postAs, staffMember } from './partnerFixtures.js';
-import { auditActions, listingOf, type Partner } from './partnerSessionFixtures.js';
+import { auditActions, listingOf } from './partnerSessionFixtures.js';
+import type { Partner } from './partnerFixtures.js';
 
 let app: FastifyInstance;
 let database: Database;

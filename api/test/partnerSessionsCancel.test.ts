@@ -11,7 +11,8 @@ import { generateSessions } from '../src/sessions/generate.js';
 import { addDays, cairoDateOf } from '../src/sessions/cairoTime.js';
 import { appPerFile, call } from './helpers.js';
 import { get, mailTo, operationsAccount, partnerProvider, postAs } from './partnerFixtures.js';
-import { auditActions, listingOf, sessionRow, travellerBooks, type Partner } from './partnerSessionFixtures.js';
+import { auditActions, listingOf, sessionRow, travellerBooks } from './partnerSessionFixtures.js';
+import type { Partner } from './partnerFixtures.js';
 import { DAY_MINUTES, type Fixture } from './sessionFixtures.js';
 
 let app: FastifyInstance;

@@ -6,8 +6,9 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { appPerFile, call } from './helpers.js';
-import { get, operationsAccount, partnerProvider } from './partnerFixtures.js';
-import { listingOf, sessionRow, type Partner } from './partnerSessionFixtures.js';
+import { get, twoPartners } from './partnerFixtures.js';
+import { listingOf, sessionRow } from './partnerSessionFixtures.js';
+import type { Partner } from './partnerFixtures.js';
 import type { Fixture } from './sessionFixtures.js';
 
 let app: FastifyInstance;
@@ -69,9 +70,7 @@ const send = (
 
 describe("partner A and partner B's listings and sessions", () => {
   before(async () => {
-    const ops = await operationsAccount(app, database.db);
-    a = await partnerProvider(app, database.db, ops.cookie);
-    b = await partnerProvider(app, database.db, ops.cookie);
+    ({ a, b } = await twoPartners(app, database.db));
     bListing = await listingOf(database.db, b);
     await listingOf(database.db, a);
   });

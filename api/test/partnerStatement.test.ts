@@ -10,7 +10,7 @@ import { commissionOf } from '../src/partners/commission.js';
 import { NO_MONEY_MOVES } from '../src/partners/statement.js';
 import { cairoDateOf } from '../src/sessions/cairoTime.js';
 import { appPerFile, signUp, testApp } from './helpers.js';
-import { get, operationsAccount, partnerProvider, staffMember } from './partnerFixtures.js';
+import { get, staffMember, twoPartners, type Partner } from './partnerFixtures.js';
 import { bookingAt, providerExperience, sessionAt } from './salesFixtures.js';
 
 let app: FastifyInstance;
@@ -20,7 +20,6 @@ appPerFile((a, d) => {
   database = d;
 });
 
-type Partner = Awaited<ReturnType<typeof partnerProvider>>;
 let a: Partner;
 let b: Partner;
 let aStaff: Awaited<ReturnType<typeof staffMember>>;
@@ -42,9 +41,7 @@ test('commission: per mille of the gross, rounded half up to the minor unit, in 
 describe('the monthly statement', () => {
   before(async () => {
     const db = database.db;
-    const ops = await operationsAccount(app, db);
-    a = await partnerProvider(app, db, ops.cookie);
-    b = await partnerProvider(app, db, ops.cookie);
+    ({ a, b } = await twoPartners(app, db));
     aStaff = await staffMember(app, db, a.owner.cookie);
     const { user } = await signUp(app);
     const aUsd = await providerExperience(db, a.providerId, 'USD', 'Felucca at sunset');

@@ -17,6 +17,7 @@ import {
   fileApplication,
   get,
   invitationToken,
+  onePartner,
   operationsAccount,
   partnerProvider,
   postAs,
@@ -177,8 +178,7 @@ describe('accepting an invitation', () => {
 
 describe('roles', () => {
   test('signed out 401, a traveller 403 NOT_PARTNER, staff 403 NOT_OWNER on the owner routes', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { ops, partner } = await onePartner(app, database.db);
     const staff = await staffMember(app, database.db, partner.owner.cookie);
     const traveller = await signUp(app);
     const ownerRoutes: [string, string][] = [
@@ -224,8 +224,7 @@ describe('roles', () => {
 
 describe('staff', () => {
   test('the owner invites (mail, list, audit), withdraws an invitation, and sees the members', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { partner } = await onePartner(app, database.db);
     const email = uniqueEmail('guide');
     const invited = await postAs(app, '/api/partner/staff/invitations', partner.owner.cookie, { email });
     assert.equal(invited.statusCode, 201, invited.body);
@@ -284,8 +283,7 @@ describe('staff', () => {
   });
 
   test('a new invitation to the same address replaces the old link', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { partner } = await onePartner(app, database.db);
     const email = uniqueEmail('guide');
     await postAs(app, '/api/partner/staff/invitations', partner.owner.cookie, { email });
     const first = await invitationToken(database.db, email);
@@ -296,8 +294,7 @@ describe('staff', () => {
   });
 
   test('removing a member ends their access at once; the last owner cannot be removed', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { partner } = await onePartner(app, database.db);
     const staff = await staffMember(app, database.db, partner.owner.cookie);
     assert.equal((await get(app, '/api/partner/me', staff.cookie)).statusCode, 200);
     assert.equal((await del(app, `/api/partner/staff/${staff.id}`, partner.owner.cookie)).statusCode, 204);
@@ -334,8 +331,7 @@ describe('staff', () => {
   });
 
   test('ids that are not ids are 400, never a 500', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { partner } = await onePartner(app, database.db);
     for (const bad of ['abc', '0', '-3', '1.5', '2147483648', '99999999999999999999']) {
       for (const url of [`/api/partner/staff/${bad}`, `/api/partner/staff/invitations/${bad}`]) {
         const res = await del(app, url, partner.owner.cookie);
@@ -348,8 +344,7 @@ describe('staff', () => {
 
 describe('gate keys', () => {
   test('the owner issues (shown once; the old key stops), lists metadata only, and revokes; each audited', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { partner } = await onePartner(app, database.db);
     const first = await postAs(app, '/api/partner/gate-keys', partner.owner.cookie);
     assert.equal(first.statusCode, 201, first.body);
     assert.match(first.json().key, /^kmt_pk_[A-Za-z0-9_-]{43}$/);
@@ -397,8 +392,7 @@ describe('gate keys', () => {
 
 describe('the audit log', () => {
   test('pages newest first; operations see every provider, an owner only theirs', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { ops, partner } = await onePartner(app, database.db);
     for (let i = 0; i < 3; i++) await postAs(app, '/api/partner/gate-keys', partner.owner.cookie);
     const page1 = (await get(app, '/api/partner/audit?pageSize=2', partner.owner.cookie)).json();
     const page2 = (await get(app, '/api/partner/audit?pageSize=2&page=2', partner.owner.cookie)).json();
@@ -449,8 +443,7 @@ describe('limits', () => {
 
 describe('the gate page route', () => {
   test('a staff session rotating the key from the gate is audited too', async () => {
-    const ops = await operationsAccount(app, database.db);
-    const partner = await partnerProvider(app, database.db, ops.cookie);
+    const { partner } = await onePartner(app, database.db);
     const staff = await staffMember(app, database.db, partner.owner.cookie);
     const res = await postAs(app, '/api/providers/current/key', staff.cookie);
     assert.equal(res.statusCode, 201, res.body);

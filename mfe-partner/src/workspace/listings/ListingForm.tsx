@@ -8,11 +8,12 @@ import type { Listing } from '@kemet/contract';
 import { listingSchema } from '@kemet/contract/forms';
 import { Button } from '@kemet/ui';
 import { ApiError, useNavigate, useTranslation } from '@kemet/platform';
-import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
+import { FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import './messages/listingsMessages';
 import { listingsApi } from './listingsApi';
 import { listingKeys } from './listingQueries';
 import { emptyListing, inputOf, valuesOf, type ListingValues } from './listingValues';
+import { LanguageFields } from './LanguageFields';
 import { PicturesField } from './PicturesField';
 import { PlaceFields } from './PlaceFields';
 import { StaleMerge } from './StaleMerge';
@@ -87,34 +88,8 @@ export function ListingForm({ listing, labelledBy }: Props) {
           <option value="tour">{t('kind.tour')}</option>
         </select>
       </div>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('editor.english')}</legend>
-        <FormField name="nameEn" label={t('editor.nameEn')} dir="ltr" lang="en" />
-        <FormField
-          name="descriptionEn"
-          label={t('editor.descriptionEn')}
-          hint={t('editor.descriptionHint')}
-          multiline
-          rows={5}
-          dir="ltr"
-          lang="en"
-        />
-        <FormField name="whatToBringEn" label={t('editor.whatToBringEn')} multiline rows={2} dir="ltr" lang="en" />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('editor.arabic')}</legend>
-        <FormField name="nameAr" label={t('editor.nameAr')} dir="rtl" lang="ar" />
-        <FormField
-          name="descriptionAr"
-          label={t('editor.descriptionAr')}
-          hint={t('editor.descriptionHint')}
-          multiline
-          rows={5}
-          dir="rtl"
-          lang="ar"
-        />
-        <FormField name="whatToBringAr" label={t('editor.whatToBringAr')} multiline rows={2} dir="rtl" lang="ar" />
-      </fieldset>
+      <LanguageFields language="en" />
+      <LanguageFields language="ar" />
       <PlaceFields />
       <PicturesField />
       <FormStatusNotice />

@@ -2,7 +2,7 @@
 import { useTranslation } from '@kemet/platform';
 import type { Statement } from '@kemet/contract';
 import type { SalesFormats } from './useSalesFormats';
-import { TableScroll } from './TableScroll';
+import { StatementTable } from './StatementTable';
 import styles from './sales.module.css';
 
 export function StatementTables({ statement, formats }: { statement: Statement; formats: SalesFormats }) {
@@ -12,68 +12,47 @@ export function StatementTables({ statement, formats }: { statement: Statement; 
   const money = (amountMinor: number, currency: string) => (
     <bdi className={styles.amount}>{formats.money(amountMinor, currency)}</bdi>
   );
+  const amounts = (line: { grossMinor: number; commissionMinor: number; netMinor: number; currency: string }) => [
+    money(line.grossMinor, line.currency),
+    money(line.commissionMinor, line.currency),
+    money(line.netMinor, line.currency),
+  ];
+  const amountColumns = [t('statement.gross'), t('statement.commission'), t('statement.net')];
   return (
     <>
-      <TableScroll captionId="statement-totals">
-        <table className={styles.table}>
-          <caption id="statement-totals">{t('statement.totalsCaption', { month })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('statement.currency')}</th>
-              <th scope="col">{t('statement.bookings')}</th>
-              <th scope="col">{t('statement.gross')}</th>
-              <th scope="col">{t('statement.commission')}</th>
-              <th scope="col">{t('statement.net')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statement.totals.map((total) => (
-              <tr key={total.currency}>
-                <th scope="row">{total.currency}</th>
-                <td>{formats.number(total.bookings)}</td>
-                <td>{money(total.grossMinor, total.currency)}</td>
-                <td>{money(total.commissionMinor, total.currency)}</td>
-                <td>{money(total.netMinor, total.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <TableScroll captionId="statement-lines">
-        <table className={styles.table}>
-          <caption id="statement-lines">{t('statement.linesCaption', { month })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('statement.reference')}</th>
-              <th scope="col">{t('statement.booked')}</th>
-              <th scope="col">{t('statement.experience')}</th>
-              <th scope="col">{t('statement.session')}</th>
-              <th scope="col">{t('statement.tickets')}</th>
-              <th scope="col">{t('statement.gross')}</th>
-              <th scope="col">{t('statement.commission')}</th>
-              <th scope="col">{t('statement.net')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statement.lines.map((line) => (
-              <tr key={line.reference}>
-                <th scope="row">
-                  <bdi>{line.reference}</bdi>
-                </th>
-                <td>{formats.dateTime(line.bookedAt)}</td>
-                <td>
-                  <bdi>{line.experience}</bdi>
-                </td>
-                <td>{formats.dateTime(line.sessionStartsAt)}</td>
-                <td>{formats.number(line.tickets)}</td>
-                <td>{money(line.grossMinor, line.currency)}</td>
-                <td>{money(line.commissionMinor, line.currency)}</td>
-                <td>{money(line.netMinor, line.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <StatementTable
+        id="statement-totals"
+        caption={t('statement.totalsCaption', { month })}
+        columns={[t('statement.currency'), t('statement.bookings'), ...amountColumns]}
+        rows={statement.totals.map((total) => ({
+          key: total.currency,
+          heading: total.currency,
+          cells: [formats.number(total.bookings), ...amounts(total)],
+        }))}
+      />
+      <StatementTable
+        id="statement-lines"
+        caption={t('statement.linesCaption', { month })}
+        columns={[
+          t('statement.reference'),
+          t('statement.booked'),
+          t('statement.experience'),
+          t('statement.session'),
+          t('statement.tickets'),
+          ...amountColumns,
+        ]}
+        rows={statement.lines.map((line) => ({
+          key: line.reference,
+          heading: <bdi>{line.reference}</bdi>,
+          cells: [
+            formats.dateTime(line.bookedAt),
+            <bdi key="experience">{line.experience}</bdi>,
+            formats.dateTime(line.sessionStartsAt),
+            formats.number(line.tickets),
+            ...amounts(line),
+          ],
+        }))}
+      />
     </>
   );
 }
