@@ -3,7 +3,7 @@
 // decision, and an application someone decided meanwhile, go to the queue, which reads its list again.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Notice } from '@kemet/ui';
+import { Notice } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';
 import type { PartnerApplication } from '@kemet/contract';
 import './messages/operationsMessages';
@@ -12,8 +12,8 @@ import { isolate } from '../components/isolate';
 import { operationsApi } from './operationsApi';
 import { operationsKeys } from './operationsQueries';
 import { decidedMeanwhile } from './decisionOutcome';
+import { DecisionButtons } from './DecisionButtons';
 import { RejectForm } from './RejectForm';
-import sections from '../components/sections.module.css';
 
 interface Props {
   application: PartnerApplication;
@@ -65,29 +65,17 @@ export function PendingActions({ application, onOutcome }: Props) {
     );
   return (
     <>
-      <div ref={actionsRef} className={sections.actions}>
-        <Button
-          size="sm"
-          busy={approval.isPending}
-          aria-label={t('approveLabel', { name })}
-          onClick={() => approval.mutate()}
-        >
-          {t('approve')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          data-reject
-          disabled={approval.isPending}
-          aria-label={t('rejectLabel', { name })}
-          onClick={() => {
-            setRefusal(null);
-            setRejecting(true);
-          }}
-        >
-          {t('reject')}
-        </Button>
-      </div>
+      <DecisionButtons
+        ref={actionsRef}
+        approveLabel={t('approveLabel', { name })}
+        rejectLabel={t('rejectLabel', { name })}
+        approving={approval.isPending}
+        onApprove={() => approval.mutate()}
+        onReject={() => {
+          setRefusal(null);
+          setRejecting(true);
+        }}
+      />
       {refusal && <Notice tone="error">{refusal}</Notice>}
     </>
   );

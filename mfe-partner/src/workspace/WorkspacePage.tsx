@@ -2,31 +2,21 @@
 // role from GET /api/partner/me; for an owner, the staff, gate keys and activity. Staff who are not owners see the
 // provider and their role (the service keeps the rest for owners). A 401 signs out and asks to sign in again; an
 // account that works for no provider is told so.
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Notice, Skeleton } from '@kemet/ui';
-import { ApiError, authStore, QueryError, signInPathFor, useNavigate, useTranslation } from '@kemet/platform';
+import { QueryError, useTranslation } from '@kemet/platform';
 import '../messages/partnerMessages';
-import { partnerMeQuery } from '../api/partnerQueries';
 import { ProviderCard } from './ProviderCard';
 import { StaffSection } from './StaffSection';
 import { GateKeysSection } from './GateKeysSection';
 import { ActivitySection } from './ActivitySection';
 import { WorkspaceNav } from './nav/WorkspaceNav';
+import { useWorkspaceReader } from './frame/useWorkspaceReader';
 import { TodaySection } from './sessions/TodaySection';
 import styles from '../components/sections.module.css';
 
 export default function WorkspacePage() {
   const { t } = useTranslation('partner');
-  const navigate = useNavigate();
-  const me = useQuery(partnerMeQuery);
-  const status = me.error instanceof ApiError ? me.error.status : null;
-
-  useEffect(() => {
-    if (status !== 401) return;
-    authStore.signOut();
-    void navigate(signInPathFor('/partner'), { replace: true });
-  }, [status, navigate]);
+  const { me, signedOut, notPartner } = useWorkspaceReader();
 
   return (
     <section className={styles.page} data-boundary="partner">
@@ -50,13 +40,13 @@ export default function WorkspacePage() {
       ) : (
         <h1 className={styles.title}>{t('workspace.eyebrow')}</h1>
       )}
-      {(me.isPending || status === 401) && <Skeleton height="240px" label={t('workspace.loading')} />}
-      {status === 403 && (
+      {(me.isPending || signedOut) && <Skeleton height="240px" label={t('workspace.loading')} />}
+      {notPartner && (
         <Notice tone="info" title={t('workspace.notPartnerTitle')}>
           {t('workspace.notPartner')}
         </Notice>
       )}
-      {me.isError && status !== 401 && status !== 403 && (
+      {me.isError && !signedOut && !notPartner && (
         <QueryError what={t('workspace.what')} error={me.error} onRetry={() => void me.refetch()} />
       )}
     </section>

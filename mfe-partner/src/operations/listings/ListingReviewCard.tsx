@@ -11,6 +11,7 @@ import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/pl
 import '../messages/operationsMessages';
 import { failedNote, type ActionNote } from '../../components/actionNote';
 import { isolate } from '../../components/isolate';
+import { DecisionButtons } from '../DecisionButtons';
 import { listingReviewApi } from './listingReviewApi';
 import sections from '../../components/sections.module.css';
 import styles from '../operations.module.css';
@@ -84,25 +85,13 @@ export function ListingReviewCard({ listing, onDecided }: Props) {
           </div>
         </FormikForm>
       ) : (
-        <div className={sections.actions}>
-          <Button
-            size="sm"
-            busy={approval.isPending}
-            aria-label={t('listings.approveLabel', { name })}
-            onClick={() => approval.mutate()}
-          >
-            {t('approve')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={approval.isPending}
-            aria-label={t('listings.rejectLabel', { name })}
-            onClick={() => setRejecting(true)}
-          >
-            {t('reject')}
-          </Button>
-        </div>
+        <DecisionButtons
+          approveLabel={t('listings.approveLabel', { name })}
+          rejectLabel={t('listings.rejectLabel', { name })}
+          approving={approval.isPending}
+          onApprove={() => approval.mutate()}
+          onReject={() => setRejecting(true)}
+        />
       )}
       {refusal && <Notice tone="error">{refusal}</Notice>}
     </article>

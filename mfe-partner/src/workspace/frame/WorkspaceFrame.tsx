@@ -1,36 +1,18 @@
 // The frame of a workspace page of its own (sessions, schedules, manifests, sales, the statement): the provider's name,
 // the workspace tabs, and the reader's membership (GET /api/partner/me) handed to the page. As on the overview, a 401
 // signs out and asks to sign in again, back to this page, and an account that works for no provider is told so.
-import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Notice, Skeleton } from '@kemet/ui';
 import type { PartnerMe } from '@kemet/contract';
-import {
-  ApiError,
-  authStore,
-  QueryError,
-  signInPathFor,
-  useLocation,
-  useNavigate,
-  useTranslation,
-} from '@kemet/platform';
+import { QueryError, useTranslation } from '@kemet/platform';
 import '../../messages/partnerMessages';
-import { partnerMeQuery } from '../../api/partnerQueries';
 import { WorkspaceNav } from '../nav/WorkspaceNav';
+import { useWorkspaceReader } from './useWorkspaceReader';
 import styles from '../../components/sections.module.css';
 
 export function WorkspaceFrame({ title, children }: { title?: string; children: (me: PartnerMe) => ReactNode }) {
   const { t } = useTranslation('partner');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const me = useQuery(partnerMeQuery);
-  const status = me.error instanceof ApiError ? me.error.status : null;
-
-  useEffect(() => {
-    if (status !== 401) return;
-    authStore.signOut();
-    void navigate(signInPathFor(`${pathname}${search}`), { replace: true });
-  }, [status, navigate, pathname, search]);
+  const { me, signedOut, notPartner } = useWorkspaceReader();
 
   return (
     <section className={styles.page} data-boundary="partner">
@@ -42,13 +24,13 @@ export function WorkspaceFrame({ title, children }: { title?: string; children: 
           {children(me.data)}
         </>
       )}
-      {(me.isPending || status === 401) && <Skeleton height="240px" label={t('workspace.loading')} />}
-      {status === 403 && (
+      {(me.isPending || signedOut) && <Skeleton height="240px" label={t('workspace.loading')} />}
+      {notPartner && (
         <Notice tone="info" title={t('workspace.notPartnerTitle')}>
           {t('workspace.notPartner')}
         </Notice>
       )}
-      {me.isError && status !== 401 && status !== 403 && (
+      {me.isError && !signedOut && !notPartner && (
         <QueryError what={t('workspace.what')} error={me.error} onRetry={() => void me.refetch()} />
       )}
     </section>

@@ -11,7 +11,7 @@ import { WorkspaceNav } from '../nav/WorkspaceNav';
 import { listingQuery } from './listingQueries';
 import { ListingForm, type EditorNote } from './ListingForm';
 import { StatusBadge } from './StatusBadge';
-import { useWorkspaceReader } from './useWorkspaceReader';
+import { useWorkspaceReader } from '../frame/useWorkspaceReader';
 import sections from '../../components/sections.module.css';
 
 const idFrom = (param: string | undefined) => {
@@ -27,8 +27,7 @@ export default function ListingEditorPage() {
   const note = (useLocation().state as { note?: EditorNote } | null)?.note;
   const id = listingId === undefined ? null : idFrom(listingId);
   const listing = useQuery({ ...listingQuery(id ?? 0), enabled: id !== null });
-  const path = id === null ? '/partner/listings/new' : `/partner/listings/${id}`;
-  const { me, signedOut, notPartner } = useWorkspaceReader(path, listing.error);
+  const { me, signedOut, notPartner } = useWorkspaceReader(listing.error);
   const missing =
     (listingId !== undefined && id === null) || (listing.error instanceof ApiError && listing.error.status === 404);
   const isNew = listingId === undefined;

@@ -10,7 +10,7 @@ import { WorkspaceNav } from '../nav/WorkspaceNav';
 import { usePartnerDates } from '../../components/usePartnerDates';
 import { listingsQuery } from './listingQueries';
 import { StatusBadge } from './StatusBadge';
-import { useWorkspaceReader } from './useWorkspaceReader';
+import { useWorkspaceReader } from '../frame/useWorkspaceReader';
 import sections from '../../components/sections.module.css';
 import styles from './listings.module.css';
 
@@ -21,7 +21,7 @@ export default function ListingsPage() {
   // Each listing by its name in the page's language first, the other one beside it.
   const arabic = usePreferences().language === 'ar';
   const listings = useQuery(listingsQuery);
-  const { me, signedOut, notPartner } = useWorkspaceReader('/partner/listings', listings.error);
+  const { me, signedOut, notPartner } = useWorkspaceReader(listings.error);
 
   return (
     <section className={sections.page} data-boundary="partner">
