@@ -6,18 +6,16 @@ import { operationsNavEntry, operationsRoute } from './operations/operations.man
 import { listingRoutes } from './workspace/listings/listings.manifest';
 import { sessionRoutes } from './workspace/sessions/sessions.manifest';
 import { salesRoutes } from './workspace/sales/sales.manifest';
+import { staffRoute } from './components/staffRoute';
 
 export const partnerManifest: RemoteManifest = {
   routes: [
-    {
-      path: 'partner',
-      module: 'WorkspacePage',
-      label: { en: 'partner workspace', ar: 'مساحة عمل الشريك' },
-      title: { en: 'Partner workspace', ar: 'مساحة عمل الشريك' },
-      signedIn: true,
-      role: 'partner',
-      noindex: true,
-    },
+    staffRoute(
+      'partner',
+      'WorkspacePage',
+      { en: 'partner workspace', ar: 'مساحة عمل الشريك' },
+      { en: 'Partner workspace', ar: 'مساحة عمل الشريك' },
+    ),
     // Open to everyone holding the link: the service says what it invites to.
     {
       path: 'partner/invitation',

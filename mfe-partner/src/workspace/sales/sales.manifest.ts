@@ -1,24 +1,15 @@
 // The sales and statement pages' part of the partner remote's manifest: sales for a provider's people, the monthly
 // statement for its owners (the service refuses staff too). Their tabs are in workspace/nav/workspaceLinks.ts.
 import type { ManifestRoute } from '@kemet/platform/federation/remoteManifest';
+import { staffRoute } from '../../components/staffRoute';
 
 export const salesRoutes: ManifestRoute[] = [
-  {
-    path: 'partner/sales',
-    module: 'SalesPage',
-    label: { en: 'sales', ar: 'المبيعات' },
-    title: { en: 'Sales', ar: 'المبيعات' },
-    signedIn: true,
-    role: 'partner',
-    noindex: true,
-  },
-  {
-    path: 'partner/statement',
-    module: 'StatementPage',
-    label: { en: 'monthly statement', ar: 'الكشف الشهري' },
-    title: { en: 'Monthly statement', ar: 'الكشف الشهري' },
-    signedIn: true,
-    role: 'partner-owner',
-    noindex: true,
-  },
+  staffRoute('partner/sales', 'SalesPage', { en: 'sales', ar: 'المبيعات' }, { en: 'Sales', ar: 'المبيعات' }),
+  staffRoute(
+    'partner/statement',
+    'StatementPage',
+    { en: 'monthly statement', ar: 'الكشف الشهري' },
+    { en: 'Monthly statement', ar: 'الكشف الشهري' },
+    'partner-owner',
+  ),
 ];
