@@ -22,7 +22,7 @@ export function SharePanel({ share }: { share: Wishlist['share'] }) {
   const [said, setSaid] = useState('');
   const settled = () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
   const create = useMutation({
-    mutationFn: wishlistApi.share,
+    mutationFn: () => wishlistApi.share(),
     onSuccess: ({ token }) => {
       setLink(linkOf(token));
       setSaid('');
@@ -30,7 +30,7 @@ export function SharePanel({ share }: { share: Wishlist['share'] }) {
     onSettled: settled,
   });
   const revoke = useMutation({
-    mutationFn: wishlistApi.revokeShare,
+    mutationFn: (id: number) => wishlistApi.revokeShare(id),
     onSuccess: () => {
       setLink(null);
       setSaid(t('wishlist.share.revoked'));
