@@ -66,7 +66,10 @@ test('save signed out → sign in → merged → share → open signed out → s
 
 test('the wishlist in Arabic, right to left, axe-clean at 480 and 1280 px', async ({ page }) => {
   await page.goto('/ar/tours');
-  const heart = page.getByRole('article').first().getByRole('button', { name: /^احفظ في المفضلة: / });
+  const heart = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^احفظ في المفضلة: / });
   await expect(heart).toBeEnabled();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
