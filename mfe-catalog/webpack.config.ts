@@ -17,6 +17,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './TourDetailsPage': './src/exposes/TourDetailsPage.tsx',
         './RecentEvents': './src/exposes/RecentEvents.tsx',
         './HomeTours': './src/exposes/HomeTours.tsx',
+        './WishlistPage': './src/exposes/WishlistPage.tsx',
+        './SharedWishlistPage': './src/exposes/SharedWishlistPage.tsx',
       },
     },
     env,

@@ -77,6 +77,8 @@ export interface Config {
   declineVelocityWindowSeconds: number;
   /** Scans (POST /checkins) per provider per window: a gate scans fast, so the limit only stops a flood. */
   checkinsPerProvider: number;
+  /** Wishlist writes (save, remove, merge, share, revoke) per account per window. */
+  wishlistWritesPerUser: number;
   /** How many hours before a session starts its gate opens (check-in window; tests and the e2e stack widen it). */
   checkinOpensHoursBefore: number;
   declineWindowSeconds: number;
@@ -177,6 +179,7 @@ const ENV = Type.Object({
   DECLINE_LIMIT_PER_IP_HARD: number(60),
   DECLINE_VELOCITY_WINDOW_SECONDS: number(600),
   CHECKIN_LIMIT_PER_PROVIDER: number(600),
+  WISHLIST_LIMIT_PER_USER: number(60),
   CHECKIN_OPENS_HOURS_BEFORE: number(CHECKIN_OPENS_HOURS_BEFORE),
   DECLINE_WINDOW_SECONDS: number(3600),
   FORM_LIMIT_PER_IP: number(5),
@@ -277,6 +280,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     declinesPerIpHard: env.DECLINE_LIMIT_PER_IP_HARD,
     declineVelocityWindowSeconds: env.DECLINE_VELOCITY_WINDOW_SECONDS,
     checkinsPerProvider: env.CHECKIN_LIMIT_PER_PROVIDER,
+    wishlistWritesPerUser: env.WISHLIST_LIMIT_PER_USER,
     checkinOpensHoursBefore: env.CHECKIN_OPENS_HOURS_BEFORE,
     declineWindowSeconds: env.DECLINE_WINDOW_SECONDS,
     formPerIp: env.FORM_LIMIT_PER_IP,

@@ -28,6 +28,21 @@ export const catalogManifest: RemoteManifest = {
       label: { en: 'tour details', ar: 'عرض تفاصيل الجولة' },
       title: { en: 'Tour details', ar: 'تفاصيل الجولة' },
     },
+    // The visitor's own list (the account's, or this device's): the server renders its frame, the browser the list.
+    {
+      path: 'wishlist',
+      module: 'WishlistPage',
+      label: { en: 'wishlist', ar: 'قائمة المفضلة' },
+      title: { en: 'Your wishlist', ar: 'قائمتك المفضلة' },
+      noindex: true,
+    },
+    {
+      path: 'wishlist/shared/:token',
+      module: 'SharedWishlistPage',
+      label: { en: 'shared wishlist', ar: 'القائمة المفضلة المُشارَكة' },
+      title: { en: 'A shared wishlist', ar: 'قائمة مفضلة مُشارَكة' },
+      noindex: true,
+    },
   ],
   // Cards and links only: the server's HTML is all a reader needs, so their code loads when the visitor reaches for
   // them. Heights measured at 480, 768 and 1280 px, held while they load so nothing below them moves.
@@ -57,5 +72,6 @@ export const catalogManifest: RemoteManifest = {
   nav: [
     { path: '/events', label: { en: 'Events', ar: 'الفعاليات' }, place: 'main', order: 10 },
     { path: '/tours', label: { en: 'Tours', ar: 'الجولات' }, place: 'main', order: 20 },
+    { path: '/wishlist', label: { en: 'Wishlist', ar: 'المفضلة' }, place: 'main', order: 30 },
   ],
 };

@@ -29,6 +29,9 @@ import { ticketRoutes } from '../routes/tickets.js';
 import { listingPictureRoutes } from '../routes/listingPictures.js';
 import { operationsListingRoutes } from '../routes/operationsListings.js';
 import { partnerListingRoutes } from '../routes/partnerListings.js';
+// Travellers' wishlists (docs/product/wishlist.md).
+import { sharedWishlistRoutes } from '../routes/sharedWishlists.js';
+import { wishlistRoutes } from '../routes/wishlist.js';
 
 export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
@@ -60,4 +63,6 @@ export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(partnerListingRoutes);
   await api.register(listingPictureRoutes);
   await api.register(operationsListingRoutes);
+  await api.register(wishlistRoutes);
+  await api.register(sharedWishlistRoutes);
 }

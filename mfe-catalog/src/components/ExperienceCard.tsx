@@ -7,6 +7,7 @@ import '../messages/catalogMessages';
 import { CARD_GRID_SIZES } from './cardGridSizes';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
+import { WishlistToggle } from './WishlistToggle';
 import styles from './ExperienceCard.module.css';
 
 interface Props {
@@ -22,6 +23,7 @@ export function ExperienceCard({ experience, linkKey = 'card.learnMore', heading
   const linkLabel = t(linkKey);
   return (
     <article className={styles.card}>
+      <WishlistToggle experience={experience} />
       <ExperienceImage
         experience={experience}
         src={experience.images[0]}

@@ -7,6 +7,7 @@ import '../messages/catalogMessages';
 import type { Experience } from '@kemet/contract';
 import { useExperienceAt } from '../api/getExperience';
 import { LocationLine } from '../components/LocationLine';
+import { WishlistToggle } from '../components/WishlistToggle';
 import { DetailsBanner } from './DetailsBanner';
 import { detailsPathOf } from './detailsPath';
 import { DetailsSkeleton } from './DetailsSkeleton';
@@ -53,6 +54,7 @@ export function DetailsScaffold({ kind, backTo, main, side }: DetailsScaffoldPro
             <bdi>{experience.name}</bdi>
           </h2>
           <LocationLine location={experience.locationLabel} />
+          <WishlistToggle experience={experience} variant="page" />
           <p className={styles.lead} dir="auto">
             {experience.description}
           </p>

@@ -7,6 +7,7 @@ import '../messages/catalogMessages';
 import { CARD_GRID_SIZES } from '../components/cardGridSizes';
 import { ExperienceImage } from '../components/ExperienceImage';
 import { LocationLine } from '../components/LocationLine';
+import { WishlistToggle } from '../components/WishlistToggle';
 import styles from './HomeTourCard.module.css';
 
 /** The collage's two small pictures: a third of a card. */
@@ -17,6 +18,7 @@ export function HomeTourCard({ tour }: { tour: Experience }) {
   const [first, second, third] = tour.images;
   return (
     <article className={styles.card}>
+      <WishlistToggle experience={tour} />
       <div className={styles.collage}>
         <ExperienceImage experience={tour} src={first} sizes={CARD_GRID_SIZES} className={styles.big} />
         <ExperienceImage experience={tour} src={second} sizes={COLLAGE_SMALL_SIZES} className={styles.small} alt="" />

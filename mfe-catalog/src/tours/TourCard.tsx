@@ -8,6 +8,7 @@ import '../messages/catalogMessages';
 import { ImageSlider, type SliderSteps } from '../components/ImageSlider';
 import { LocationLine } from '../components/LocationLine';
 import { TrustedBadge } from '../components/TrustedBadge';
+import { WishlistToggle } from '../components/WishlistToggle';
 import { websiteLabel } from '../components/ProviderCard';
 import styles from './TourCard.module.css';
 
@@ -22,6 +23,7 @@ export function TourCard({ tour, first = false, steps }: { tour: Experience; fir
   const provider = tour.provider.label;
   return (
     <article className={styles.card}>
+      <WishlistToggle experience={tour} />
       <ImageSlider experience={tour} eager={first} steps={steps} />
       <div className={styles.body}>
         <LocationLine location={tour.locationLabel} />

@@ -38,6 +38,7 @@ export const LIMIT_MESSAGES = {
   forms: 'Too many attempts.',
   checkins: 'Too many scans.',
   partnerChanges: 'Too many changes in a short time.',
+  wishlist: 'Too many changes to your wishlist in a short time.',
 } as const;
 
 /** POST /bookings for an event whose start has passed: 409 EVENT_PAST with these words, shown by the pages too. */
@@ -100,3 +101,7 @@ export const INFANTS_PER_ADULT = 2;
 
 /** A booking with too many young children for its adults: 422 INFANTS_NEED_ADULT with these words. */
 export const INFANTS_NEED_ADULT_MESSAGE = `Young children need an adult ticket in the same booking, at most ${INFANTS_PER_ADULT} per adult.`;
+
+/** The most experiences one wishlist keeps (and one merge sends); a party counted for a wishlist's next sessions. */
+export const WISHLIST_MAX_ITEMS = 100;
+export const WISHLIST_PARTY_MAX = 50;

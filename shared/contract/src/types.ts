@@ -58,6 +58,12 @@ import type {
   ListingSchema,
   ListingStatusSchema,
   StaleListingSchema,
+  WishlistItemSchema,
+  WishlistSchema,
+  SharedWishlistSchema,
+  NewWishlistShareSchema,
+  WishlistMergeAnswer,
+  WishlistIdsSchema,
 } from './schemas';
 
 export type ApiErrorBody = Static<typeof ErrorSchema>;
@@ -169,3 +175,10 @@ export type SalesReport = Static<typeof SalesReportSchema>;
 export type SalesDay = Static<typeof SalesDaySchema>;
 export type Statement = Static<typeof StatementSchema>;
 export type StatementLine = Static<typeof StatementLineSchema>;
+
+export type WishlistItem = Static<typeof WishlistItemSchema>;
+export type Wishlist = Static<typeof WishlistSchema>;
+export type SharedWishlist = Static<typeof SharedWishlistSchema>;
+export type NewWishlistShare = Static<typeof NewWishlistShareSchema>;
+export type WishlistMergeResult = Static<typeof WishlistMergeAnswer>;
+export type WishlistIds = Static<typeof WishlistIdsSchema>;

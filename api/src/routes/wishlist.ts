@@ -1,0 +1,117 @@
+// The signed-in traveller's wishlist (docs/product/wishlist.md): read it (whole, or just its ids for the ♥s), save and
+// remove one experience, merge the device's list at sign-in, and make or revoke its read-only share link.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExperienceIdParams,
+  NewWishlistShareSchema,
+  WishlistIdsSchema,
+  WishlistMergeAnswer,
+  WishlistMergeBody,
+  WishlistPartyQuery,
+  WishlistSchema,
+  WishlistShareParams,
+  errors,
+} from '@kemet/contract/schemas';
+import { signedInRoutes } from '../auth/signedInRoutes.js';
+import { noStore } from '../http/noStore.js';
+import { answerLanguage } from '../i18n/answerLanguage.js';
+import { wishlistLimits } from '../limits/wishlistLimits.js';
+import { wishlistOf } from '../wishlists/wishlistItems.js';
+import { createShare, liveShare, revokeShare } from '../wishlists/wishlistShares.js';
+import { removeExperience, saveExperience, saveExperiences, savedIds } from '../wishlists/wishlistWrites.js';
+
+const tags = ['wishlist'];
+
+export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, db } = app.ctx;
+  app.addHook('onRequest', noStore);
+  const userOf = signedInRoutes(app);
+  const admit = wishlistLimits(app, config);
+
+  app.get(
+    '/me/wishlist',
+    {
+      schema: {
+        tags,
+        description: 'The saved experiences, newest first, each with the next session that has places for the party.',
+        querystring: WishlistPartyQuery,
+        response: { 200: WishlistSchema, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const language = answerLanguage(request, reply);
+      const [items, share] = await Promise.all([
+        wishlistOf(db, language, user.id, request.query),
+        liveShare(db, user.id),
+      ]);
+      return { items, share };
+    },
+  );
+
+  app.get(
+    '/me/wishlist/ids',
+    { schema: { tags, response: { 200: WishlistIdsSchema, ...errors(401) } } },
+    async (request) => ({ ids: await savedIds(db, userOf(request).id) }),
+  );
+
+  app.put(
+    '/me/wishlist/items/:experienceId',
+    {
+      schema: { tags, params: ExperienceIdParams },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      await admit(request, user.id);
+      await saveExperience(db, user.id, request.params.experienceId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/me/wishlist/items/:experienceId',
+    { schema: { tags, params: ExperienceIdParams } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await admit(request, user.id);
+      await removeExperience(db, user.id, request.params.experienceId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/me/wishlist/merge',
+    {
+      schema: {
+        tags,
+        description:
+          "Saves the device's ids at sign-in: repeats and ids already saved change nothing; ids no longer in the catalogue are skipped and named.",
+        body: WishlistMergeBody,
+        response: { 200: WishlistMergeAnswer, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await admit(request, user.id);
+      const { added, notFound } = await saveExperiences(db, user.id, request.body.experienceIds);
+      return { added, notFound };
+    },
+  );
+
+  app.post(
+    '/me/wishlist/shares',
+    { schema: { tags, response: { 201: NewWishlistShareSchema, ...errors(401, 429) } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await admit(request, user.id);
+      return reply.code(201).send(await createShare(db, user.id));
+    },
+  );
+
+  app.delete('/me/wishlist/shares/:id', { schema: { tags, params: WishlistShareParams } }, async (request, reply) => {
+    const user = userOf(request);
+    await admit(request, user.id);
+    await revokeShare(db, user.id, request.params.id);
+    return reply.code(204).send();
+  });
+};

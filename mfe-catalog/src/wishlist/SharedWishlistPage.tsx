@@ -1,0 +1,40 @@
+// /wishlist/shared/:token: a wishlist someone shared, read-only, as their list shows it. A stopped or unknown link says
+// so (the service answers 404) and offers the events and tours.
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
+import type { WishlistParty } from '../api/wishlistApi';
+import { sharedWishlistQuery } from '../api/wishlistQueries';
+import { WishlistItems } from './WishlistItems';
+import { WishlistLoading } from './WishlistLoading';
+import styles from './Wishlist.module.css';
+
+const PARTY: WishlistParty = {};
+
+export function SharedWishlistPage() {
+  const { t } = useTranslation('catalog');
+  const format = useFormat();
+  const token = useParams().token ?? '';
+  const query = useQuery(sharedWishlistQuery(token, PARTY));
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <div className={styles.page} data-team="catalog">
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('wishlist.shared.title')}</h1>
+        <p className={styles.lead}>{t('wishlist.shared.lead')}</p>
+        {query.data && (
+          <p className={styles.muted}>{t('wishlist.shared.since', { date: format.date(query.data.sharedAt) })}</p>
+        )}
+      </header>
+      {query.isPending ? (
+        <WishlistLoading label={t('wishlist.shared.loading')} />
+      ) : notFound ? (
+        <WishlistItems items={[]} readOnly empty={t('wishlist.shared.notFound')} />
+      ) : query.isError ? (
+        <QueryError what={t('wishlist.shared.what')} error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <WishlistItems items={query.data.items} readOnly empty={t('wishlist.shared.empty')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// /wishlist (docs/product/wishlist.md): the experiences the visitor saved with ♥. The list is the visitor's own (the
+// account's, or this device's), so the server renders the frame and the browser fills it once it knows who is here.
+import { useHydrated, useTranslation, useViewer } from '@kemet/platform';
+import '../messages/catalogMessages';
+import { AccountWishlist } from './AccountWishlist';
+import { DeviceWishlist } from './DeviceWishlist';
+import { WishlistLoading } from './WishlistLoading';
+import styles from './Wishlist.module.css';
+
+export function WishlistPage() {
+  const { t } = useTranslation('catalog');
+  const hydrated = useHydrated();
+  const { loggedIn } = useViewer();
+  return (
+    <div className={styles.page} data-team="catalog">
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('wishlist.title')}</h1>
+        <p className={styles.lead}>{t('wishlist.lead')}</p>
+      </header>
+      {!hydrated ? (
+        <WishlistLoading label={t('wishlist.loading')} />
+      ) : loggedIn ? (
+        <AccountWishlist />
+      ) : (
+        <DeviceWishlist />
+      )}
+    </div>
+  );
+}
