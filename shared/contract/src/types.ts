@@ -8,6 +8,10 @@ import type {
   CancellationPolicySchema,
   CategoryCodeSchema,
   ChoiceBody,
+  SearchFacetsSchema,
+  SearchHitSchema,
+  SearchPageSchema,
+  SearchQuery,
   ExperienceSessionSchema,
   HoldSchema,
   PriceLineSchema,
@@ -169,3 +173,9 @@ export type SalesReport = Static<typeof SalesReportSchema>;
 export type SalesDay = Static<typeof SalesDaySchema>;
 export type Statement = Static<typeof StatementSchema>;
 export type StatementLine = Static<typeof StatementLineSchema>;
+
+/** GET /search's query as a caller writes it: every parameter but the range has a default on the server. */
+export type SearchQueryParams = Partial<Static<typeof SearchQuery>>;
+export type SearchHit = Static<typeof SearchHitSchema>;
+export type SearchFacets = Static<typeof SearchFacetsSchema>;
+export type SearchPage = Static<typeof SearchPageSchema>;
