@@ -14,6 +14,8 @@ export interface Candidate {
   picks: PartyPicks;
   /** The starts (epoch ms) of the first fitting session per time of day and length. */
   firsts: { timeOfDay: TimeOfDay; duration: Duration; start: number }[];
+  /** Its party price and distance, once worked out. */
+  priced?: { price: PartyPrice; comparablePrice: number; distanceKm: number | null };
 }
 
 export interface Filters {
@@ -80,16 +82,24 @@ function hitOf(candidate: Candidate, filters: Filters, context: Context, skip?: 
   if (skip !== 'language' && filters.language && !row.guide_languages.includes(filters.language)) return null;
   if (skip !== 'family' && filters.family && !isFamilyFriendly(candidate)) return null;
   if (skip !== 'freeCancellation' && filters.freeCancellation && !cancelsFree(row, start, context.now)) return null;
-  const price = partyPrice(context.party, candidate.picks, context.categories);
-  const comparablePrice = context.convert(price.totalMinor, row.currency);
+  const { price, comparablePrice, distanceKm } = (candidate.priced ??= priceAndDistance(candidate, context));
   if (skip !== 'price') {
     if (filters.priceMinMinor !== undefined && comparablePrice < filters.priceMinMinor) return null;
     if (filters.priceMaxMinor !== undefined && comparablePrice > filters.priceMaxMinor) return null;
   }
-  const near = context.near ? governorateCapitals[context.near] : null;
-  const place = meetingPlace(row);
-  const distanceKm = near && place ? Math.round(kilometresBetween(near, place)) : null;
   return { candidate, start, price, comparablePrice, distanceKm };
+}
+
+/** What does not depend on the filters: worked out once per candidate, however many facets count it. */
+function priceAndDistance(candidate: Candidate, context: Context): NonNullable<Candidate['priced']> {
+  const price = partyPrice(context.party, candidate.picks, context.categories);
+  const near = context.near ? governorateCapitals[context.near] : null;
+  const place = meetingPlace(candidate.row);
+  return {
+    price,
+    comparablePrice: context.convert(price.totalMinor, candidate.row.currency),
+    distanceKm: near && place ? Math.round(kilometresBetween(near, place)) : null,
+  };
 }
 
 /** A ticket for every child's age: a child's and an infant's category. */
