@@ -17,6 +17,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './TourDetailsPage': './src/exposes/TourDetailsPage.tsx',
         './RecentEvents': './src/exposes/RecentEvents.tsx',
         './HomeTours': './src/exposes/HomeTours.tsx',
+        './HomeSearch': './src/exposes/HomeSearch.tsx',
       },
     },
     env,

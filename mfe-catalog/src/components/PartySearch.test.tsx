@@ -7,10 +7,11 @@ import { apiRequest, ApiError } from '@kemet/platform';
 import { currentUrl, makeExperience, renderAt } from '@kemet/tooling/testing';
 import type { SearchPage } from '@kemet/contract';
 import { EventsPage } from '../events/EventsPage';
+import { HomeSearchSection } from '../home/HomeSearchSection';
 
 jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => ({
-  ...jest.requireActual<object>('../testing/mockModules').mockPlatform(),
+  ...jest.requireActual<typeof import('../testing/mockModules')>('../testing/mockModules').mockPlatform(),
   apiRequest: jest.fn(),
 }));
 const request = jest.mocked(apiRequest);
@@ -129,5 +130,16 @@ describe('search by dates and party', () => {
     renderAt('/events', '/events', <EventsPage />);
     expect(searches()).toEqual([]);
     expect(screen.getByRole('switch', { name: 'Events Map' })).toBeInTheDocument();
+  });
+
+  it('on the home page, is the same form sent to /events, its steppers filled from the visit’s party', async () => {
+    document.cookie = 'kemet_party=3.2.1.egyptian; path=/';
+    renderAt('/home', '/home', <HomeSearchSection />);
+    const form = screen.getByRole('search', { name: 'Search by dates and travellers' });
+    expect(form).toHaveAttribute('action', '/events');
+    expect(await within(form).findByDisplayValue('3')).toHaveAccessibleName('Adults');
+    expect(within(form).getByLabelText('Children (2-11)')).toHaveValue(2);
+    expect(within(form).getByLabelText('Infants (under 2)')).toHaveValue(1);
+    expect(within(form).getByLabelText('Residency')).toHaveValue('egyptian');
   });
 });

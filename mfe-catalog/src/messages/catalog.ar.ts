@@ -30,6 +30,7 @@ export default {
     option: '{{label}} ({{count, number}})',
   },
   partySearch: {
+    homeTitle: 'إلى أين ومتى تسافر، ومن معك؟',
     label: 'البحث حسب التواريخ والمسافرين',
     where: 'إلى أين',
     anywhere: 'أي مكان في مصر',

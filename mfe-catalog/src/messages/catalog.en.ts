@@ -32,6 +32,7 @@ export default {
     option: '{{label}} ({{count}})',
   },
   partySearch: {
+    homeTitle: 'Where and when are you travelling, and who is coming?',
     label: 'Search by dates and travellers',
     where: 'Where',
     anywhere: 'Anywhere in Egypt',
