@@ -1,6 +1,7 @@
 // Search by dates and party (docs/product/search.md): the form on /events, the results for two adults and a child in
 // Luxor, and the first result's link, which opens the details page's buy box on that session with the party chosen
 // and the server's price for it.
+import { checkA11y } from '../../support/a11y';
 import { test, expect } from '../../support/fixtures';
 
 interface Hit {
@@ -49,4 +50,15 @@ test('search Luxor for 2 adults and a child, open the first fitting session: the
   await expect(price).toContainText(dollars(first.partyPrice.total));
   const book = panel.getByRole('link', { name: /^Book this/ });
   await expect(book).toHaveAttribute('href', new RegExp(`session=${first.session.id}&tickets=`));
+});
+
+test('the search form and its results are axe-clean at 480 and 1280 px, in English and Arabic', async ({ page }) => {
+  const search = `events?from=${day(7)}&to=${day(10)}&adults=2&children=1`;
+  for (const width of [480, 1280])
+    for (const prefix of ['/', '/ar/']) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}${search}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await checkA11y(page);
+    }
 });
