@@ -62,3 +62,28 @@ test('the search form and its results are axe-clean at 480 and 1280 px, in Engli
       await checkA11y(page);
     }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is a GET form: submitted, the server renders the results and the first card links to its session', async ({
+    page,
+  }) => {
+    await page.goto('/ar/tours');
+    const form = page.getByRole('search', { name: 'البحث حسب التواريخ والمسافرين' });
+    await form.getByLabel('من', { exact: true }).fill(day(7));
+    await form.getByLabel('البالغون').fill('3');
+    await form.getByRole('button', { name: 'اعثر على ما يمكن حجزه' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/tours\\?where=&from=${day(7)}&to=&adults=3&`));
+    await expect(page.getByRole('heading', { name: /يمكنك حجزها/ })).toBeVisible();
+    await expect(form.getByLabel('البالغون')).toHaveValue('3');
+    const link = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /اختر هذا الموعد/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      /^\/ar\/(event|tours)details\/\d+\?date=[\d-]+&time=\d\d%3A\d\d&tickets=/,
+    );
+  });
+});
