@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import type { Availability } from '../shared/contract/src/types';
-import { THROUGH_SHELL } from './budgets';
+import { SEARCH, THROUGH_SHELL } from './budgets';
 import { median } from './median';
 import { startReferenceServer } from './referenceServer';
 import { BENCH_USER } from './session';
@@ -193,6 +193,12 @@ async function readsDuring(
   };
 }
 
+/** A family's search for three days a week ahead (docs/product/search.md), the same every request. */
+function searchTarget(apiOrigin: string): Target {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return { name: SEARCH, url: `${apiOrigin}/api/search?from=${day(7)}&to=${day(10)}&adults=2&children=1` };
+}
+
 /** shellOrigin: when the shell runs, the catalogue list is also read through its /api proxy, as browsers read it. */
 export async function measureApi(apiOrigin: string, ceilingPort: number, mode: string, shellOrigin?: string) {
   const stopCeiling = await startReferenceServer('ceilingServer.ts', ceilingPort, '/hello');
@@ -213,6 +219,7 @@ export async function measureApi(apiOrigin: string, ceilingPort: number, mode: s
     };
     const rows = [ceiling, await measure(list), await measure(one), await measure(signIn, 8), await measure(calendar)];
     if (shellOrigin) rows.push(await measure({ name: THROUGH_SHELL, url: `${shellOrigin}/api/events` }));
+    rows.push(await measure(searchTarget(apiOrigin)));
     const figures: ApiFigures[] = rows.map((row) => ({
       target: row.target,
       maxRps: row.maxRps,

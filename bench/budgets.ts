@@ -32,6 +32,9 @@ export const BUDGETS = {
   /** p99 at half the max rate, against the ceiling's p99 at half its own max rate in the same run. */
   catalogueP99AtHalfRateToCeiling: 10,
   bookingBurstP99Ratio: 2,
+  /** The search by dates and party, in each database mode: its share of the ceiling's req/s, and p99 at half its rate. */
+  searchShareOfCeiling: 0.1,
+  searchP99AtHalfRateToCeiling: 10,
   /**
    * The traveller's wait for a proof of work on the slow phone, median of random challenges at the shipped difficulty:
    * an absolute time, as it is a wait the traveller sees (the page's own thread, 4× slowdown).
@@ -44,6 +47,7 @@ export const BUDGETS = {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const CATALOGUE_READS = ['GET /api/events', 'GET /api/events/:id'];
 export const THROUGH_SHELL = 'GET /api/events through the shell';
+export const SEARCH = 'GET /api/search';
 
 function missedLoadBudgets(load: LoadFigures, floor: LoadFigures | undefined): string[] {
   const missed: string[] = [];
@@ -115,6 +119,15 @@ export function missedBudgets(results: BenchResults): string[] {
         );
       }
     }
+    const search = figures.find((f) => f.target === SEARCH);
+    if (search && search.rpsRatio < BUDGETS.searchShareOfCeiling)
+      missed.push(
+        `${mode}: ${SEARCH} reaches ${(search.rpsRatio * 100).toFixed(1)} % of the ceiling (< ${BUDGETS.searchShareOfCeiling * 100} %)`,
+      );
+    if (search && search.p99 > BUDGETS.searchP99AtHalfRateToCeiling * Math.max(1, ceiling.p99))
+      missed.push(
+        `${mode}: ${SEARCH} p99 ${search.p99} ms at half the max rate (> ${BUDGETS.searchP99AtHalfRateToCeiling}× the ceiling's ${ceiling.p99} ms)`,
+      );
     const throughShell = figures.find((f) => f.target === THROUGH_SHELL);
     if (throughShell && throughShell.rpsRatio < BUDGETS.catalogueThroughShellShareOfCeiling) {
       missed.push(

@@ -19,6 +19,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
         './HomeTours': './src/exposes/HomeTours.tsx',
         './WishlistPage': './src/exposes/WishlistPage.tsx',
         './SharedWishlistPage': './src/exposes/SharedWishlistPage.tsx',
+        './HomeSearch': './src/exposes/HomeSearch.tsx',
       },
     },
     env,

@@ -64,16 +64,18 @@ async function seededBefore0007ThenStarted(database: Database): Promise<void> {
   assert.ok(before > 0);
   await migrateTo(db, before);
   // Today's seed writes columns later migrations add. experiences.updated_at (0008 adds it only if missing) is added
-  // for good; the listings' (0011) and the sessions' (0012) only for the seed, then dropped, so those migrations find
-  // the old schema they add them to.
+  // for good; the listings' (0011), the sessions' (0012) and the guides' languages (0013) only for the seed, then
+  // dropped, so those migrations find the old schema they add them to.
   await db.execute(sql`alter table experiences add column updated_at timestamptz not null default now()`);
   await db.execute(sql`alter table experiences add column status text not null default 'published',
-    add column version integer not null default 1, add column rejection_reason text`);
+    add column version integer not null default 1, add column rejection_reason text,
+    add column guide_languages text[] not null default '{ar,en}'`);
   await db.execute(sql`alter table experience_sessions add column origin text not null default 'one_off',
     add column cancellation_reason text`);
   await seedIfEmpty(db);
   await seedFxRatesIfEmpty(db);
-  await db.execute(sql`alter table experiences drop column status, drop column version, drop column rejection_reason`);
+  await db.execute(sql`alter table experiences drop column status, drop column version, drop column rejection_reason,
+    drop column guide_languages`);
   await db.execute(sql`alter table experience_sessions drop column origin, drop column cancellation_reason`);
   const { rows } = await db.execute<{ name: string | null }>(
     sql`select to_regclass('experience_translations')::text as name`,

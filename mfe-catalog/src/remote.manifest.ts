@@ -47,6 +47,13 @@ export const catalogManifest: RemoteManifest = {
   // Cards and links only: the server's HTML is all a reader needs, so their code loads when the visitor reaches for
   // them. Heights measured at 480, 768 and 1280 px, held while they load so nothing below them moves.
   homeSections: [
+    // The search by dates and party, first under the hero: a form the server renders whole.
+    {
+      module: 'HomeSearch',
+      label: { en: 'search by dates and travellers', ar: 'قسم البحث حسب التواريخ والمسافرين' },
+      order: 5,
+      height: { small: '520px', medium: '330px', large: '200px' },
+    },
     {
       module: 'RecentEvents',
       label: { en: 'recent events', ar: 'قسم أحدث الفعاليات' },

@@ -43,17 +43,35 @@ export interface StoredLine {
   salePriceMinor: number;
 }
 
-export function priced(session: SessionRow, experience: ExperienceRow, lines: PricedLine[]): PricedChoice {
+/** What lines add up to: tickets, places taken, the price before and after the sale. */
+export function lineTotals(lines: PricedLine[]): Omit<PricedChoice, 'session' | 'experience' | 'lines'> {
   const sum = (f: (l: PricedLine) => number) => lines.reduce((total, l) => total + f(l), 0);
   return {
-    session,
-    experience,
-    lines,
     quantity: sum((l) => l.quantity),
     places: sum((l) => (l.category.takesPlace ? l.quantity : 0)),
     subtotalMinor: sum((l) => l.unitPriceMinor * l.quantity),
     totalMinor: sum((l) => l.salePriceMinor * l.quantity),
   };
+}
+
+export function priced(session: SessionRow, experience: ExperienceRow, lines: PricedLine[]): PricedChoice {
+  return { session, experience, lines, ...lineTotals(lines) };
+}
+
+/** Each category's line at its own price with the experience's sale per ticket, in the order pages list them. */
+export function priceLines(
+  categories: CategoryRow[],
+  quantities: ReadonlyMap<number, number>,
+  experience: Pick<ExperienceRow, 'sale'>,
+): PricedLine[] {
+  return [...categories]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((category) => ({
+      category,
+      quantity: quantities.get(category.id)!,
+      unitPriceMinor: category.priceMinor,
+      salePriceMinor: discountedCents(category.priceMinor, experience.sale),
+    }));
 }
 
 /** Quantities per category, a category named twice counted once with both quantities. */
@@ -91,17 +109,7 @@ export async function priceChoice(db: Db, choice: TicketChoice, { checkPlaces = 
   ) {
     throw new ApiError(422, 'INFANTS_NEED_ADULT', INFANTS_NEED_ADULT_MESSAGE);
   }
-  categories.sort((a, b) => a.position - b.position || a.id - b.id);
-  const choicePriced = priced(
-    state.session,
-    state.experience,
-    categories.map((category) => ({
-      category,
-      quantity: quantities.get(category.id)!,
-      unitPriceMinor: category.priceMinor,
-      salePriceMinor: discountedCents(category.priceMinor, state.experience.sale),
-    })),
-  );
+  const choicePriced = priced(state.session, state.experience, priceLines(categories, quantities, state.experience));
   const refused = refusal(state, checkPlaces ? choicePriced.places : 0);
   if (refused) throw refused;
   return choicePriced;

@@ -28,3 +28,10 @@ export function availabilityKey(request: FastifyRequest, defaultDays: number): s
 
 /** Answers with no parameter: the language alone. */
 export const noKey = (): string => '';
+
+/** GET /search: every parameter (defaults filled), and today's Cairo date when `from` is left out. */
+export function searchKey(request: FastifyRequest): string {
+  const query = request.query as Query;
+  const from = typeof query.from === 'string' ? query.from : cairoDateOf(new Date());
+  return JSON.stringify({ ...query, from });
+}

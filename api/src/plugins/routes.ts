@@ -6,6 +6,7 @@ import { availabilityRoutes } from '../routes/availability.js';
 import { bookingRoutes } from '../routes/bookings.js';
 import { bookingTicketRoutes } from '../routes/bookingTickets.js';
 import { catalogRoutes } from '../routes/catalog.js';
+import { searchRoutes } from '../routes/search.js';
 import { challengeRoutes } from '../routes/challenge.js';
 import { checkinRoutes } from '../routes/checkins.js';
 import { devMailboxRoutes } from '../routes/devMailbox.js';
@@ -36,6 +37,7 @@ import { wishlistRoutes } from '../routes/wishlist.js';
 export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
   await api.register(catalogRoutes);
+  await api.register(searchRoutes);
   await api.register(availabilityRoutes);
   await api.register(mediaRoutes);
   await api.register(mediaRasterRoutes);

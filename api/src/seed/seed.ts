@@ -8,6 +8,7 @@ import { seedProviders } from '../../seed/providers.js';
 import type { Db } from '../db/client.js';
 import { experienceSchedules, experienceSessions, experiences, providers, ticketCategories } from '../db/schema.js';
 import { seedCategories } from '../../seed/experiences/ticketCategories.js';
+import { seedGuideLanguages } from '../../seed/experiences/guideLanguages.js';
 
 export const SEED_CURRENCY = 'USD';
 export const SCENE_WIDTH = 800;
@@ -79,6 +80,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           meetingPoint: meeting.name,
           meetingLatitude: meeting.latitude,
           meetingLongitude: meeting.longitude,
+          guideLanguages: seedGuideLanguages(e.id - 1),
           createdAt: new Date(e.createdAt),
           searchText: searchTextOf([e.name, e.description, e.location, provider.name]),
         };

@@ -3,4 +3,5 @@ import { useQuery } from '@tanstack/react-query';
 import { experiencesQuery } from '@kemet/platform/query';
 import type { ExperienceQuery } from '@kemet/contract';
 
-export const useExperiences = (query: ExperienceQuery) => useQuery(experiencesQuery(query));
+export const useExperiences = (query: ExperienceQuery, enabled = true) =>
+  useQuery({ ...experiencesQuery(query), enabled });

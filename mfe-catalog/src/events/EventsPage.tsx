@@ -1,9 +1,13 @@
 // The events page: intro, filter bar, map / locations switches, then the map (default) beside the first page of
-// events, or the paginated cards. Every control is a link or a GET form on the URL's state (useExperiencesQuery).
+// events, or the paginated cards; above them the search by dates and party, whose results (a URL with `from`) take
+// their place. Every control is a link or a GET form on the URL's state (useExperiencesQuery).
 import { useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
+import { PartySearchForm } from '../components/PartySearchForm';
+import { PartySearchResults } from '../components/PartySearchResults';
 import { Switch } from '../components/Switch';
 import { useExperiencesQuery } from '../hooks/useExperiencesQuery';
+import { usePartySearch } from '../hooks/usePartySearch';
 import { EventsMapPanel } from './EventsMapPanel';
 import { ExperienceResults } from './ExperienceResults';
 import { FilterBar } from './FilterBar';
@@ -12,6 +16,7 @@ import styles from './EventsPage.module.css';
 export function EventsPage() {
   const { t } = useTranslation('catalog');
   const { query, links, setSort, setFacet, search, goToPage, clear } = useExperiencesQuery();
+  const partySearch = usePartySearch();
   return (
     <div className={styles.page} data-team="catalog">
       <header className={styles.intro}>
@@ -19,19 +24,26 @@ export function EventsPage() {
         <p className={styles.lead}>{t('events.lead')}</p>
         <p className={styles.hint}>{t('events.hint')}</p>
       </header>
-      <FilterBar query={query} onSort={setSort} onFacet={setFacet} onSearch={search} />
-      <div className={styles.switches}>
-        <Switch label={t('events.mapSwitch')} checked={query.mapOn} to={links.mapOn(!query.mapOn)} />
-        <Switch
-          label={t('events.locationsSwitch')}
-          checked={query.locationsOn}
-          to={query.mapOn ? links.locationsOn(!query.locationsOn) : null}
-        />
-      </div>
-      {query.mapOn ? (
-        <EventsMapPanel query={query} cardsLink={links.mapOn(false)} />
+      <PartySearchForm state={partySearch.state} partyInUrl={partySearch.partyInUrl} />
+      {partySearch.state.active ? (
+        <PartySearchResults state={partySearch.state} />
       ) : (
-        <ExperienceResults query={query} pageLink={links.page} onPage={goToPage} onClear={clear} />
+        <>
+          <FilterBar query={query} onSort={setSort} onFacet={setFacet} onSearch={search} />
+          <div className={styles.switches}>
+            <Switch label={t('events.mapSwitch')} checked={query.mapOn} to={links.mapOn(!query.mapOn)} />
+            <Switch
+              label={t('events.locationsSwitch')}
+              checked={query.locationsOn}
+              to={query.mapOn ? links.locationsOn(!query.locationsOn) : null}
+            />
+          </div>
+          {query.mapOn ? (
+            <EventsMapPanel query={query} cardsLink={links.mapOn(false)} />
+          ) : (
+            <ExperienceResults query={query} pageLink={links.page} onPage={goToPage} onClear={clear} />
+          )}
+        </>
       )}
     </div>
   );

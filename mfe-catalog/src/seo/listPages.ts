@@ -6,6 +6,8 @@ import { experiencesQuery, fxRatesQuery, locationsQuery, providersQuery } from '
 import type { PageHead, PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
 import { featuredQuery } from '../home/useFeatured';
 import { readExperiencesQuery, toApiQuery } from '../hooks/useExperiencesQuery';
+import { readPartySearch, toSearchApiQuery } from '../hooks/usePartySearch';
+import { searchExperiencesQuery } from '../api/searchExperiences';
 import { readPageParam } from '../hooks/usePageParam';
 import { toursApiQuery } from '../tours/ToursPage';
 import { pageTitle } from './describe';
@@ -18,6 +20,8 @@ const paramsOf = (ctx: ServerPageContext) => new URLSearchParams(ctx.search);
  * list the filter bar shows.
  */
 export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchResult> {
+  const search = readPartySearch(paramsOf(ctx));
+  if (search.active) return prefetchSearch(ctx, search);
   const state = readExperiencesQuery(paramsOf(ctx));
   await Promise.all([
     ctx.queryClient.prefetchQuery(experiencesQuery(toApiQuery(state))),
@@ -30,6 +34,8 @@ export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchRe
 
 /** /tours: the page of tours for ?page and ?q. */
 export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchResult> {
+  const search = readPartySearch(paramsOf(ctx));
+  if (search.active) return prefetchSearch(ctx, search);
   const { page, q } = readPageParam(paramsOf(ctx));
   await Promise.all([
     ctx.queryClient.prefetchQuery(experiencesQuery(toursApiQuery(page, q))),
@@ -61,4 +67,16 @@ export const eventsHead = (ctx: ServerPageContext) => listHead('events', ctx, '/
 export function toursHead(ctx: ServerPageContext): PageHead {
   const { page, q } = readPageParam(paramsOf(ctx));
   return listHead('tours', ctx, page > 1 && !q ? `/tours?page=${page}` : '/tours');
+}
+
+/** A search by dates and party (a URL with `from`): its results and the rates its prices are shown with. */
+async function prefetchSearch(
+  ctx: ServerPageContext,
+  search: ReturnType<typeof readPartySearch>,
+): Promise<PrefetchResult> {
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, undefined))),
+    ctx.queryClient.prefetchQuery(fxRatesQuery()),
+  ]);
+  return 'found';
 }

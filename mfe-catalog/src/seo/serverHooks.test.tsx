@@ -196,7 +196,7 @@ describe('lists', () => {
 
     await act(async () => void renderAt(url, '/events', <EventsModule.default />, { client: ctx.queryClient }));
     expect(screen.getByRole('heading', { name: 'Balloon over Luxor' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: /Luxor/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Luxor (3)' })).toBeInTheDocument();
     expect(api.list).toHaveBeenCalledTimes(1);
     expect(api.locations).toHaveBeenCalledTimes(1);
   });

@@ -1,13 +1,17 @@
-// The tours page: banner with hint, the four statistic tiles, keyword search and one column of tour cards, 3 per page.
+// The tours page: banner with hint, the four statistic tiles, the search by dates and party, keyword search and one
+// column of tour cards, 3 per page (a search's results, a URL with `from`, take the place of the last two).
 import { QueryError, useTranslation } from '@kemet/platform';
 import { eventIdFromRecordId, Skeleton } from '@kemet/ui';
 import '../messages/catalogMessages';
 import { EmptyState } from '../components/EmptyState';
 import { Pager } from '../components/Pager';
+import { PartySearchForm } from '../components/PartySearchForm';
+import { PartySearchResults } from '../components/PartySearchResults';
 import { SearchBox } from '../components/SearchBox';
 import { StatsStrip } from '../components/StatsStrip';
 import { useExperiences } from '../api/getExperiences';
 import { usePageParam } from '../hooks/usePageParam';
+import { usePartySearch } from '../hooks/usePartySearch';
 import { TourCard } from './TourCard';
 import { useSliderSteps } from './useSliderSteps';
 import styles from './ToursPage.module.css';
@@ -21,7 +25,8 @@ export function ToursPage() {
   const { t } = useTranslation('catalog');
   const { page, q, state, pageLink, search } = usePageParam();
   const sliderSteps = useSliderSteps(state);
-  const tours = useExperiences(toursApiQuery(page, q));
+  const partySearch = usePartySearch();
+  const tours = useExperiences(toursApiQuery(page, q), !partySearch.state.active);
   let list;
   if (tours.isPending) {
     list = (
@@ -57,11 +62,18 @@ export function ToursPage() {
       </header>
       <div className={styles.page}>
         <StatsStrip />
-        <div className={styles.tools}>
-          <SearchBox value={q} onSearch={search} label={t('tours.search')} />
-        </div>
-        <h2 className="visually-hidden">{t('tours.heading')}</h2>
-        {list}
+        <PartySearchForm state={partySearch.state} partyInUrl={partySearch.partyInUrl} />
+        {partySearch.state.active ? (
+          <PartySearchResults state={partySearch.state} />
+        ) : (
+          <>
+            <div className={styles.tools}>
+              <SearchBox value={q} onSearch={search} label={t('tours.search')} />
+            </div>
+            <h2 className="visually-hidden">{t('tours.heading')}</h2>
+            {list}
+          </>
+        )}
       </div>
     </div>
   );

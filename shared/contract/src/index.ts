@@ -18,3 +18,5 @@ export {
   statementMonthProblem,
   type SalesRange,
 } from './salesPeriods';
+export * from './search';
+export { PARTY_COOKIE, partyFromCookie, partyCookieValue, type Party } from './partyCookie';

@@ -8,6 +8,10 @@ import type {
   CancellationPolicySchema,
   CategoryCodeSchema,
   ChoiceBody,
+  SearchFacetsSchema,
+  SearchHitSchema,
+  SearchPageSchema,
+  SearchQuery,
   ExperienceSessionSchema,
   HoldSchema,
   PriceLineSchema,
@@ -182,3 +186,8 @@ export type SharedWishlist = Static<typeof SharedWishlistSchema>;
 export type NewWishlistShare = Static<typeof NewWishlistShareSchema>;
 export type WishlistMergeResult = Static<typeof WishlistMergeAnswer>;
 export type WishlistIds = Static<typeof WishlistIdsSchema>;
+/** GET /search's query as a caller writes it: every parameter but the range has a default on the server. */
+export type SearchQueryParams = Partial<Static<typeof SearchQuery>>;
+export type SearchHit = Static<typeof SearchHitSchema>;
+export type SearchFacets = Static<typeof SearchFacetsSchema>;
+export type SearchPage = Static<typeof SearchPageSchema>;

@@ -49,6 +49,11 @@ export const experiences = pgTable(
     meetingPoint: text('meeting_point'),
     meetingLatitude: doublePrecision('meeting_latitude'),
     meetingLongitude: doublePrecision('meeting_longitude'),
+    // The languages its guides speak (ISO 639-1, @kemet/contract GUIDE_LANGUAGES), the search's language filter.
+    guideLanguages: text('guide_languages')
+      .array()
+      .notNull()
+      .default(sql`'{ar,en}'::text[]`),
     createdAt: createdAt(),
     // When the experience's content last changed (the sitemap's lastmod): a trigger moves it on every change of the
     // row or of its translations (migration 0008).
@@ -71,6 +76,7 @@ export const experiences = pgTable(
     index('experiences_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('experiences_location').on(t.location),
     index('experiences_created_at').on(t.createdAt),
+    index('experiences_guide_languages').using('gin', t.guideLanguages),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './listings';
 export * from './partnerSessions';
 export * from './partnerSales';
 export * from './wishlists';
+export * from './search';

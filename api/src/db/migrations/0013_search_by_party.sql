@@ -1,0 +1,2 @@
+ALTER TABLE "experiences" ADD COLUMN "guide_languages" text[] DEFAULT '{ar,en}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "experiences_guide_languages" ON "experiences" USING gin ("guide_languages");

@@ -1,0 +1,145 @@
+// The search by dates and party on the events page: the GET form filled from the URL, the results the server answers
+// (first fitting date and time, the party's price, a link that opens the buy box on that session with the party), the
+// filters' counts, and a search the API refuses.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRequest, ApiError } from '@kemet/platform';
+import { currentUrl, makeExperience, renderAt } from '@kemet/tooling/testing';
+import type { SearchPage } from '@kemet/contract';
+import { EventsPage } from '../events/EventsPage';
+import { HomeSearchSection } from '../home/HomeSearchSection';
+
+jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
+jest.mock('@kemet/platform', () => ({
+  ...jest.requireActual<typeof import('../testing/mockModules')>('../testing/mockModules').mockPlatform(),
+  apiRequest: jest.fn(),
+}));
+const request = jest.mocked(apiRequest);
+
+const facets: SearchPage['facets'] = {
+  timeOfDay: { morning: 3, afternoon: 1, evening: 0 },
+  duration: { short: 2, half_day: 2, full_day: 0 },
+  language: { ar: 4, en: 4, fr: 1 },
+  family: 2,
+  freeCancellation: 4,
+  price: { currency: 'USD', min: 90, max: 540 },
+};
+
+const answer = (overrides: Partial<SearchPage> = {}): SearchPage => ({
+  items: [
+    {
+      experience: makeExperience({ id: 4, name: 'Sunrise balloon', kind: 'event' }),
+      // 06:30 in Cairo (UTC+2 in March).
+      session: { id: 77, startsAt: '2027-03-04T04:30:00.000Z', endsAt: '2027-03-04T07:30:00.000Z' },
+      tickets: [
+        { categoryId: 11, quantity: 2 },
+        { categoryId: 12, quantity: 1 },
+      ],
+      partyPrice: { currency: 'USD', subtotal: 250, total: 225 },
+      guideLanguages: ['ar', 'en'],
+      rating: null,
+      distanceKm: 0,
+    },
+  ],
+  page: 1,
+  pageSize: 6,
+  total: 1,
+  totalPages: 1,
+  from: '2027-03-03',
+  to: '2027-03-06',
+  party: { adults: 2, children: 1, infants: 0, residency: 'foreign' },
+  facets,
+  ...overrides,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The day's exchange rates are not known here: prices show in their own currency.
+  request.mockImplementation(async (path: string) => {
+    if (path.startsWith('/search')) return answer();
+    throw new ApiError(503, 'UNAVAILABLE', 'No rates');
+  });
+});
+const searches = () => request.mock.calls.filter(([path]) => path.startsWith('/search'));
+
+const SEARCH = '/events?where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1';
+
+describe('search by dates and party', () => {
+  it('is a GET form to the page, filled from the URL', () => {
+    renderAt(SEARCH, '/events', <EventsPage />);
+    const form = screen.getByRole('search', { name: 'Search by dates and travellers' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/events');
+    expect(within(form).getByLabelText('Where')).toHaveValue('Luxor');
+    expect(within(form).getByLabelText('From')).toHaveValue('2027-03-03');
+    expect(within(form).getByLabelText('To')).toHaveValue('2027-03-06');
+    expect(within(form).getByLabelText('Adults')).toHaveValue(2);
+    expect(within(form).getByLabelText('Children (2-11)')).toHaveValue(1);
+    expect(within(form).getByLabelText('Infants (under 2)')).toHaveValue(0);
+    expect(within(form).getByLabelText('Residency')).toHaveValue('foreign');
+  });
+
+  it('asks the server for the party, and shows the first fitting date, the party price and a link to it', async () => {
+    renderAt(SEARCH, '/events', <EventsPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Showing 1–1 of 1 experiences you can book' }),
+    ).toBeInTheDocument();
+    const [path] = searches()[0]!;
+    expect(new URLSearchParams(path.split('?')[1]).toString()).toBe(
+      'where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&page=1&pageSize=6',
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(/4 March 2027/)).toBeInTheDocument();
+    expect(within(card).getByText('For your party:').parentElement).toHaveTextContent(/225/);
+    expect(within(card).getByRole('link', { name: /Choose this date/ })).toHaveAttribute(
+      'href',
+      '/eventdetails/3?date=2027-03-04&time=06%3A30&tickets=11x2.12x1',
+    );
+    expect(document.cookie).toContain('kemet_party=2.1.0.foreign');
+  });
+
+  it('shows the server’s counts beside each filter, and filtering keeps the search', async () => {
+    const user = userEvent.setup();
+    renderAt(SEARCH, '/events', <EventsPage />);
+    const filters = await screen.findByRole('form', { name: 'Filter and sort the results' });
+    const timeOfDay = within(filters).getByLabelText('Time of day');
+    expect(within(timeOfDay).getByRole('option', { name: 'Morning (3)' })).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Family-friendly (2)')).not.toBeChecked();
+    await user.selectOptions(timeOfDay, 'morning');
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(currentUrl(screen.getByTestId)).toBe(
+      '/events?where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&sort=soonest&near=&timeOfDay=morning'.replace(
+        '&near=',
+        '',
+      ),
+    );
+  });
+
+  it('says what the server refused, in the field’s words', async () => {
+    request.mockImplementation(async () => {
+      throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', {
+        to: 'The last day must not be before the first',
+      });
+    });
+    renderAt('/events?from=2027-03-06&to=2027-03-03', '/events', <EventsPage />);
+    expect(await screen.findByText('The last day must not be before the first')).toBeInTheDocument();
+    expect(screen.getByText('Please check your search')).toBeInTheDocument();
+  });
+
+  it('leaves the list as it was without a date in the URL', () => {
+    renderAt('/events', '/events', <EventsPage />);
+    expect(searches()).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Events Map' })).toBeInTheDocument();
+  });
+
+  it('on the home page, is the same form sent to /events, its steppers filled from the visit’s party', async () => {
+    document.cookie = 'kemet_party=3.2.1.egyptian; path=/';
+    renderAt('/home', '/home', <HomeSearchSection />);
+    const form = screen.getByRole('search', { name: 'Search by dates and travellers' });
+    expect(form).toHaveAttribute('action', '/events');
+    expect(await within(form).findByDisplayValue('3')).toHaveAccessibleName('Adults');
+    expect(within(form).getByLabelText('Children (2-11)')).toHaveValue(2);
+    expect(within(form).getByLabelText('Infants (under 2)')).toHaveValue(1);
+    expect(within(form).getByLabelText('Residency')).toHaveValue('egyptian');
+  });
+});

@@ -1,0 +1,109 @@
+// The search by dates and party (where, from, to, who): a GET form to a list page (its own by default), filled from the
+// URL, so a search works before and without the page's code; once live it searches in place. Left blank, "to" is 30
+// days after "from"; the party the URL leaves out is the visit's (useRememberedParty).
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { GOVERNORATES, PARTY_MAX, type Party } from '@kemet/contract';
+import { governoratesArabic } from '@kemet/contract/places';
+import { pathInLanguage, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
+import '../messages/catalogMessages';
+import { usePageAddress } from '../hooks/usePageAddress';
+import { useRememberedParty } from '../hooks/useRememberedParty';
+import type { PartySearchState } from '../hooks/usePartySearch';
+import styles from './PartySearchForm.module.css';
+
+interface Props {
+  state: PartySearchState;
+  /** Where the form goes: its own page unless given ('/events' from the home page). */
+  to?: string;
+  /** Whether the URL named the party (else the remembered one fills the steppers). */
+  partyInUrl: boolean;
+}
+
+export function PartySearchForm({ state, to, partyInUrl }: Props) {
+  const { t } = useTranslation('catalog');
+  const { language } = usePreferences();
+  const id = useId();
+  const own = usePageAddress();
+  const action = to ? pathInLanguage(to, language) : own;
+  const navigate = useNavigate();
+  const remembered = useRememberedParty();
+  const [party, setParty] = useState<Party>(state);
+  useEffect(() => {
+    if (remembered && !partyInUrl) setParty(remembered);
+  }, [remembered, partyInUrl]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [name, value] of fields) if (typeof value === 'string' && value !== '') params.set(name, value);
+    void navigate(`${action}?${params.toString()}`);
+  };
+  const field = (name: string) => `${id}-${name}`;
+  const stepper = (name: 'adults' | 'children' | 'infants', min: number) => (
+    <div className={styles.field}>
+      <label htmlFor={field(name)}>{t(`partySearch.${name}`)}</label>
+      <input
+        id={field(name)}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={PARTY_MAX}
+        value={party[name]}
+        onChange={(event) => setParty({ ...party, [name]: Number(event.target.value) })}
+        className={styles.input}
+        dir="ltr"
+      />
+    </div>
+  );
+  return (
+    <form
+      role="search"
+      aria-label={t('partySearch.label')}
+      className={styles.form}
+      method="get"
+      action={action}
+      onSubmit={submit}
+    >
+      <div className={styles.field}>
+        <label htmlFor={field('where')}>{t('partySearch.where')}</label>
+        <select id={field('where')} name="where" defaultValue={state.where} className={styles.input}>
+          <option value="">{t('partySearch.anywhere')}</option>
+          {GOVERNORATES.map((name) => (
+            <option key={name} value={name}>
+              {language === 'ar' ? (governoratesArabic[name]?.label ?? name) : name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={field('from')}>{t('partySearch.from')}</label>
+        <input id={field('from')} name="from" type="date" required defaultValue={state.from} className={styles.input} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={field('to')}>{t('partySearch.to')}</label>
+        <input id={field('to')} name="to" type="date" defaultValue={state.to} className={styles.input} />
+      </div>
+      {stepper('adults', 1)}
+      {stepper('children', 0)}
+      {stepper('infants', 0)}
+      <div className={styles.field}>
+        <label htmlFor={field('residency')}>{t('partySearch.residency')}</label>
+        <select
+          id={field('residency')}
+          name="residency"
+          value={party.residency}
+          onChange={(event) => setParty({ ...party, residency: event.target.value as Party['residency'] })}
+          className={styles.input}
+        >
+          <option value="foreign">{t('partySearch.foreign')}</option>
+          <option value="egyptian">{t('partySearch.egyptian')}</option>
+        </select>
+      </div>
+      <button type="submit" className={styles.button}>
+        {t('partySearch.submit')}
+      </button>
+    </form>
+  );
+}
