@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { PARTY_COOKIE, partyCookieValue, partyFromCookie, type Party } from '@kemet/contract';
 
-export function useRememberedParty(): Party | null {
-  const [party, setParty] = useState<Party | null>(null);
+/** The visit's party once read (after hydration): null when none is remembered, undefined until then. */
+export function useRememberedParty(): Party | null | undefined {
+  const [party, setParty] = useState<Party | null>();
   useEffect(() => setParty(partyFromCookie(document.cookie)), []);
   return party;
 }

@@ -3,18 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryError, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
-import type { WishlistParty } from '../api/wishlistApi';
 import { wishlistQuery } from '../api/wishlistQueries';
+import { useRememberedParty } from '../hooks/useRememberedParty';
+import { wishlistPartyOf } from './wishlistPartyOf';
 import { SharePanel } from './SharePanel';
 import { WishlistItems } from './WishlistItems';
 import { WishlistLoading } from './WishlistLoading';
 
-/** Until the search's remembered party is wired in, the next date is the first with a place for one person. */
-const PARTY: WishlistParty = {};
-
 export function AccountWishlist() {
   const { t } = useTranslation('catalog');
-  const query = useQuery(wishlistQuery(PARTY));
+  // The next dates are those with room for the visit's party (one person when none is remembered).
+  const party = useRememberedParty();
+  const query = useQuery({ ...wishlistQuery(wishlistPartyOf(party)), enabled: party !== undefined });
   if (query.isPending) return <WishlistLoading label={t('wishlist.loading')} />;
   if (query.isError)
     return <QueryError what={t('wishlist.what')} error={query.error} onRetry={() => void query.refetch()} />;

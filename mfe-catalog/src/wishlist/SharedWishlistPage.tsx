@@ -3,19 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
-import type { WishlistParty } from '../api/wishlistApi';
 import { sharedWishlistQuery } from '../api/wishlistQueries';
+import { useRememberedParty } from '../hooks/useRememberedParty';
+import { wishlistPartyOf } from './wishlistPartyOf';
 import { WishlistItems } from './WishlistItems';
 import { WishlistLoading } from './WishlistLoading';
 import styles from './Wishlist.module.css';
-
-const PARTY: WishlistParty = {};
 
 export function SharedWishlistPage() {
   const { t } = useTranslation('catalog');
   const format = useFormat();
   const token = useParams().token ?? '';
-  const query = useQuery(sharedWishlistQuery(token, PARTY));
+  const party = useRememberedParty();
+  const query = useQuery({ ...sharedWishlistQuery(token, wishlistPartyOf(party)), enabled: party !== undefined });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <div className={styles.page} data-team="catalog">

@@ -92,6 +92,16 @@ describe('/wishlist signed in', () => {
     expect(api.list).toHaveBeenCalledWith({}, expect.anything());
   });
 
+  it("asks for the next dates with room for the visit's remembered party", async () => {
+    document.cookie = 'kemet_party=2.1.1.foreign; path=/';
+    api.list.mockResolvedValue({ items: [], share: null });
+    openWishlist();
+    await screen.findByText('Your wishlist is empty. Tap ♥ on an event or a tour to save it here.');
+    expect(api.list).toHaveBeenCalledTimes(1);
+    expect(api.list).toHaveBeenCalledWith({ adults: 2, children: 1, infants: 1 }, expect.anything());
+    document.cookie = 'kemet_party=; path=/; max-age=0';
+  });
+
   it('empty: says how to save and links to the events and the tours', async () => {
     api.list.mockResolvedValue({ items: [], share: null });
     openWishlist();
