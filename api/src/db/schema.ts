@@ -9,3 +9,4 @@ export * from './tables/money.js';
 export * from './tables/translations.js';
 export * from './tables/partners.js';
 export * from './tables/listingImages.js';
+export * from './tables/reviews.js';

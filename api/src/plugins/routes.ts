@@ -29,6 +29,11 @@ import { ticketRoutes } from '../routes/tickets.js';
 import { listingPictureRoutes } from '../routes/listingPictures.js';
 import { operationsListingRoutes } from '../routes/operationsListings.js';
 import { partnerListingRoutes } from '../routes/partnerListings.js';
+// Reviews (docs/product/reviews.md).
+import { operationsReviewRoutes } from '../routes/operationsReviews.js';
+import { partnerReviewRoutes } from '../routes/partnerReviews.js';
+import { reviewRoutes } from '../routes/reviews.js';
+import { reviewWriteRoutes } from '../routes/reviewWrites.js';
 
 export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
@@ -60,4 +65,9 @@ export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(partnerListingRoutes);
   await api.register(listingPictureRoutes);
   await api.register(operationsListingRoutes);
+  // Reviews.
+  await api.register(reviewRoutes);
+  await api.register(reviewWriteRoutes);
+  await api.register(partnerReviewRoutes);
+  await api.register(operationsReviewRoutes);
 }

@@ -12,3 +12,4 @@ export * from './partners';
 export * from './listings';
 export * from './partnerSessions';
 export * from './partnerSales';
+export * from './reviews';
