@@ -4,11 +4,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { messages } from '@kemet/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
+import { seedExperiences } from '../seed/experiences/index.js';
 import { newReference } from '../src/bookings/reference.js';
-import { auditLog, bookings, providerStaff, reviews, ticketCheckins, tickets } from '../src/db/schema.js';
+import { auditLog, bookings, experiences, providerStaff, reviews, ticketCheckins, tickets } from '../src/db/schema.js';
 import { insertTicket, keyOf, nonce, otherProvider, type GateTicket } from './gateFixtures.js';
 import { appPerFile, post, signUp, uniqueEmail } from './helpers.js';
 import { get, operationsAccount, postAs } from './partnerFixtures.js';
@@ -276,3 +277,39 @@ async function insertTicketFor(t: GateTicket, userId: number): Promise<GateTicke
   await database.db.insert(ticketCheckins).values({ ticketId, providerId: t.providerId });
   return { ...t, ticketId, bookingId: copy.id, reference };
 }
+
+describe('the seed', () => {
+  test('most experiences have reviews in both languages, each from a checked-in ticket of a past session', async () => {
+    const rows = (
+      await database.db.execute<{
+        experiences: number;
+        reviewed: number;
+        languages: string;
+        unverified: number;
+        future: number;
+      }>(sql`
+        select ${seedExperiences.length}::int as experiences,
+          count(distinct r.experience_id)::int as reviewed,
+          string_agg(distinct r.language, ',' order by r.language) as languages,
+          count(*) filter (where not exists (select 1 from tickets t join ticket_checkins c on c.ticket_id = t.id
+            where t.booking_id = r.booking_id))::int as unverified,
+          count(*) filter (where s.starts_at > now())::int as future
+        from reviews r join bookings b on b.id = r.booking_id join experience_sessions s on s.id = b.session_id
+        join users u on u.id = r.user_id where u.email like 'seed.reviewer.%'`)
+    ).rows[0];
+    assert.ok(rows.reviewed * 2 > rows.experiences, `${rows.reviewed} of ${rows.experiences} reviewed`);
+    assert.equal(rows.languages, 'ar,en');
+    assert.equal(rows.unverified, 0);
+    assert.equal(rows.future, 0);
+    const [giza] = await database.db
+      .select({ id: experiences.id })
+      .from(experiences)
+      .where(eq(experiences.name, 'Great Pyramids & Sphinx Private Tour'));
+    const page = (await get(app, `/api/events/${giza.id}/reviews?sort=helpful`)).json();
+    assert.equal(page.summary.count, 3);
+    assert.equal(page.items[0].author, 'Hannah B.');
+    assert.equal(page.items[0].helpful, 6);
+    assert.match(page.items[0].reply.text, /^Thank you, Hannah/);
+    assert.equal(page.items[1].author, 'منى س.');
+  });
+});

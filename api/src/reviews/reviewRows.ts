@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, experienceSessions, experiences, reviews, users } from '../db/schema.js';
 
-/** "Mona Saad" → "Mona S.": enough to tell reviews apart, never the full name. */
+/** "Mona Saad" → "Mona S.", "منى السيد" → "منى س.": enough to tell reviews apart, never the full name. */
 export function authorName(fullName: string): string {
   const words = fullName.trim().split(/\s+/);
   if (words.length < 2) return words[0] ?? '';
-  return `${words[0]} ${Array.from(words[words.length - 1])[0]}.`;
+  // An Arabic family name's article is not its initial.
+  const last = words[words.length - 1].replace(/^ال(?=..)/u, '');
+  return `${words[0]} ${Array.from(last)[0]}.`;
 }
 
 export const reviewColumns = {
