@@ -169,3 +169,12 @@ export type SalesReport = Static<typeof SalesReportSchema>;
 export type SalesDay = Static<typeof SalesDaySchema>;
 export type Statement = Static<typeof StatementSchema>;
 export type StatementLine = Static<typeof StatementLineSchema>;
+
+// Reviews (docs/product/reviews.md).
+export type Review = Static<typeof import('./schemas').ReviewSchema>;
+export type ReviewSummary = Static<typeof import('./schemas').ReviewSummarySchema>;
+export type ReviewPage = Static<typeof import('./schemas').ReviewPageSchema>;
+export type ReviewRequest = Static<typeof import('./schemas').ReviewBody>;
+export type ReviewsQueryParams = Static<typeof import('./schemas').ReviewsQuery>;
+export type ModeratedReview = Static<typeof import('./schemas').ModeratedReviewSchema>;
+export type PartnerReview = Static<typeof import('./schemas').PartnerReviewSchema>;
