@@ -75,6 +75,8 @@ describe('writing a review', () => {
     assert.equal(again.json().error.code, 'REVIEW_EXISTS');
     const page = await pageOf(t.ticket);
     assert.deepEqual(page.items, [written]);
+    const mine = (await get(app, '/api/reviews/mine', t.cookie)).json();
+    assert.deepEqual(mine.items, [{ reference: t.ticket.reference, reviewId: written.id }]);
   });
 
   test('a traveller who never checked in: 403, nothing written', async () => {
@@ -85,6 +87,7 @@ describe('writing a review', () => {
     assert.equal(res.json().error.code, 'NOT_CHECKED_IN');
     assert.equal(res.json().error.message, 'Only travellers whose ticket was scanned at the entrance can review.');
     assert.equal(await reviewCount(), before);
+    assert.deepEqual((await get(app, '/api/reviews/mine', t.cookie)).json().items, []);
   });
 
   test("another traveller's booking answers as an unknown one: 404, nothing written", async () => {

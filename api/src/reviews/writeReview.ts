@@ -52,3 +52,13 @@ export async function writeReview(
     throw error;
   }
 }
+
+/** The traveller's bookings with a checked-in ticket, newest first, and the review each has (null: none yet). */
+export async function reviewableBookings(db: Db, userId: number) {
+  const rows = await db.execute<{ reference: string; review_id: number | null }>(sql`
+    select b.reference, r.id as review_id from bookings b left join reviews r on r.booking_id = b.id
+    where b.user_id = ${userId} and exists (select 1 from tickets t join ticket_checkins c on c.ticket_id = t.id
+      where t.booking_id = b.id)
+    order by b.created_at desc, b.id desc limit 200`);
+  return { items: rows.rows.map((row) => ({ reference: row.reference, reviewId: row.review_id })) };
+}

@@ -1,4 +1,5 @@
-// What a signed-in traveller does with reviews: write one for their checked-in booking, find one helpful, report one.
+// What a signed-in traveller does with reviews: which bookings they may review, write one for a checked-in booking,
+// find one helpful, report one.
 // Each write counts against the account's limit.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -7,6 +8,7 @@ import {
   IdParams,
   ModerationBody,
   OkMessage,
+  ReviewableBookingList,
   ReviewBody,
   ReviewSchema,
   errors,
@@ -16,7 +18,7 @@ import { noStore } from '../http/noStore.js';
 import { reviewLimits } from '../limits/reviewLimits.js';
 import { reportReview } from '../reviews/moderation.js';
 import { voteHelpful } from '../reviews/votes.js';
-import { writeReview } from '../reviews/writeReview.js';
+import { reviewableBookings, writeReview } from '../reviews/writeReview.js';
 
 export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -24,6 +26,18 @@ export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const userOf = signedInRoutes(app);
   const admit = reviewLimits(app);
   const tags = ['reviews'];
+
+  app.get(
+    '/reviews/mine',
+    {
+      schema: {
+        tags,
+        description: 'The caller’s bookings with a checked-in ticket (the ones they may review) and their reviews.',
+        response: { 200: ReviewableBookingList, ...errors(401) },
+      },
+    },
+    async (request) => reviewableBookings(db, userOf(request).id),
+  );
 
   app.post(
     '/bookings/:reference/review',

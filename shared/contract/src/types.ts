@@ -178,3 +178,4 @@ export type ReviewRequest = Static<typeof import('./schemas').ReviewBody>;
 export type ReviewsQueryParams = Static<typeof import('./schemas').ReviewsQuery>;
 export type ModeratedReview = Static<typeof import('./schemas').ModeratedReviewSchema>;
 export type PartnerReview = Static<typeof import('./schemas').PartnerReviewSchema>;
+export type ReviewableBookings = Static<typeof import('./schemas').ReviewableBookingList>;

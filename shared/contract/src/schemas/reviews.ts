@@ -138,3 +138,13 @@ export const PartnerReviewSchema = Type.Object({
   experience: Type.Object({ id: Type.Integer(), name: Type.String() }),
 });
 export const PartnerReviewList = Type.Object({ items: Type.Array(PartnerReviewSchema) });
+
+/** The signed-in traveller's bookings that a checked-in ticket lets them review, and the review each has. */
+export const ReviewableBookingList = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      reference: Type.String(),
+      reviewId: Type.Union([Type.Integer(), Type.Null()], { description: 'null: not reviewed yet' }),
+    }),
+  ),
+});
