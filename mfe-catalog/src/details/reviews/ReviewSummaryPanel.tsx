@@ -36,8 +36,9 @@ export function ReviewSummaryPanel({ summary, choice }: { summary: ReviewSummary
                 preventScrollReset
                 className={styles.barRow}
                 aria-current={choice.score === score ? 'true' : undefined}
-                aria-label={t('reviews.scoreRow', { score, count: n })}
               >
+                {/* Named by hidden words, not aria-label: what is seen stays out of the name instead of contradicting it. */}
+                <span className="visually-hidden">{t('reviews.scoreRow', { score, count: n })}</span>
                 <span aria-hidden="true">{format.number(score)} ★</span>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.barFill} style={{ inlineSize: `${share}%` }} />
