@@ -118,13 +118,11 @@ export async function seedReviewsIfEmpty(db: Db, now = new Date()): Promise<bool
         expiresAt: new Date(endsAt.getTime() + TICKET_EXPIRES_HOURS_AFTER_END * 3_600_000),
         createdAt: new Date(startsAt.getTime() - 10 * DAY_MS),
       });
-      await tx
-        .insert(ticketCheckins)
-        .values({
-          ticketId,
-          providerId: experience.providerId,
-          checkedInAt: new Date(startsAt.getTime() - 15 * 60_000),
-        });
+      await tx.insert(ticketCheckins).values({
+        ticketId,
+        providerId: experience.providerId,
+        checkedInAt: new Date(startsAt.getTime() - 15 * 60_000),
+      });
       const createdAt = new Date(endsAt.getTime() + (1 + (i % 2)) * DAY_MS);
       const [review] = await tx
         .insert(reviews)
