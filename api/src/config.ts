@@ -89,6 +89,8 @@ export interface Config {
   formPerIpHard: number;
   /** Partner and operations changes (invitations, removals, keys, decisions) per account per window; then 429. */
   partnerWritesPerUser: number;
+  /** Reviews, helpful votes and reports per account per window; then 429. */
+  reviewWritesPerUser: number;
   /** Invitation links opened or accepted per address per window: past the first, proof of work; past the second, 429. */
   invitationPerIp: number;
   invitationPerIpHard: number;
@@ -187,6 +189,7 @@ const ENV = Type.Object({
   SIGNIN_LIMIT_PER_IP_HARD: number(300),
   FORM_LIMIT_PER_IP_HARD: number(50),
   PARTNER_WRITE_LIMIT_PER_USER: number(60),
+  REVIEW_WRITE_LIMIT_PER_USER: number(30),
   INVITATION_LIMIT_PER_IP: number(10),
   INVITATION_LIMIT_PER_IP_HARD: number(100),
   POW_MAX_NUMBER: number(50_000),
@@ -288,6 +291,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     signInPerIpHard: env.SIGNIN_LIMIT_PER_IP_HARD,
     formPerIpHard: env.FORM_LIMIT_PER_IP_HARD,
     partnerWritesPerUser: env.PARTNER_WRITE_LIMIT_PER_USER,
+    reviewWritesPerUser: env.REVIEW_WRITE_LIMIT_PER_USER,
     invitationPerIp: env.INVITATION_LIMIT_PER_IP,
     invitationPerIpHard: env.INVITATION_LIMIT_PER_IP_HARD,
     powMaxNumber: env.POW_MAX_NUMBER,

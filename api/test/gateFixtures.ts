@@ -20,6 +20,7 @@ import { insertExperience } from './sessionFixtures.js';
 export interface GateTicket {
   token: string;
   ticketId: string;
+  bookingId: number;
   reference: string;
   providerId: number;
   experience: { id: number; name: string };
@@ -27,11 +28,12 @@ export interface GateTicket {
 }
 
 /**
- * A ticket of a fresh experience whose one session starts `startsIn` minutes from now (default 30) and lasts 2 hours.
+ * A ticket of a fresh experience whose one session starts `startsIn` minutes from now (default 30) and lasts 2 hours,
+ * booked by `userId` (default: a new traveller).
  */
 export async function insertTicket(
   db: Db,
-  options: { startsIn?: number; category?: 'adult' | 'student' } = {},
+  options: { startsIn?: number; category?: 'adult' | 'student'; userId?: number } = {},
 ): Promise<GateTicket> {
   const fixture = await insertExperience(db, { sessions: [{ startsIn: options.startsIn ?? 30 }] });
   const [experience] = await db
@@ -42,15 +44,17 @@ export async function insertTicket(
     .select({ startsAt: experienceSessions.startsAt, endsAt: experienceSessions.endsAt })
     .from(experienceSessions)
     .where(eq(experienceSessions.id, fixture.sessions[0]));
-  const [user] = await db
-    .insert(users)
-    .values({
-      fullName: 'Gate Traveller',
-      email: `gate.${randomBytes(6).toString('hex')}@example.com`,
-      passwordHash: 'x',
-      uid: randomBytes(8).toString('hex'),
-    })
-    .returning({ id: users.id });
+  const [user] = options.userId
+    ? [{ id: options.userId }]
+    : await db
+        .insert(users)
+        .values({
+          fullName: 'Gate Traveller',
+          email: `gate.${randomBytes(6).toString('hex')}@example.com`,
+          passwordHash: 'x',
+          uid: randomBytes(8).toString('hex'),
+        })
+        .returning({ id: users.id });
   const reference = newReference();
   const [booking] = await db
     .insert(bookings)
@@ -91,6 +95,7 @@ export async function insertTicket(
   return {
     token,
     ticketId,
+    bookingId: booking.id,
     reference,
     providerId: experience.providerId,
     experience: { id: experience.id, name: experience.name },

@@ -34,6 +34,7 @@ export const TEST_CONFIG: Partial<Config> = {
   formPerIp: 1000,
   formPerIpHard: 1000,
   partnerWritesPerUser: 1000,
+  reviewWritesPerUser: 1000,
   invitationPerIp: 1000,
   invitationPerIpHard: 1000,
   // A session more than held asks nothing of the tests that fill one; the proof-of-work tests lower it.

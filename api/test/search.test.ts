@@ -2,6 +2,7 @@
 // price as the quote prices it, the filters and their counts, the sorts, and the refusals of bad input.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { addDays, cairoDateOf } from '../src/sessions/cairoTime.js';
@@ -174,6 +175,22 @@ describe('GET /api/search', () => {
       [...km].sort((a, b) => a - b),
     );
     assert.equal(byDistance[0].experience.location, 'Aswan');
+  });
+
+  test('sort by rating: the best average of visible reviews first, unreviewed experiences last', async () => {
+    const base = { from: today(), to: addDays(today(), 30), adults: 1 };
+    const { rows } = await database.db.execute<{ id: number; rating: number }>(
+      sql`select experience_id as id, avg(overall)::double precision as rating from reviews
+          where hidden_at is null group by experience_id`,
+    );
+    const ratingOf = new Map(rows.map((row) => [Number(row.id), Number(row.rating)]));
+    assert.ok(ratingOf.size > 1, 'the seed has reviewed experiences');
+    const ratings = (await allHits({ ...base, sort: 'rating' })).map((h) => ratingOf.get(h.experience.id) ?? -1);
+    assert.ok(ratings.some((rating) => rating > 0));
+    assert.deepEqual(
+      ratings,
+      [...ratings].sort((a, b) => b - a),
+    );
   });
 
   test('bad input: a clear 400 naming the field', async () => {

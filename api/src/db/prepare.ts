@@ -1,9 +1,10 @@
 // What a database needs before the API serves from it: migrations, the seed, provider keys, a local run's operations
-// account and generated sessions.
+// account, generated sessions and the seed's reviews.
 import { notifyContentChanged } from '../catalog/placeChanges.js';
 import { seedProviderKeys, type SeedKeysOptions } from '../gate/seedProviderKeys.js';
 import { seedOperationsAccount, type SeedOperationsOptions } from '../partners/seedOperationsAccount.js';
 import { seedFxRatesIfEmpty } from '../seed/fxRates.js';
+import { seedReviewsIfEmpty } from '../seed/reviews.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { seedTranslations } from '../seed/translations.js';
 import { generateSessions } from '../sessions/generate.js';
@@ -21,6 +22,7 @@ export async function prepareDatabase(database: Database, keys: PrepareOptions =
     await seedProviderKeys(db, keys);
     await seedOperationsAccount(db, keys);
     await generateSessions(db);
+    await seedReviewsIfEmpty(db);
     // Other instances' caches: a seed, a migration or new translations change what they show.
     await notifyContentChanged(db);
   });

@@ -10,3 +10,4 @@ export * from './tables/translations.js';
 export * from './tables/partners.js';
 export * from './tables/listingImages.js';
 export * from './tables/wishlists.js';
+export * from './tables/reviews.js';

@@ -33,6 +33,11 @@ import { partnerListingRoutes } from '../routes/partnerListings.js';
 // Travellers' wishlists (docs/product/wishlist.md).
 import { sharedWishlistRoutes } from '../routes/sharedWishlists.js';
 import { wishlistRoutes } from '../routes/wishlist.js';
+// Reviews (docs/product/reviews.md).
+import { operationsReviewRoutes } from '../routes/operationsReviews.js';
+import { partnerReviewRoutes } from '../routes/partnerReviews.js';
+import { reviewRoutes } from '../routes/reviews.js';
+import { reviewWriteRoutes } from '../routes/reviewWrites.js';
 
 export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
@@ -67,4 +72,9 @@ export async function routes(api: FastifyInstance): Promise<void> {
   await api.register(operationsListingRoutes);
   await api.register(wishlistRoutes);
   await api.register(sharedWishlistRoutes);
+  // Reviews.
+  await api.register(reviewRoutes);
+  await api.register(reviewWriteRoutes);
+  await api.register(partnerReviewRoutes);
+  await api.register(operationsReviewRoutes);
 }

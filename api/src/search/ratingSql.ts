@@ -1,7 +1,7 @@
-// The "rating" sort's key: an experience's average review score, null while it has none (results without one sort
-// last). Reviews are not stored yet; when they are (a `reviews` table), this fragment is the one place to read them,
-// e.g. `(select avg(r.score) from reviews r where r.experience_id = e.id and r.hidden_at is null)`.
-// Expects the experience table aliased as `e`.
+// The "rating" sort's key: an experience's average overall review score (docs/product/reviews.md), hidden reviews left
+// out; null while it has none, so results without one sort last. Read through the reviews' (experience_id, created_at)
+// index. Expects the experience table aliased as `e`.
 import { sql } from 'drizzle-orm';
 
-export const ratingSql = sql`null::double precision`;
+export const ratingSql = sql`(select avg(r.overall)::double precision from reviews r
+  where r.experience_id = e.id and r.hidden_at is null)`;

@@ -1,6 +1,7 @@
 // The frame both details pages share: the experience at the URL's eventId, with the loading skeleton, the not-found
 // message, a failed load and the move to the address of the experience's own kind; once it is here, its banner,
-// title, place and description in the two-column layout, where the page adds the rest of each column.
+// title, place and description in the two-column layout, where the page adds the rest of each column; its reviews
+// close the main column.
 import type { ReactNode } from 'react';
 import { Navigate, QueryError, useLocation, useParams, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
@@ -12,6 +13,7 @@ import { DetailsBanner } from './DetailsBanner';
 import { detailsPathOf } from './detailsPath';
 import { DetailsSkeleton } from './DetailsSkeleton';
 import { NotFoundState } from './NotFoundState';
+import { ReviewsSection } from './reviews/ReviewsSection';
 import styles from './DetailsLayout.module.css';
 
 interface DetailsScaffoldProps {
@@ -59,6 +61,7 @@ export function DetailsScaffold({ kind, backTo, main, side }: DetailsScaffoldPro
             {experience.description}
           </p>
           {main(experience)}
+          <ReviewsSection experience={experience} />
         </div>
         <div className={styles.side}>{side(experience)}</div>
       </div>

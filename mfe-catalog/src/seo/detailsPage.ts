@@ -17,6 +17,9 @@ import { detailsPathOf } from '../details/detailsPath';
 import { metaDescription, pageTitle } from './describe';
 import { eventJsonLd, tourJsonLd, type SessionFacts } from './experienceJsonLd';
 import { previewImageOf } from './previewImage';
+import { reviewChoiceOf } from '../details/reviews/reviewChoice';
+import { reviewsQuery } from '../details/reviews/reviewsQuery';
+import type { ReviewPage } from '@kemet/contract';
 
 type Kind = 'event' | 'tour';
 
@@ -51,6 +54,8 @@ async function prefetchAround(ctx: ServerPageContext, experience: Experience): P
   await Promise.all([
     ctx.queryClient.prefetchQuery(sessionDay(experience)),
     ctx.queryClient.prefetchQuery(fxRatesQuery()),
+    // The page of reviews the address names, rendered with the page; its first page also feeds the JSON-LD.
+    ctx.queryClient.prefetchQuery(reviewsQuery(experience.id, reviewChoiceOf(ctx.search))),
   ]);
   return 'found';
 }
@@ -81,11 +86,18 @@ export function detailsHead(kind: Kind, ctx: ServerPageContext): PageHead {
     url: absoluteUrl(ctx.origin, pathInLanguage(ctx.path, ctx.language)),
   };
   const session = sessionFacts(ctx, experience);
+  const reviews = ctx.queryClient.getQueryData<ReviewPage>(
+    reviewsQuery(experience.id, reviewChoiceOf(ctx.search)).queryKey,
+  );
   return {
     title: pageTitle(experience.name),
     description: metaDescription(experience.description),
     image: previewImageOf(experience),
     ogType: 'article',
-    jsonLd: [kind === 'event' ? eventJsonLd(experience, session, page) : tourJsonLd(experience, session, page)],
+    jsonLd: [
+      kind === 'event'
+        ? eventJsonLd(experience, session, page, reviews)
+        : tourJsonLd(experience, session, page, reviews),
+    ],
   };
 }

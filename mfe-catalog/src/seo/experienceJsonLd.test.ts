@@ -3,6 +3,7 @@ import { makeExperience } from '@kemet/tooling/testing';
 import { richResultProblems } from '../testing/richResults';
 import { cairoIso } from '@kemet/ui/cairo-time';
 import { decimalPrice, eventJsonLd, tourJsonLd } from './experienceJsonLd';
+import { makeReview, makeReviewPage } from '../details/reviews/reviewFixtures';
 
 const page = { origin: 'https://kemet.example', language: 'en' as const, url: 'https://kemet.example/eventdetails/5' };
 const experience = makeExperience({
@@ -137,5 +138,61 @@ describe('the rich-results validator', () => {
     ['no event status', { eventStatus: undefined }, 'eventStatus is recommended (a schema.org EventStatusType)'],
   ])('fails an event with %s', (_, change, problem) => {
     expect(richResultProblems({ ...good, ...change })).toContain(problem);
+  });
+});
+
+describe('reviews in the JSON-LD', () => {
+  const reviews = makeReviewPage([
+    makeReview(),
+    makeReview({ id: 2, overall: 4, language: 'ar', text: 'رحلة رائعة', author: 'منى س.' }),
+  ]);
+
+  it('an event carries the aggregateRating of every review and the rendered reviews, valid for rich results', () => {
+    const data = eventJsonLd(experience, session, page, reviews);
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Hannah B.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 5 },
+          reviewBody: 'Our guide Samir knew every carving. <b>Worth</b> the early start!',
+          datePublished: '2026-03-16',
+        },
+        { author: { name: 'منى س.' }, inLanguage: 'ar', reviewRating: { ratingValue: 4 } },
+      ],
+    });
+    expect(richResultProblems(data)).toEqual([]);
+  });
+
+  it('a reviewed tour is also a Product, which may carry a rating; without reviews neither is written', () => {
+    const data = tourJsonLd(experience, session, page, reviews) as unknown as Record<string, unknown>;
+    expect(data['@type']).toEqual(['TouristTrip', 'Product']);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+    expect(richResultProblems(data)).toEqual([]);
+    const none = makeReviewPage([], {
+      summary: { count: 0, average: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+    });
+    const plain = tourJsonLd(experience, session, page, none) as unknown as Record<string, unknown>;
+    expect(plain['@type']).toBe('TouristTrip');
+    expect(plain).not.toHaveProperty('aggregateRating');
+    expect(plain).not.toHaveProperty('review');
+  });
+
+  it('the validator refuses a rating on a bare TouristTrip, a score out of range and a review without an author', () => {
+    const good = eventJsonLd(experience, session, page, reviews) as unknown as Record<string, unknown>;
+    expect(richResultProblems({ ...good, '@type': 'TouristTrip' })).toContain(
+      'aggregateRating needs a type Google rates: Event or Product',
+    );
+    expect(
+      richResultProblems({ ...good, aggregateRating: { '@type': 'AggregateRating', ratingValue: 6, reviewCount: 3 } }),
+    ).toContain('aggregateRating.ratingValue must be between 1 and 5');
+    expect(
+      richResultProblems({
+        ...good,
+        review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 5 } }],
+      }),
+    ).toContain('review[0].author must be a Person with a name');
   });
 });

@@ -9,6 +9,8 @@ import { absoluteUrl } from '@kemet/platform/server-render';
 import { previewUrlOf } from '@kemet/ui/artwork';
 import { cairoIso } from '@kemet/ui/cairo-time';
 import type { Language } from '@kemet/platform/i18n/languages';
+import type { ReviewPage } from '@kemet/contract';
+import { reviewsJsonLd } from './reviewsJsonLd';
 
 /** What the experience's own answer does not say: its session's end and status (from its availability), if known. */
 export interface SessionFacts {
@@ -74,7 +76,12 @@ function offerOf(experience: Experience, page: JsonLdPage): Offer {
 const imagesOf = (experience: Experience, origin: string) =>
   experience.images.map((image) => absoluteUrl(origin, previewUrlOf(image)));
 
-export function eventJsonLd(experience: Experience, session: SessionFacts, page: JsonLdPage): WithContext<Event> {
+export function eventJsonLd(
+  experience: Experience,
+  session: SessionFacts,
+  page: JsonLdPage,
+  reviews?: ReviewPage,
+): WithContext<Event> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -90,15 +97,26 @@ export function eventJsonLd(experience: Experience, session: SessionFacts, page:
     image: imagesOf(experience, page.origin),
     organizer: organizationOf(experience),
     offers: offerOf(experience, page),
+    ...reviewsJsonLd(reviews),
   };
 }
 
-/** A tour: its next session's departure and return, where it starts, and who runs it. */
-export function tourJsonLd(experience: Experience, session: SessionFacts, page: JsonLdPage): WithContext<TouristTrip> {
+/**
+ * A tour: its next session's departure and return, where it starts, and who runs it. A TouristTrip cannot carry a
+ * rating, so a reviewed tour is also a Product (the type Google's review snippets accept).
+ */
+export function tourJsonLd(
+  experience: Experience,
+  session: SessionFacts,
+  page: JsonLdPage,
+  reviews?: ReviewPage,
+): WithContext<TouristTrip> {
   const place = placeOf(experience, page.language);
+  const rated = reviewsJsonLd(reviews);
   return {
     '@context': 'https://schema.org',
-    '@type': 'TouristTrip',
+    // schema-dts types one @type; JSON-LD and schema.org allow several.
+    '@type': (rated.aggregateRating ? ['TouristTrip', 'Product'] : 'TouristTrip') as 'TouristTrip',
     name: experience.name,
     description: experience.description,
     url: page.url,
@@ -109,5 +127,6 @@ export function tourJsonLd(experience: Experience, session: SessionFacts, page: 
     image: imagesOf(experience, page.origin),
     provider: organizationOf(experience),
     offers: offerOf(experience, page),
+    ...(rated as object),
   };
 }

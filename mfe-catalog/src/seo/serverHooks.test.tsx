@@ -12,10 +12,14 @@ import * as RecentEventsModule from '../exposes/RecentEvents';
 import * as TourDetailsModule from '../exposes/TourDetailsPage';
 import * as ToursModule from '../exposes/ToursPage';
 import { richResultProblems } from '../testing/richResults';
+import { reviewsApi } from '../details/reviews/reviewsApi';
+import { makeReview, makeReviewPage, noReviews } from '../details/reviews/reviewFixtures';
 
 jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => jest.requireActual('../testing/mockModules').mockPlatform());
 const api = jest.mocked(experiencesApi);
+jest.mock('../details/reviews/reviewsApi', () => ({ reviewsApi: { page: jest.fn() } }));
+const reviews = jest.mocked(reviewsApi);
 
 function contextAt(url: string, params: Record<string, string> = {}, language: 'en' | 'ar' = 'en'): ServerPageContext {
   const { pathname, search } = new URL(url, 'https://kemet.example');
@@ -56,6 +60,7 @@ beforeEach(() => {
   api.list.mockResolvedValue(makePage([makeExperience({ id: 1, name: 'Balloon over Luxor' })]));
   api.locations.mockResolvedValue([{ name: 'Luxor', label: 'Luxor', count: 3 }]);
   api.providers.mockResolvedValue([]);
+  reviews.page.mockResolvedValue(noReviews());
 });
 
 describe('details pages', () => {
@@ -77,6 +82,33 @@ describe('details pages', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Felucca Sunset' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the page of reviews the address names, and puts them in the JSON-LD', async () => {
+    reviews.page.mockResolvedValue(makeReviewPage([makeReview()], { page: 2, totalPages: 2, total: 6 }));
+    const ctx = contextAt('/eventdetails/5?reviewSort=helpful&reviewPage=2', { eventId: '5' });
+    await EventDetailsModule.prefetch(ctx);
+    expect(reviews.page).toHaveBeenCalledWith(6, { sort: 'helpful', page: 2 }, expect.any(AbortSignal));
+    await act(
+      async () =>
+        void renderAt(
+          '/eventdetails/5?reviewSort=helpful&reviewPage=2',
+          '/eventdetails/:eventId',
+          <EventDetailsModule.default />,
+          {
+            client: ctx.queryClient,
+          },
+        ),
+    );
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(section).getByRole('article', { name: 'Review by Hannah B.' })).toBeInTheDocument();
+    expect(reviews.page).toHaveBeenCalledTimes(1);
+    const [data] = EventDetailsModule.head(ctx).jsonLd ?? [];
+    expect(data).toMatchObject({
+      aggregateRating: { ratingValue: 4.3, reviewCount: 3 },
+      review: [{ reviewBody: makeReview().text }],
+    });
+    expect(richResultProblems(data)).toEqual([]);
   });
 
   it('head: title, a trimmed description, the raster preview and valid Event JSON-LD', async () => {

@@ -80,8 +80,11 @@ export function richResultProblems(data: unknown): string[] {
   if (!isObject(data)) return ['not an object'];
   const problems: string[] = [];
   if (data['@context'] !== 'https://schema.org') problems.push('@context must be https://schema.org');
-  const trip = data['@type'] === 'TouristTrip';
-  if (!trip && data['@type'] !== 'Event') problems.push('@type must be Event or TouristTrip');
+  const types = Array.isArray(data['@type']) ? data['@type'] : [data['@type']];
+  const trip = types.includes('TouristTrip');
+  if (!trip && !types.includes('Event')) problems.push('@type must be Event or TouristTrip');
+  if (data.aggregateRating !== undefined && !types.some((t) => t === 'Event' || t === 'Product'))
+    problems.push('aggregateRating needs a type Google rates: Event or Product');
   const names = trip
     ? { start: 'departureTime', end: 'arrivalTime', location: 'itinerary', organizer: 'provider' }
     : { start: 'startDate', end: 'endDate', location: 'location', organizer: 'organizer' };
@@ -109,5 +112,36 @@ export function richResultProblems(data: unknown): string[] {
   if (images.length === 0 || !images.every(absoluteHttpUrl)) problems.push('image is recommended: absolute URLs');
   problems.push(...offerProblems(data.offers));
   problems.push(...organizationProblems(data[names.organizer], names.organizer));
+  problems.push(...reviewProblems(data));
+  return problems;
+}
+
+const score = (value: unknown) => typeof value === 'number' && value >= 1 && value <= 5;
+
+// Google's review snippets (developers.google.com/search/docs/appearance/structured-data/review-snippet).
+function reviewProblems(data: Json): string[] {
+  const problems: string[] = [];
+  const rating = data.aggregateRating;
+  if (rating !== undefined) {
+    if (!isObject(rating) || rating['@type'] !== 'AggregateRating')
+      return ['aggregateRating must be an AggregateRating'];
+    if (!score(rating.ratingValue)) problems.push('aggregateRating.ratingValue must be between 1 and 5');
+    if (!(typeof rating.reviewCount === 'number' && rating.reviewCount > 0))
+      problems.push('aggregateRating.reviewCount must be above 0');
+  }
+  const reviews = data.review === undefined ? [] : Array.isArray(data.review) ? data.review : [data.review];
+  reviews.forEach((review: unknown, i) => {
+    const at = `review[${i}]`;
+    if (!isObject(review) || review['@type'] !== 'Review') return problems.push(`${at} must be a Review`);
+    const author = review.author;
+    if (!isObject(author) || author['@type'] !== 'Person' || !text(author.name) || (author.name as string).length > 100)
+      problems.push(`${at}.author must be a Person with a name`);
+    const stars = review.reviewRating;
+    if (!isObject(stars) || stars['@type'] !== 'Rating' || !score(stars.ratingValue))
+      problems.push(`${at}.reviewRating must be a Rating between 1 and 5`);
+    if (!(typeof review.datePublished === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(review.datePublished)))
+      problems.push(`${at}.datePublished is recommended (a date)`);
+  });
+  if (reviews.length > 0 && rating === undefined) problems.push('review needs the aggregateRating beside it');
   return problems;
 }

@@ -1,6 +1,6 @@
 // One booking in My bookings: the experience (linked), reference, session in Cairo time, a line per category with the
 // proof to bring, tickets, total, status, the free-cancellation deadline, its ticket page ('View tickets', or 'View
-// booking' once cancelled), and 'Cancel booking' while cancelling is free.
+// booking' once cancelled), 'Cancel booking' while cancelling is free, and 'Write a review' once a ticket was checked in.
 import type { Booking } from '@kemet/contract';
 import { Button, buttonClassName, eventIdFromRecordId, pictureSourcesOf } from '@kemet/ui';
 import { Link, useFormat, useTranslation } from '@kemet/platform';
@@ -16,12 +16,16 @@ import '../messages/checkoutMessages';
 export interface BookingCardProps {
   booking: Booking;
   onCancel: (booking: Booking) => void;
+  /** Checked in at the gate: undefined when not (or not known), null before its review, else the review's id. */
+  reviewId?: number | null;
+  onReview?: (booking: Booking) => void;
 }
 
 export const cancelButtonId = (booking: Booking) => `checkout-booking-${booking.id}-cancel`;
 export const titleId = (booking: Booking) => `checkout-booking-${booking.id}-title`;
+export const reviewButtonId = (booking: Booking) => `checkout-booking-${booking.id}-review`;
 
-export function BookingCard({ booking, onCancel }: BookingCardProps) {
+export function BookingCard({ booking, onCancel, reviewId, onReview }: BookingCardProps) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const format = useFormat();
@@ -92,6 +96,13 @@ export function BookingCard({ booking, onCancel }: BookingCardProps) {
             {confirmed ? t('card.viewTickets') : t('card.viewBooking')}
             <span className="visually-hidden">{t('card.forBooking', { reference: booking.reference })}</span>
           </Link>
+          {reviewId === null && onReview && (
+            <Button id={reviewButtonId(booking)} variant="secondary" size="sm" onClick={() => onReview(booking)}>
+              {t('review.write')}
+              <span className="visually-hidden">{t('card.forBooking', { reference: booking.reference })}</span>
+            </Button>
+          )}
+          {typeof reviewId === 'number' && <span className={styles.free}>{t('review.reviewed')}</span>}
           {confirmed && stillFree && (
             <Button
               id={cancelButtonId(booking)}

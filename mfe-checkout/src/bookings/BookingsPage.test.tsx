@@ -12,6 +12,11 @@ jest.mock('../api/bookingsApi', () => ({
   bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
 }));
 
+// No booking here was checked in at the gate: none offers a review (WriteReviewDialog.test.tsx).
+jest.mock('../api/reviewsApi', () => ({
+  reviewsApi: { reviewable: jest.fn().mockResolvedValue({ items: [] }), write: jest.fn() },
+}));
+
 const listMine = bookingsApi.listMine as jest.Mock;
 const cancel = bookingsApi.cancel as jest.Mock;
 

@@ -1,28 +1,36 @@
 // BookingsPage: exposed to the shell as 'checkout/BookingsPage' (/bookings, signed-in only): My bookings, with
-// cancelling.
+// cancelling and, once a ticket was checked in at the gate, writing a review.
 import { useState } from 'react';
 import type { Booking } from '@kemet/contract';
 import { buttonClassName } from '@kemet/ui';
 import { Link, QueryError, useTranslation } from '@kemet/platform';
 import '../messages/checkoutMessages';
 import { useMyBookings } from '../api/getMyBookings';
-import { BookingCard, cancelButtonId, titleId } from './BookingCard';
+import { useReviewableBookings } from '../api/getReviewableBookings';
+import { BookingCard, cancelButtonId, reviewButtonId, titleId } from './BookingCard';
 import { BookingsSkeleton } from './BookingsSkeleton';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { WriteReviewDialog } from './WriteReviewDialog';
 import page from '../ui/Page.module.css';
 import styles from './BookingsPage.module.css';
 
 /** After the dialog closes, focus goes back to the row: its Cancel button, or its title once cancelled. */
 function focusRow(booking: Booking) {
   requestAnimationFrame(() =>
-    (document.getElementById(cancelButtonId(booking)) ?? document.getElementById(titleId(booking)))?.focus(),
+    (
+      document.getElementById(cancelButtonId(booking)) ??
+      document.getElementById(reviewButtonId(booking)) ??
+      document.getElementById(titleId(booking))
+    )?.focus(),
   );
 }
 
 export default function BookingsPage() {
   const { t } = useTranslation('checkout');
   const bookings = useMyBookings();
+  const reviewable = useReviewableBookings();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   let content;
@@ -44,7 +52,12 @@ export default function BookingsPage() {
       <ul className={styles.list}>
         {bookings.data.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} onCancel={setCancelling} />
+            <BookingCard
+              booking={booking}
+              onCancel={setCancelling}
+              reviewId={reviewable.data?.get(booking.reference)}
+              onReview={setReviewing}
+            />
           </li>
         ))}
       </ul>
@@ -58,6 +71,20 @@ export default function BookingsPage() {
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
+      {reviewing && (
+        <WriteReviewDialog
+          booking={reviewing}
+          onWritten={(written) => {
+            setAnnouncement(t('review.written', { name: written.experience.name }));
+            setReviewing(null);
+            focusRow(written);
+          }}
+          onClose={() => {
+            setReviewing(null);
+            focusRow(reviewing);
+          }}
+        />
+      )}
       {cancelling && (
         <CancelBookingDialog
           booking={cancelling}

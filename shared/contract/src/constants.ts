@@ -39,6 +39,7 @@ export const LIMIT_MESSAGES = {
   checkins: 'Too many scans.',
   partnerChanges: 'Too many changes in a short time.',
   wishlist: 'Too many changes to your wishlist in a short time.',
+  reviews: 'Too many reviews, votes or reports in a short time.',
 } as const;
 
 /** POST /bookings for an event whose start has passed: 409 EVENT_PAST with these words, shown by the pages too. */

@@ -26,6 +26,13 @@ export const CLOSURE_MAX_DAYS = 366;
 export const SESSION_MAX_DAYS_AHEAD = 730;
 export const WEEKLY_RULES_MAX = 50;
 
+// Reviews (docs/product/reviews.md).
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 5;
+export const REVIEW_TEXT_MIN_LENGTH = 20;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+
 export const messages = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 3 characters long',
@@ -83,4 +90,13 @@ export const messages = {
   rangeTooLong: 'Choose at most a year (366 days)',
   monthInvalid: 'Enter a real month (YYYY-MM)',
   monthInFuture: 'This month has not begun yet',
+  // Reviews.
+  scoreInvalid: 'Choose a score from 1 to 5',
+  reviewLanguageInvalid: 'Choose English or Arabic',
+  reviewTextRequired: 'Tell other travellers how it went',
+  reviewTextTooShort: `Please write at least ${REVIEW_TEXT_MIN_LENGTH} characters`,
+  reviewTextTooLong: `Please keep your review under ${REVIEW_TEXT_MAX_LENGTH} characters`,
+  replyRequired: 'Write your reply',
+  replyTooLong: `Please keep your reply under ${REVIEW_REPLY_MAX_LENGTH} characters`,
+  moderationReasonRequired: 'Give the reason',
 } as const;

@@ -191,3 +191,12 @@ export type SearchQueryParams = Partial<Static<typeof SearchQuery>>;
 export type SearchHit = Static<typeof SearchHitSchema>;
 export type SearchFacets = Static<typeof SearchFacetsSchema>;
 export type SearchPage = Static<typeof SearchPageSchema>;
+// Reviews (docs/product/reviews.md).
+export type Review = Static<typeof import('./schemas').ReviewSchema>;
+export type ReviewSummary = Static<typeof import('./schemas').ReviewSummarySchema>;
+export type ReviewPage = Static<typeof import('./schemas').ReviewPageSchema>;
+export type ReviewRequest = Static<typeof import('./schemas').ReviewBody>;
+export type ReviewsQueryParams = Static<typeof import('./schemas').ReviewsQuery>;
+export type ModeratedReview = Static<typeof import('./schemas').ModeratedReviewSchema>;
+export type PartnerReview = Static<typeof import('./schemas').PartnerReviewSchema>;
+export type ReviewableBookings = Static<typeof import('./schemas').ReviewableBookingList>;

@@ -7,6 +7,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REASON_MAX_LENGTH,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TEXT_MIN_LENGTH,
   TEXT_MAX_LENGTH,
 } from '../messages';
 import { personalPasswordProblem, type PasswordOwner } from '../passwordRules';
@@ -152,3 +156,28 @@ export type PartnerApplicationInput = yup.InferType<typeof partnerApplicationSch
 export type RejectionInput = yup.InferType<typeof rejectionSchema>;
 export type StaffInvitationInput = yup.InferType<typeof staffInvitationSchema>;
 export type InvitationAcceptanceInput = yup.InferType<typeof invitationAcceptanceSchema>;
+
+const reviewScore = () =>
+  yup
+    .number()
+    .typeError(messages.scoreInvalid)
+    .required(messages.scoreInvalid)
+    .integer(messages.scoreInvalid)
+    .min(REVIEW_SCORE_MIN, messages.scoreInvalid)
+    .max(REVIEW_SCORE_MAX, messages.scoreInvalid);
+
+/** A traveller's review of a booking whose ticket was checked in (docs/product/reviews.md). */
+export const reviewSchema = yup.object({
+  overall: reviewScore(),
+  guide: reviewScore(),
+  organisation: reviewScore(),
+  value: reviewScore(),
+  language: yup.string().oneOf(['en', 'ar'], messages.reviewLanguageInvalid).required(messages.reviewLanguageInvalid),
+  text: yup
+    .string()
+    .trim()
+    .required(messages.reviewTextRequired)
+    .min(REVIEW_TEXT_MIN_LENGTH, messages.reviewTextTooShort)
+    .max(REVIEW_TEXT_MAX_LENGTH, messages.reviewTextTooLong),
+});
+export type ReviewInput = yup.InferType<typeof reviewSchema>;

@@ -14,3 +14,4 @@ export * from './partnerSessions';
 export * from './partnerSales';
 export * from './wishlists';
 export * from './search';
+export * from './reviews';

@@ -1,0 +1,37 @@
+// Operations' moderation of reviews: the reported and hidden ones, and hiding or restoring one with a reason (kept in
+// the audit log).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, ModeratedReviewList, ModerationBody, errors } from '@kemet/contract/schemas';
+import { noStore } from '../http/noStore.js';
+import { asOperations, changesPerAccount, operationsMemberOf } from '../partners/roleHooks.js';
+import { moderateReview, reportedReviews } from '../reviews/moderation.js';
+
+const Decision = Type.Object({ id: Type.Integer(), hidden: Type.Boolean() });
+
+export const operationsReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  app.addHook('onRequest', noStore);
+  app.addHook('onRequest', asOperations);
+  const counted = changesPerAccount(app);
+  const tags = ['operations'];
+  const decided = { 200: Decision, ...errors(400, 401, 403, 404, 409, 429) };
+
+  app.get(
+    '/operations/reviews',
+    { schema: { tags, response: { 200: ModeratedReviewList, ...errors(401, 403) } } },
+    async () => reportedReviews(db),
+  );
+
+  for (const [path, hide] of [
+    ['hiding', true],
+    ['restoring', false],
+  ] as const) {
+    app.post(
+      `/operations/reviews/:id/${path}`,
+      { onRequest: counted, schema: { tags, params: IdParams, body: ModerationBody, response: decided } },
+      async (request) =>
+        moderateReview(db, request.params.id, operationsMemberOf(request).id, hide, request.body.reason),
+    );
+  }
+};
