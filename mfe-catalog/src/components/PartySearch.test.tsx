@@ -95,6 +95,7 @@ describe('search by dates and party', () => {
       'href',
       '/eventdetails/3?date=2027-03-04&time=06%3A30&tickets=11x2.12x1',
     );
+    expect(within(card).getByRole('button', { name: /^Save to wishlist: / })).toHaveAttribute('aria-pressed', 'false');
     expect(document.cookie).toContain('kemet_party=2.1.0.foreign');
   });
 

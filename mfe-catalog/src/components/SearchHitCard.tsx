@@ -1,6 +1,6 @@
 // One search result: the experience's picture, place and name, its first session fitting the party (Cairo day and
 // time), the party's price (the server's quote, "≈" when shown in another currency) and a link that opens the buy box
-// on that session with the party chosen.
+// on that session with the party chosen; its ♥ saves it to the wishlist.
 import type { SearchHit } from '@kemet/contract';
 import { Link, useFormat, useTranslation } from '@kemet/platform';
 import { useMoney } from '@kemet/platform/query';
@@ -9,6 +9,7 @@ import { CARD_GRID_SIZES } from './cardGridSizes';
 import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import { searchHitPath } from './searchHitPath';
+import { WishlistToggle } from './WishlistToggle';
 import styles from './SearchHitCard.module.css';
 
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
@@ -18,6 +19,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const { experience, session, partyPrice } = hit;
   return (
     <article className={styles.card}>
+      <WishlistToggle experience={experience} />
       <ExperienceImage
         experience={experience}
         src={experience.images[0]}
