@@ -1,8 +1,9 @@
 // One review: its score, who wrote it and when they went, its text (as text, in its own language and direction), the
-// sub-scores, how many found it helpful, and the partner's reply.
+// sub-scores, the partner's reply, and how many found it helpful with "Helpful" and "Report".
 import { useFormat, useTranslation } from '@kemet/platform';
 import type { Review } from '@kemet/contract';
 import '../../messages/catalogMessages';
+import { ReviewActions } from './ReviewActions';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 
@@ -30,7 +31,6 @@ export function ReviewCard({ review, provider }: { review: Review; provider: str
           </div>
         ))}
       </dl>
-      {review.helpful > 0 && <p className={styles.helpful}>{t('reviews.helpful', { count: review.helpful })}</p>}
       {review.reply && (
         <div className={styles.reply}>
           <p className={styles.replyTitle}>{t('reviews.replyFrom', { provider })}</p>
@@ -39,6 +39,7 @@ export function ReviewCard({ review, provider }: { review: Review; provider: str
           </p>
         </div>
       )}
+      <ReviewActions review={review} />
     </article>
   );
 }

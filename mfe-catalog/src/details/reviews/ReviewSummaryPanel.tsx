@@ -38,7 +38,12 @@ export function ReviewSummaryPanel({ summary, choice }: { summary: ReviewSummary
                 aria-current={choice.score === score ? 'true' : undefined}
               >
                 {/* Named by hidden words, not aria-label: what is seen stays out of the name instead of contradicting it. */}
-                <span className="visually-hidden">{t('reviews.scoreRow', { score, count: n })}</span>
+                <span className="visually-hidden">
+                  {t('reviews.scoreRow', {
+                    stars: t('reviews.stars', { count: score }),
+                    reviews: t('reviews.count', { count: n }),
+                  })}
+                </span>
                 <span aria-hidden="true">{format.number(score)} ★</span>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.barFill} style={{ inlineSize: `${share}%` }} />

@@ -1,4 +1,4 @@
-// The reviews in Arabic: the rule, Arabic plurals for the count ("٣ تقييمات", "تقييمان"), Arabic digits and month.
+// The reviews in Arabic: the rule, Arabic plurals for the count and the stars ("٣ تقييمات", "تقييمان"), Arabic digits and month.
 import { screen, within } from '@testing-library/react';
 import { inLanguage, makeExperience, renderAt } from '@kemet/tooling/testing';
 import { ReviewsSection } from './ReviewsSection';
@@ -30,6 +30,9 @@ describe('ReviewsSection in Arabic', () => {
     expect(within(review).getByText('زار في مارس ٢٠٢٦')).toBeInTheDocument();
     expect(within(review).getByText('وجده مسافران مفيدًا')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: '٤ نجوم: تقييمان' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'نجمة واحدة: لا توجد تقييمات' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'نجمتان: لا توجد تقييمات' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '٥ نجوم: تقييم واحد' })).toBeInTheDocument();
   });
 
   it('says a single review and eleven reviews as Arabic does', async () => {

@@ -33,6 +33,9 @@ describe('ReviewsSection', () => {
       'href',
       '/eventdetails/5?reviewScore=4',
     );
+    // Each number with its own plural, the stars too.
+    expect(within(section).getByRole('link', { name: '1 star: 0 reviews' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '5 stars: 1 review' })).toBeInTheDocument();
     const hannah = within(section).getByRole('article', { name: 'Review by Hannah B.' });
     expect(within(hannah).getByText('went in March 2026')).toBeInTheDocument();
     // Text stays text: the markup a traveller typed is shown, never run.

@@ -1,4 +1,5 @@
-// The data service's page of an experience's reviews (GET /events/:id/reviews); tests mock this module.
+// The data service's reviews: a page of an experience's reviews (GET /events/:id/reviews), and a signed-in
+// traveller's "helpful" vote and report on one. Tests mock this module.
 import { apiRequest, toQueryString } from '@kemet/platform';
 import type { ReviewPage } from '@kemet/contract';
 import type { ReviewChoice } from './reviewChoice';
@@ -14,4 +15,7 @@ export const reviewsApi = {
       })}`,
       { signal },
     ),
+  helpful: (reviewId: number) => apiRequest<{ helpful: number }>(`/reviews/${reviewId}/helpful`, { method: 'POST' }),
+  report: (reviewId: number, reason: string) =>
+    apiRequest<{ ok: true; message: string }>(`/reviews/${reviewId}/reports`, { method: 'POST', body: { reason } }),
 };
