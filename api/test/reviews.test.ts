@@ -180,6 +180,10 @@ describe('the page of reviews', () => {
     assert.equal(bad.statusCode, 400, bad.body);
     assert.equal((await get(app, '/api/events/999999/reviews')).statusCode, 404);
     assert.equal((await postAs(app, '/api/reviews/999999/helpful', voter.cookie)).statusCode, 404);
+    const own = await postAs(app, `/api/reviews/${second.id}/helpful`, more[0].cookie);
+    assert.equal(own.statusCode, 403, own.body);
+    assert.equal(own.json().error.code, 'OWN_REVIEW');
+    assert.equal((await pageOf(experienceTicket, '?sort=helpful')).items[0].helpful, 1, 'its count is unchanged');
   });
 });
 

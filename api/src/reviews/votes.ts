@@ -1,15 +1,21 @@
-// "Helpful": one vote per signed-in traveller per review, counted once however often it is sent. The count on the
-// review moves in the transaction that inserts the vote, so "most helpful" sorts from the row.
-import { eq, sql } from 'drizzle-orm';
+// "Helpful": one vote per signed-in traveller per review, counted once however often it is sent, and never on one's own
+// review. The count on the review moves in the transaction that inserts the vote, so "most helpful" sorts from the row.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { reviewVotes, reviews } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { helpfulOf, visibleReview } from './reviewPage.js';
+import { helpfulOf } from './reviewPage.js';
 
 export const REVIEW_NOT_FOUND = () => new ApiError(404, 'REVIEW_NOT_FOUND', 'We could not find that review.');
 
 export async function voteHelpful(db: Db, reviewId: number, userId: number): Promise<{ helpful: number }> {
-  if (!(await visibleReview(db, reviewId))) throw REVIEW_NOT_FOUND();
+  const [review] = await db
+    .select({ authorId: reviews.userId })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
+  if (!review) throw REVIEW_NOT_FOUND();
+  if (review.authorId === userId)
+    throw new ApiError(403, 'OWN_REVIEW', 'Your own review cannot be marked helpful by you.');
   await db.transaction(async (tx) => {
     const added = await tx
       .insert(reviewVotes)

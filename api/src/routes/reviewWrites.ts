@@ -64,9 +64,9 @@ export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'One vote per traveller: sending it again changes nothing.',
+        description: 'One vote per traveller, never on their own review: sending it again changes nothing.',
         params: IdParams,
-        response: { 200: HelpfulSchema, ...errors(400, 401, 404, 429) },
+        response: { 200: HelpfulSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
