@@ -33,7 +33,10 @@ export function ReportedReviewCard({ review, onDecided }: Props) {
     validateOnMount: true,
     submit: async (values) => {
       await reportedReviewsApi.decide(review.id, decision, { reason: values.reason.trim() });
-      await onDecided({ tone: 'success', text: t(review.hidden ? 'reviews.wasRestored' : 'reviews.wasHidden', { author }) });
+      await onDecided({
+        tone: 'success',
+        text: t(review.hidden ? 'reviews.wasRestored' : 'reviews.wasHidden', { author }),
+      });
     },
   });
 

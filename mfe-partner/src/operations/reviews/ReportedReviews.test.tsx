@@ -33,10 +33,11 @@ describe('reported reviews on the operations page', () => {
     );
     expect(sam.querySelector('i')).toBeNull();
     const reports = within(sam).getByRole('list', { name: '2 reports' });
-    expect(within(reports).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '4 April 2026: Advertising',
-      '5 April 2026: Spam with a phone number',
-    ]);
+    expect(
+      within(reports)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4 April 2026: Advertising', '5 April 2026: Spam with a phone number']);
     const mona = within(section).getByRole('article', { name: 'Review by منى س. of Karnak by night' });
     expect(mona).toHaveTextContent('Hidden');
     expect(mona).toHaveTextContent('Hidden because: Insults the guide by name');

@@ -23,14 +23,22 @@ export function ReplyForm({ review }: { review: PartnerReview }) {
     validateOnMount: true,
     submit: async (values) => {
       const replied = await reviewsApi.reply(review.id, { text: values.text.trim() });
-      queryClient.setQueryData<{ items: PartnerReview[] }>(reviewsKey, (list) =>
-        list && { items: list.items.map((item) => (item.id === review.id ? { ...item, reply: replied.reply } : item)) },
+      queryClient.setQueryData<{ items: PartnerReview[] }>(
+        reviewsKey,
+        (list) =>
+          list && {
+            items: list.items.map((item) => (item.id === review.id ? { ...item, reply: replied.reply } : item)),
+          },
       );
     },
   });
 
   return (
-    <FormikForm form={form} className={`${sections.form} ${styles.replyForm}`} aria-label={t('replyTo', { author: review.author })}>
+    <FormikForm
+      form={form}
+      className={`${sections.form} ${styles.replyForm}`}
+      aria-label={t('replyTo', { author: review.author })}
+    >
       <div className={styles.field}>
         <FormField id={fieldId} name="text" label={t('reply')} hint={t('replyHint')} multiline rows={3} dir="auto" />
       </div>

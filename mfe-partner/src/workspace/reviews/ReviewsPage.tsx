@@ -22,9 +22,7 @@ function Reviews() {
     <>
       <p className={sections.lead}>{t('lead')}</p>
       {reviews.isPending && <Skeleton height="240px" label={t('loading')} />}
-      {reviews.isError && (
-        <QueryError what={t('what')} error={reviews.error} onRetry={() => void reviews.refetch()} />
-      )}
+      {reviews.isError && <QueryError what={t('what')} error={reviews.error} onRetry={() => void reviews.refetch()} />}
       {reviews.isSuccess && reviews.data.items.length === 0 && <Notice tone="info">{t('none')}</Notice>}
       {reviews.isSuccess && reviews.data.items.length > 0 && (
         <ul className={styles.list} aria-label={t('list')}>

@@ -191,6 +191,10 @@ export type ReviewReplyInput = yup.InferType<typeof reviewReplySchema>;
 
 /** Operations hiding or restoring a review: why (kept in the audit log). */
 export const reviewModerationSchema = yup.object({
-  reason: yup.string().trim().required(messages.moderationReasonRequired).max(REASON_MAX_LENGTH, messages.reasonTooLong),
+  reason: yup
+    .string()
+    .trim()
+    .required(messages.moderationReasonRequired)
+    .max(REASON_MAX_LENGTH, messages.reasonTooLong),
 });
 export type ReviewModerationInput = yup.InferType<typeof reviewModerationSchema>;
