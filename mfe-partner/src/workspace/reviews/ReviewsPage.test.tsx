@@ -25,11 +25,7 @@ const replies = () => service.sent.filter((request) => request.method === 'POST'
 describe('the reviews page', () => {
   it('lists each review with its scores, its text as text in its language, and the reply once written', async () => {
     const { list } = await open();
-    expect(
-      within(list)
-        .getAllByRole('article')
-        .map((article) => article.getAttribute('aria-labelledby')),
-    ).toHaveLength(2);
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
     const felucca = card('Sunrise felucca');
     expect(within(felucca).getByRole('img', { name: '4 out of 5' })).toBeInTheDocument();
     expect(felucca).toHaveTextContent('Review by Hannah B.');
