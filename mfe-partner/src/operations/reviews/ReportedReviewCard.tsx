@@ -57,22 +57,24 @@ export function ReportedReviewCard({ review, onDecided }: Props) {
         <span role="img" aria-label={t('reviews.outOfFive', { score: review.overall })}>
           <span aria-hidden="true">{'★'.repeat(review.overall) + '☆'.repeat(5 - review.overall)}</span>
         </span>{' '}
-        · {t('reviews.by', { author })} ·{' '}
+        · <bdi>{review.author}</bdi> ·{' '}
         {t('reviews.went', { when: format.date(review.wentAt, { month: 'long', year: 'numeric' }) })}
       </p>
       <p className={styles.listingText} lang={review.language} dir={review.language === 'ar' ? 'rtl' : 'ltr'}>
         {review.text}
       </p>
       {review.hidden && review.hiddenReason && (
-        <p className={styles.listingText}>{t('reviews.hiddenBecause', { reason: review.hiddenReason })}</p>
+        <p className={styles.listingText}>
+          {t('reviews.hiddenBecause')} <bdi>{review.hiddenReason}</bdi>
+        </p>
       )}
       {review.reports.length > 0 && (
         <>
           <p className={styles.reportCount}>{t('reviews.reports', { count: review.reports.length })}</p>
           <ul className={styles.reports} aria-label={t('reviews.reports', { count: review.reports.length })}>
             {review.reports.map((report, index) => (
-              <li key={index} dir="auto">
-                {t('reviews.reportedOn', { date: dates.date(report.at), reason: report.reason })}
+              <li key={index}>
+                {dates.date(report.at)}: <bdi>{report.reason}</bdi>
               </li>
             ))}
           </ul>

@@ -26,7 +26,7 @@ describe('reported reviews on the operations page', () => {
     const sam = within(section).getByRole('article', { name: 'Review by Sam T. of Sunrise felucca' });
     expect(sam).toHaveTextContent('Shown');
     expect(within(sam).getByRole('img', { name: '1 out of 5' })).toBeInTheDocument();
-    expect(sam).toHaveTextContent('by Sam T. · went in April 2026');
+    expect(sam).toHaveTextContent('Sam T. · went in April 2026');
     expect(within(sam).getByText('Call <i>this</i> number for a cheaper trip: 0100 000 0000.')).toHaveAttribute(
       'lang',
       'en',
@@ -55,7 +55,8 @@ describe('reported reviews on the operations page', () => {
     await user.click(send);
     expect(await within(section).findByText('The review by Sam T. is hidden.')).toBeInTheDocument();
     const sam = within(section).getByRole('article', { name: 'Review by Sam T. of Sunrise felucca' });
-    expect(await within(sam).findByText('Hidden because: Advertising a phone number')).toBeInTheDocument();
+    expect(await within(sam).findByText('Advertising a phone number')).toBeInTheDocument();
+    expect(sam).toHaveTextContent('Hidden because: Advertising a phone number');
     expect(within(sam).getByRole('button', { name: 'Restore the review by Sam T.' })).toBeInTheDocument();
     expect(decisions()).toEqual([['/api/operations/reviews/61/hiding', { reason: 'Advertising a phone number' }]]);
   });

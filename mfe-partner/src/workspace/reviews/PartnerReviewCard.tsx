@@ -27,7 +27,7 @@ export function PartnerReviewCard({ review }: { review: PartnerReview }) {
             {'★'.repeat(5 - review.overall)}
           </span>
         </span>
-        <span>{t('by', { author: review.author })}</span>
+        <bdi>{review.author}</bdi>
         <span>{t('went', { when: went })}</span>
         <span>{t(`language.${review.language}`)}</span>
       </p>

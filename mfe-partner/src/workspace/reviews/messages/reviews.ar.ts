@@ -6,7 +6,6 @@ export default {
   loading: 'جارٍ تحميل تقييماتك',
   none: 'لا تقييمات بعد. يمكن للزائر أن يقيّم بعد مسح تذكرته عند المدخل.',
   list: 'تقييمات تجاربك',
-  by: 'تقييم من {{author}}',
   went: 'زار في {{when}}',
   outOfFive: '{{score, number}} من ٥',
   part: { guide: 'المرشد', organisation: 'التنظيم', value: 'القيمة' },

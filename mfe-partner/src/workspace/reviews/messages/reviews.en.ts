@@ -6,7 +6,6 @@ export default {
   loading: 'Loading your reviews',
   none: 'No reviews yet. Travellers may review once their ticket was scanned at the entrance.',
   list: 'Reviews of your experiences',
-  by: 'Review by {{author}}',
   went: 'went in {{when}}',
   outOfFive: '{{score}} out of 5',
   part: { guide: 'Guide', organisation: 'Organisation', value: 'Value' },
