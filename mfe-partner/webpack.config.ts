@@ -20,6 +20,8 @@ export const partnerBuild: AppBuildOptions = {
     // Sales and the monthly statement (docs/product/partners.md#sales).
     './SalesPage': './src/exposes/SalesPage.tsx',
     './StatementPage': './src/exposes/StatementPage.tsx',
+    // Reviews and the partner's reply (docs/product/reviews.md).
+    './ReviewsPage': './src/exposes/ReviewsPage.tsx',
   },
 };
 

@@ -6,6 +6,7 @@ import { operationsNavEntry, operationsRoute } from './operations/operations.man
 import { listingRoutes } from './workspace/listings/listings.manifest';
 import { sessionRoutes } from './workspace/sessions/sessions.manifest';
 import { salesRoutes } from './workspace/sales/sales.manifest';
+import { reviewRoutes } from './workspace/reviews/reviews.manifest';
 import { staffRoute } from './components/staffRoute';
 
 export const partnerManifest: RemoteManifest = {
@@ -28,6 +29,7 @@ export const partnerManifest: RemoteManifest = {
     ...listingRoutes,
     ...sessionRoutes,
     ...salesRoutes,
+    ...reviewRoutes,
   ],
   homeSections: [],
   embeds: [],

@@ -13,6 +13,7 @@ const WORKSPACE_PAGES = [
   '/partner/sessions',
   '/partner/sales',
   '/partner/statement',
+  '/partner/reviews',
 ];
 
 async function checkPage(page: Page, path: string, ready: () => Promise<void>) {

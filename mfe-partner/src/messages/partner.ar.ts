@@ -20,6 +20,7 @@ export default {
     sessions: 'المواعيد',
     sales: 'المبيعات',
     statement: 'الكشف الشهري',
+    reviews: 'التقييمات',
   },
   role: {
     owner: 'مالك',

@@ -22,6 +22,7 @@ export default {
     sessions: 'Sessions',
     sales: 'Sales',
     statement: 'Statement',
+    reviews: 'Reviews',
   },
   role: {
     owner: 'Owner',

@@ -1,7 +1,8 @@
 // OperationsPage (/operations, Kemet operations signed in), exposed as 'partner/OperationsPage': the queue of partner
 // applications, one status at a time (?status=pending|approved|rejected, pending by default; ?page=n), each with what
 // the applicant sent; pending ones are approved or rejected with a reason here. A 401 signs out and asks to sign in
-// again; an account that is not (or no longer) operations is told so.
+// again; an account that is not (or no longer) operations is told so. Below the queue: listings in review and reported
+// reviews.
 import { useEffect } from 'react';
 import { ApiError, authStore, signInPathFor, useNavigate, useSearchParams, useTranslation } from '@kemet/platform';
 import './messages/operationsMessages';
@@ -10,6 +11,7 @@ import { useApplications } from './operationsQueries';
 import { StatusTabs } from './StatusTabs';
 import { ApplicationQueue } from './ApplicationQueue';
 import { ListingReviewSection } from './listings/ListingReviewSection';
+import { ReportedReviewsSection } from './reviews/ReportedReviewsSection';
 import styles from '../components/sections.module.css';
 
 const STATUSES: readonly ApplicationStatus[] = ['pending', 'approved', 'rejected'];
@@ -40,7 +42,12 @@ export default function OperationsPage() {
       <StatusTabs statuses={STATUSES} current={status} />
       {/* A new status starts with no outcome shown and no form open. */}
       <ApplicationQueue key={status} status={status} page={page} applications={applications} />
-      {refused === null && <ListingReviewSection />}
+      {refused === null && (
+        <>
+          <ListingReviewSection />
+          <ReportedReviewsSection />
+        </>
+      )}
     </section>
   );
 }

@@ -3,9 +3,10 @@
 // for a decided one (`decideElsewhere` decides one behind the page's back); a test may replace any answer with `refuse`
 // ("METHOD path"). Each answer is a copy, as JSON from
 // the network would be.
-import type { Listing, PartnerApplication } from '@kemet/contract';
+import type { Listing, ModeratedReview, PartnerApplication } from '@kemet/contract';
 import { failure, fakeService, type Reply, type SentRequest } from '../../testing/fakeService';
 import { listingReview } from './listingReviewService';
+import { reportedReviews } from './reportedReviewsService';
 
 let nextId = 1;
 
@@ -59,15 +60,19 @@ export interface OperationsServiceOptions {
   refuse?: Record<string, Reply>;
   /** Partners' listings in review. */
   listings?: Listing[];
+  /** Reported and hidden reviews. */
+  reviews?: ModeratedReview[];
 }
 
 export function operationsService({
   applications = [felucca, sinai, luxor],
   refuse = {},
   listings = [],
+  reviews = [],
 }: OperationsServiceOptions = {}) {
   const rows = applications.map((row) => ({ ...row }));
   const inReview = listings.map((listing) => ({ ...listing }));
+  const moderated = reviews.map((review) => ({ ...review }));
 
   const decide = (
     id: number,
@@ -129,6 +134,8 @@ export function operationsService({
     }
     const listingAnswer = listingReview(request, key, inReview);
     if (listingAnswer) return listingAnswer;
+    const reviewAnswer = reportedReviews(request, key, moderated);
+    if (reviewAnswer) return reviewAnswer;
     return failure(404, 'NOT_FOUND', `no ${key} in this fake`);
   };
   return {

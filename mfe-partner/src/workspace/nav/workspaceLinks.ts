@@ -3,7 +3,7 @@
 export interface WorkspaceLink {
   path: string;
   /** Key under `nav.` in the partner messages. */
-  label: 'overview' | 'listings' | 'sessions' | 'sales' | 'statement';
+  label: 'overview' | 'listings' | 'sessions' | 'sales' | 'statement' | 'reviews';
   owner?: boolean;
 }
 
@@ -13,4 +13,5 @@ export const workspaceLinks: WorkspaceLink[] = [
   { path: '/partner/sessions', label: 'sessions' },
   { path: '/partner/sales', label: 'sales' },
   { path: '/partner/statement', label: 'statement', owner: true },
+  { path: '/partner/reviews', label: 'reviews' },
 ];

@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REASON_MAX_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
   REVIEW_TEXT_MAX_LENGTH,
@@ -181,3 +182,19 @@ export const reviewSchema = yup.object({
     .max(REVIEW_TEXT_MAX_LENGTH, messages.reviewTextTooLong),
 });
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
+
+/** A partner's one public reply to a review of their experience. */
+export const reviewReplySchema = yup.object({
+  text: yup.string().trim().required(messages.replyRequired).max(REVIEW_REPLY_MAX_LENGTH, messages.replyTooLong),
+});
+export type ReviewReplyInput = yup.InferType<typeof reviewReplySchema>;
+
+/** Operations hiding or restoring a review: why (kept in the audit log). */
+export const reviewModerationSchema = yup.object({
+  reason: yup
+    .string()
+    .trim()
+    .required(messages.moderationReasonRequired)
+    .max(REASON_MAX_LENGTH, messages.reasonTooLong),
+});
+export type ReviewModerationInput = yup.InferType<typeof reviewModerationSchema>;
