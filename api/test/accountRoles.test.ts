@@ -44,13 +44,17 @@ describe('roles on the account', () => {
   });
 
   test("a provider's owner is 'partner' and 'partner-owner', from the invitation's answer on", async () => {
-    const { partner: { owner } } = await onePartner(app, database.db);
+    const {
+      partner: { owner },
+    } = await onePartner(app, database.db);
     assert.deepEqual(await rolesOnMe(owner.cookie), ['partner', 'partner-owner']);
     assert.deepEqual((await signIn(owner.email, OWNER_PASSWORD)).json().user.roles, ['partner', 'partner-owner']);
   });
 
   test("staff are 'partner' only; removed, the next /me has no role and the account stays", async () => {
-    const { partner: { owner } } = await onePartner(app, database.db);
+    const {
+      partner: { owner },
+    } = await onePartner(app, database.db);
     const staff = await staffMember(app, database.db, owner.cookie);
     assert.deepEqual(await rolesOnMe(staff.cookie), ['partner']);
     assert.deepEqual((await signIn(staff.email, OWNER_PASSWORD)).json().user.roles, ['partner']);
