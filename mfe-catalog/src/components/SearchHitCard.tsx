@@ -10,6 +10,7 @@ import { ExperienceImage } from './ExperienceImage';
 import { LocationLine } from './LocationLine';
 import { searchHitPath } from './searchHitPath';
 import { WishlistToggle } from './WishlistToggle';
+import card from './ExperienceCard.module.css';
 import styles from './SearchHitCard.module.css';
 
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
@@ -18,17 +19,17 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const money = useMoney();
   const { experience, session, partyPrice } = hit;
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <WishlistToggle experience={experience} />
       <ExperienceImage
         experience={experience}
         src={experience.images[0]}
         sizes={CARD_GRID_SIZES}
-        className={styles.image}
+        className={card.image}
       />
-      <div className={styles.body}>
+      <div className={card.body}>
         <LocationLine location={experience.locationLabel} />
-        <h2 className={styles.title}>
+        <h2 className={card.title}>
           <bdi>{experience.name}</bdi>
         </h2>
         <p className={styles.when}>
@@ -39,10 +40,10 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
           <span className={styles.label}>{t('partySearch.partyPrice')}</span>{' '}
           <strong>{money.shown(partyPrice.total, partyPrice.currency)}</strong>
         </p>
-        <Link className={styles.link} to={searchHitPath(hit)}>
+        <Link className={card.link} to={searchHitPath(hit)}>
           {t('partySearch.choose')}
           <span className="visually-hidden">{t('card.linkAbout', { name: experience.name })}</span>
-          <span className={styles.arrow} aria-hidden="true">
+          <span className={card.arrow} aria-hidden="true">
             →
           </span>
         </Link>
