@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { appPerFile, call, PASSWORD, post, sessionCookie, signUp, testApp, uniqueEmail } from './helpers.js';
+import { FIREFOX_WINDOWS, SAFARI_IPHONE, accountCalls } from './accountFixtures.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -13,24 +14,7 @@ appPerFile((a, d) => {
   database = d;
 });
 
-const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-const me = (cookie: string) => call(app, { method: 'GET', url: '/api/me', headers: { cookie } });
-const signIn = async (email: string, userAgent: string, password = PASSWORD) => {
-  const res = await post(app, '/api/sessions', { email, password }, { 'user-agent': userAgent });
-  assert.equal(res.statusCode, 200, res.body);
-  return sessionCookie(res);
-};
-const listSessions = (cookie: string) => call(app, { method: 'GET', url: '/api/me/sessions', headers: { cookie } });
-const changePassword = (cookie: string, body: object) =>
-  call(app, {
-    method: 'PUT',
-    url: '/api/me/password',
-    headers: { cookie, 'content-type': 'application/json' },
-    payload: body,
-  });
+const { me, signIn, listSessions, changePassword } = accountCalls(() => app);
 
 describe('password rules on sign-up (same words as the forms)', () => {
   const attempt = (password: string, email = uniqueEmail('nour.hassan'), fullName = 'Nour Hassan') =>

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { sessions } from '../src/db/schema.js';
 import { appPerFile, call, PASSWORD, post, sessionCookie, signUp, testApp, uniqueEmail } from './helpers.js';
+import { CHROME_LINUX, SAFARI_IPHONE, accountCalls } from './accountFixtures.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -15,25 +16,7 @@ appPerFile((a, d) => {
   database = d;
 });
 
-const CHROME_LINUX =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-const me = (cookie: string) => call(app, { method: 'GET', url: '/api/me', headers: { cookie } });
-const signIn = async (email: string, userAgent: string, password = PASSWORD) => {
-  const res = await post(app, '/api/sessions', { email, password }, { 'user-agent': userAgent });
-  assert.equal(res.statusCode, 200, res.body);
-  return sessionCookie(res);
-};
-const listSessions = (cookie: string) => call(app, { method: 'GET', url: '/api/me/sessions', headers: { cookie } });
-const changePassword = (cookie: string, body: object) =>
-  call(app, {
-    method: 'PUT',
-    url: '/api/me/password',
-    headers: { cookie, 'content-type': 'application/json' },
-    payload: body,
-  });
+const { me, signIn, listSessions, changePassword } = accountCalls(() => app);
 
 describe('Cache-Control: no-store on answers that depend on the session', () => {
   test('sign-up, sign-in, /me, /bookings, sessions and password endpoints, errors included', async () => {
