@@ -8,6 +8,7 @@ import type { Booking } from '@kemet/contract';
 import { useCancelBooking } from '../api/cancelBooking';
 import { useStillBefore } from '../ui/useStillBefore';
 import { isolate } from '../ui/isolate';
+import frame from './dialog.module.css';
 import styles from './CancelBookingDialog.module.css';
 import '../messages/checkoutMessages';
 
@@ -40,7 +41,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={frame.dialog}
       aria-labelledby="checkout-cancel-title"
       aria-describedby="checkout-cancel-text"
       onCancel={(event) => {
@@ -48,7 +49,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
         if (!busy) onClose();
       }}
     >
-      <h2 id="checkout-cancel-title" className={styles.title}>
+      <h2 id="checkout-cancel-title" className={frame.title}>
         {t('cancelDialog.title')}
       </h2>
       <p id="checkout-cancel-text" className={styles.text}>
@@ -64,7 +65,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: CancelBoo
           {error instanceof ApiError ? serviceErrorText(error.code, error.message) : error.message}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={frame.actions}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal <dialog> takes its first focus from autofocus (HTML's dialog focusing steps): the safe choice */}
         <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
           {t('cancelDialog.keep')}

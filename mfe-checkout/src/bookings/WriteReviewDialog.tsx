@@ -10,6 +10,7 @@ import type { Booking } from '@kemet/contract';
 import { reviewableKey } from '../api/getReviewableBookings';
 import { reviewsApi } from '../api/reviewsApi';
 import { ScoreField } from './ScoreField';
+import frame from './dialog.module.css';
 import styles from './WriteReviewDialog.module.css';
 import '../messages/checkoutMessages';
 
@@ -58,14 +59,14 @@ export function WriteReviewDialog({ booking, onWritten, onClose }: Props) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${frame.dialog} ${styles.wide}`}
       aria-labelledby="checkout-review-title"
       onCancel={(event) => {
         event.preventDefault();
         if (!form.busy) onClose();
       }}
     >
-      <h2 id="checkout-review-title" className={styles.title}>
+      <h2 id="checkout-review-title" className={frame.title}>
         {t('review.title', { name: booking.experience.name })}
       </h2>
       <p className={styles.rule}>{t('review.rule')}</p>
@@ -96,7 +97,7 @@ export function WriteReviewDialog({ booking, onWritten, onClose }: Props) {
           lang={form.formik.values.language}
         />
         <FormStatusNotice />
-        <div className={styles.actions}>
+        <div className={frame.actions}>
           <Button type="button" variant="secondary" onClick={onClose} disabled={form.busy}>
             {t('review.close')}
           </Button>
