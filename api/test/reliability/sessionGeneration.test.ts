@@ -59,7 +59,7 @@ describe('session generation on two instances', { skip: adminUrl ? false : 'no P
     const tourSessions = Number(
       (
         await sql.query(
-          "select count(*) from experience_sessions s join experiences e on e.id = s.experience_id where e.kind = 'tour'",
+          "select count(*) from experience_sessions s join experiences e on e.id = s.experience_id where e.kind = 'tour' and s.origin = 'rule'",
         )
       ).rows[0].count,
     );

@@ -1,4 +1,4 @@
-// A search by dates and party in the URL (docs/product/search.md#addresses-and-links): `where`, `from`, `to`, `adults`,
+// A search by dates and party in the URL (docs/product/search.md#the-form): `where`, `from`, `to`, `adults`,
 // `children`, `infants`, `residency`, the filters and the sort, so a search is a link, server-rendered and shared. A
 // page is in search mode when its URL has `from`; the party left out comes from the visit's cookie, else two adults.
 import { useMemo } from 'react';
