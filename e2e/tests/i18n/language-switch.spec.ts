@@ -10,7 +10,8 @@ const switchTo = (page: import('@playwright/test').Page, name: 'العربية' 
 test('switching on /events changes the filter bar and the map list without a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/events');
-  const search = page.getByRole('search').first();
+  // The keyword search box, after the search by dates and party.
+  const search = page.getByRole('search').last();
   await expect(search.getByRole('button', { name: 'Search' })).toBeVisible();
   await waitForMapLayers(page);
   await expect(page.getByRole('navigation', { name: 'Locations' })).toBeVisible();
