@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Doc } from './svg.js';
 import { TONES, VARIANTS } from './palettes.js';
-import { SCENES } from './scenes.js';
+import { SCENES } from './scenes/index.js';
 import { PROVIDERS, PARTNERS, kemetMark } from './logos.js';
 import { avatar, TEAM } from './shapes/people.js';
 import * as S from './shell.js';

@@ -1,44 +1,12 @@
-// Scenes 15-20: qaitbay-citadel, islamic-cairo, khan-el-khalili, nile-dinner-cruise, dahab-blue-hole, egyptian-museum.
-import { Doc, path, rect, line, poly, f, op, circle, ellipse } from './svg.js';
-import { K } from './palettes.js';
-import type { Scene } from './scenes-a.js';
-import { sky } from './shapes/sky.js';
-import { ridge, water, palmUse, peaks } from './shapes/land.js';
-import { headFront } from './shapes/monuments.js';
-import { felucca, cruise, lantern } from './shapes/craft.js';
-import { fort, dome, minaret, museum, cityBlocks } from './shapes/buildings.js';
-
-const foam = (d: Doc, x0: number, x1: number, y: number, c: string): string => {
-  let s = '';
-  for (let x = x0; x < x1; x += d.r(20, 40)) s += ellipse(x, y + d.r(-4, 4), d.r(14, 26), d.r(4, 8), c, op(0.7));
-  return s;
-};
-
-export const qaitbay: Scene = (d, t) => {
-  if (t.v === 'day') {
-    const { sx } = sky(d, t, 420, { sx: 680, sy: 90, clouds: 3, birds: 3 });
-    d.add(water(d, t, 420, sx), fort(90, 470, 1.55, K.sand, '#c9ab7a', '#5a4634'), rect(0, 466, 800, 30, '#8a7a66'));
-    d.add(foam(d, 0, 800, 490, K.white), foam(d, 0, 800, 540, K.white));
-  } else {
-    const dusk = t.v === 'dusk';
-    const { sx } = sky(d, t, 380, dusk ? { sx: 200, sy: 330, sr: 60, birds: 4 } : { sx: 620, sy: 330, birds: 4 });
-    const body =
-      fort(dusk ? 380 : 220, 400, dusk ? 0.85 : 0.95, dusk ? t.mid : t.lit, dusk ? t.near : t.shade, t.near) +
-      path('M150 400Q400 380 700 400L720 412L130 412Z', t.shade);
-    d.add(
-      water(d, t, 380, sx),
-      d.twin('ft', () => body, 406, 0.25),
-      foam(d, 140, 700, 410, t.cloud),
-    );
-    if (dusk)
-      for (let i = 0; i < 3; i++)
-        d.add(
-          path(`M${80 + i * 110} ${520 - i * 20}l60 0l-8 10l-44 0Z`, K.night),
-          line(`M${110 + i * 110} ${520 - i * 20}v-30`, K.night, 2),
-        );
-    else d.add(ellipse(60, 600, 200, 60, t.near), ellipse(760, 610, 160, 50, t.near));
-  }
-};
+// Cairo: Islamic Cairo, Khan el-Khalili, a Nile dinner cruise and the Egyptian Museum.
+import { path, rect, line, poly, f, op, circle, ellipse } from '../svg.js';
+import { K } from '../palettes.js';
+import { sky } from '../shapes/sky.js';
+import { ridge, water, palmUse, peaks } from '../shapes/land.js';
+import { headFront } from '../shapes/monuments.js';
+import { felucca, cruise, lantern } from '../shapes/craft.js';
+import { dome, minaret, museum, cityBlocks } from '../shapes/buildings.js';
+import type { Scene } from './scene.js';
 
 /** Muhammad Ali mosque on the Citadel: big dome, semi-domes, two pencil minarets. */
 const citadelMosque = (x: number, by: number, s: number, c: string, sh: string): string =>
@@ -98,6 +66,7 @@ export const islamicCairo: Scene = (d, t) => {
 };
 
 const GLASS = [K.gold, K.terracotta, K.teal, '#4e86b8', K.lamp];
+
 const arch = (l: number, r: number, sy: number, by: number): string => {
   const w = r - l,
     m = (l + r) / 2;
@@ -258,53 +227,6 @@ export const nileDinnerCruise: Scene = (d, t) => {
   );
   if (t.v !== 'day') d.add(rect(190, 548, 480, 30, K.lamp, op(0.15)));
   if (t.v === 'day') d.add(felucca(640, 560, 0.4, K.lapis, K.white, '#d8d2c4', true));
-};
-
-export const dahabBlueHole: Scene = (d, t) => {
-  if (t.v === 'day') {
-    d.add(
-      rect(0, 0, 800, 600, '#1f3a5f'),
-      path('M0 0H520Q470 200 560 320Q640 460 560 600H0Z', '#3fb6b0'),
-      path('M0 0H300Q260 300 330 600H0Z', '#8fd6c8'),
-    );
-    d.add(
-      path('M0 0H170Q140 300 200 600H0Z', t.sand),
-      path('M0 0H90Q70 300 110 600H0Z', '#b8694e'),
-      path('M0 0H40Q30 300 50 600H0Z', '#8a4536'),
-    );
-    for (const [r, c] of [
-      [120, '#7fd3cf'],
-      [104, '#2a9a95'],
-      [84, '#1d5d72'],
-      [60, '#1f3a5f'],
-      [36, '#14213d'],
-    ] as [number, string][])
-      d.add(circle(400, 280, r, c));
-    d.add(
-      circle(400, 280, 120, 'none', `stroke="${K.white}" stroke-width="3" opacity="0.5"`),
-      foam(d, 520, 800, 150, K.white),
-      foam(d, 480, 800, 420, K.white),
-    );
-    d.add(
-      ellipse(560, 250, 10, 4, K.terracotta),
-      ellipse(300, 420, 22, 9, K.white),
-      path('M278 420l44 0l-6 6l-32 0Z', K.lapis),
-    );
-  } else {
-    const dusk = t.v === 'dusk';
-    const { sx } = sky(d, t, 340, dusk ? { sx: 560, sy: 300, sr: 50 } : { sx: 620, sy: 300 });
-    d.add(peaks(d, 340, 20, 60, 6, t.far, op(0.7)), water(d, t, 340, sx));
-    d.add(
-      path('M0 600V380L130 180L220 300L300 200L420 420Q300 480 260 600Z', dusk ? t.near : t.mid),
-      path('M420 420Q300 480 260 600H800V560Q600 470 420 420Z', dusk ? t.shade : '#8fd6c8', op(0.9)),
-    );
-    d.add(
-      ellipse(520, 510, 140, 36, dusk ? '#2a3a66' : '#2a9a95'),
-      ellipse(520, 512, 110, 26, K.lapis),
-      ellipse(520, 514, 70, 15, K.night),
-    );
-    if (dusk) for (let i = 0; i < 6; i++) d.add(circle(300 + i * 24, 560 - i * 8, 3, K.lamp));
-  }
 };
 
 export const egyptianMuseum: Scene = (d, t) => {
