@@ -1,14 +1,13 @@
 // The wishlist: save and remove, the list as the catalogue shows it with the next session for the party, sold-out and
-// price-change notes, the merge at sign-in without duplicates, share links (create, read signed out, revoke), and
-// every refusal: signed out, unknown experiences, another traveller's share, bad bodies.
+// price-change notes, the per-account write limit, and every refusal: signed out, unknown experiences, bad parties.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Experience, Wishlist } from '@kemet/contract';
 import type { Database } from '../src/db/client.js';
-import { experienceSessions, experiences, ticketCategories, wishlistItems } from '../src/db/schema.js';
+import { experienceSessions, experiences, ticketCategories } from '../src/db/schema.js';
 import { appPerFile, call, changedBehindTheApi, post, signUp, testApp } from './helpers.js';
+import { wishlistCalls } from './wishlistFixtures.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -16,29 +15,10 @@ appPerFile((a, d) => {
   app = a;
   database = d;
 });
-
-const as = (cookie: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-  call(app, {
-    method,
-    url,
-    headers: payload === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
-    payload: payload as string | undefined,
-  });
-const save = (cookie: string, id: number) => as(cookie, 'PUT', `/api/me/wishlist/items/${id}`);
-const list = async (cookie: string, query = ''): Promise<Wishlist> => {
-  const res = await as(cookie, 'GET', `/api/me/wishlist${query}`);
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json();
-};
-const rowsOf = (userId: number) => database.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
-
-/** Published experiences with a bookable session, as the catalogue lists them. */
-async function bookable(count: number): Promise<Experience[]> {
-  const res = await call(app, { method: 'GET', url: '/api/events?pageSize=50&sort=name' });
-  const items = (res.json().items as Experience[]).filter((e) => e.available && e.ticketsCount > 3);
-  assert.ok(items.length >= count, 'the seed has enough bookable experiences');
-  return items.slice(0, count);
-}
+const { as, save, list, rowsOf, bookable } = wishlistCalls(
+  () => app,
+  () => database,
+);
 
 describe('saving and listing', () => {
   test('signed out, every wishlist route is 401 and nothing is written', async () => {
@@ -233,101 +213,6 @@ describe('what the list tells', () => {
       const res = await as(cookie, 'GET', `/api/me/wishlist${query}`);
       assert.equal(res.statusCode, 400, query);
       assert.equal(res.json().error.code, 'VALIDATION');
-    }
-  });
-});
-
-describe('merging the device list at sign-in', () => {
-  test('merges without duplicates, idempotently, skipping and naming ids no longer in the catalogue', async () => {
-    const { cookie, user } = await signUp(app);
-    const [a, b, c] = await bookable(3);
-    await save(cookie, a.id);
-    const merge = (ids: number[]) => as(cookie, 'POST', '/api/me/wishlist/merge', { experienceIds: ids });
-
-    const first = await merge([b.id, a.id, c.id, b.id, 999_999]);
-    assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(first.json(), { added: 2, notFound: [999_999] });
-    const again = await merge([b.id, a.id, c.id]);
-    assert.deepEqual(again.json(), { added: 0, notFound: [] });
-
-    const rows = await rowsOf(user.id);
-    assert.deepEqual(
-      rows.map((r) => r.experienceId).sort((x, y) => x - y),
-      [a.id, b.id, c.id].sort((x, y) => x - y),
-    );
-    assert.deepEqual(
-      (await list(cookie)).items.map((i) => i.experience.id),
-      [c.id, b.id, a.id],
-      "the device's last saved is the newest",
-    );
-  });
-
-  test('bad merge bodies: 400 VALIDATION, nothing saved', async () => {
-    const { cookie, user } = await signUp(app);
-    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
-    for (const body of [
-      {},
-      { experienceIds: [] },
-      { experienceIds: ['x'] },
-      { experienceIds: [0] },
-      { experienceIds: tooMany },
-    ]) {
-      const res = await as(cookie, 'POST', '/api/me/wishlist/merge', body);
-      assert.equal(res.statusCode, 400, JSON.stringify(body).slice(0, 60));
-    }
-    assert.equal((await rowsOf(user.id)).length, 0);
-  });
-});
-
-describe('share links', () => {
-  test('create → anyone reads it signed out → a new link retires the old → revoke → 404', async () => {
-    const owner = await signUp(app);
-    const [one] = await bookable(1);
-    await save(owner.cookie, one.id);
-
-    const created = await as(owner.cookie, 'POST', '/api/me/wishlist/shares');
-    assert.equal(created.statusCode, 201, created.body);
-    const { id, token } = created.json();
-    assert.match(token, /^[A-Za-z0-9_-]{43}$/);
-    assert.deepEqual((await list(owner.cookie)).share?.id, id);
-
-    const read = await call(app, { method: 'GET', url: `/api/wishlists/shared/${token}` });
-    assert.equal(read.statusCode, 200, read.body);
-    assert.equal(read.headers['cache-control'], 'no-store');
-    assert.deepEqual(
-      read.json().items.map((i: { experience: { id: number } }) => i.experience.id),
-      [one.id],
-    );
-    assert.doesNotMatch(read.body, new RegExp(owner.email.replace(/[.+]/g, '\\$&')), 'the owner stays private');
-
-    const renewed = (await as(owner.cookie, 'POST', '/api/me/wishlist/shares')).json();
-    assert.equal((await call(app, { method: 'GET', url: `/api/wishlists/shared/${token}` })).statusCode, 404);
-    assert.equal((await call(app, { method: 'GET', url: `/api/wishlists/shared/${renewed.token}` })).statusCode, 200);
-
-    assert.equal((await as(owner.cookie, 'DELETE', `/api/me/wishlist/shares/${renewed.id}`)).statusCode, 204);
-    const gone = await call(app, { method: 'GET', url: `/api/wishlists/shared/${renewed.token}` });
-    assert.equal(gone.statusCode, 404);
-    assert.equal(gone.json().error.code, 'SHARE_NOT_FOUND');
-    assert.equal((await list(owner.cookie)).share, null);
-    const twice = await as(owner.cookie, 'DELETE', `/api/me/wishlist/shares/${renewed.id}`);
-    assert.equal(twice.statusCode, 404);
-  });
-
-  test("another traveller's share id is 404 and their link keeps working", async () => {
-    const owner = await signUp(app);
-    const other = await signUp(app);
-    const { id, token } = (await as(owner.cookie, 'POST', '/api/me/wishlist/shares')).json();
-    const res = await as(other.cookie, 'DELETE', `/api/me/wishlist/shares/${id}`);
-    assert.equal(res.statusCode, 404);
-    assert.equal(res.json().error.code, 'SHARE_NOT_FOUND');
-    assert.equal((await call(app, { method: 'GET', url: `/api/wishlists/shared/${token}` })).statusCode, 200);
-    assert.equal((await as(other.cookie, 'DELETE', '/api/me/wishlist/shares/abc')).statusCode, 400);
-  });
-
-  test('unknown or malformed tokens: 404', async () => {
-    for (const token of ['nope', 'A'.repeat(43), '%E2%99%A5']) {
-      const res = await call(app, { method: 'GET', url: `/api/wishlists/shared/${token}` });
-      assert.equal(res.statusCode, 404, token);
     }
   });
 });

@@ -1,0 +1,36 @@
+// What the wishlist tests call, on the file's app and database (read when called: appPerFile sets them before each
+// file's tests): the traveller's wishlist routes, their saved rows, and experiences the seed can book.
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Experience, Wishlist } from '@kemet/contract';
+import type { Database } from '../src/db/client.js';
+import { wishlistItems } from '../src/db/schema.js';
+import { call } from './helpers.js';
+
+export function wishlistCalls(appOf: () => FastifyInstance, databaseOf: () => Database) {
+  const as = (cookie: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+    call(appOf(), {
+      method,
+      url,
+      headers: payload === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
+      payload: payload as string | undefined,
+    });
+  return {
+    as,
+    save: (cookie: string, id: number) => as(cookie, 'PUT', `/api/me/wishlist/items/${id}`),
+    list: async (cookie: string, query = ''): Promise<Wishlist> => {
+      const res = await as(cookie, 'GET', `/api/me/wishlist${query}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json();
+    },
+    rowsOf: (userId: number) => databaseOf().db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
+    /** Published experiences with a bookable session, as the catalogue lists them. */
+    bookable: async (count: number): Promise<Experience[]> => {
+      const res = await call(appOf(), { method: 'GET', url: '/api/events?pageSize=50&sort=name' });
+      const items = (res.json().items as Experience[]).filter((e) => e.available && e.ticketsCount > 3);
+      assert.ok(items.length >= count, 'the seed has enough bookable experiences');
+      return items.slice(0, count);
+    },
+  };
+}
