@@ -2,4 +2,6 @@
 // API's tests are node:test, e2e's Playwright).
 module.exports = {
   projects: ['<rootDir>/shared/{contract,platform,server,tooling,ui}', '<rootDir>/shell', '<rootDir>/mfe-*'],
+  // Jest reads the test timeout from the top-level config only, not a project's: the preset's value, for runs from here.
+  testTimeout: require('@kemet/tooling/jest-preset').TEST_TIMEOUT_MS,
 };

@@ -14,6 +14,4 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
   setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/testing/jsdomStubs.ts'],
-  // Leaflet in jsdom is slow on a busy machine: a map test takes 1–3 s alone.
-  testTimeout: 30_000,
 };

@@ -2,10 +2,8 @@ const { createJestConfig } = require('@kemet/tooling/jest-preset');
 
 const base = createJestConfig(__dirname);
 
-// Generous timeout: user-event typing is slow on a busy CI machine.
 module.exports = {
   ...base,
-  testTimeout: 20000,
   // The listing editor's map: react-leaflet ships ES modules only, compiled for Jest like our own code; jsdom gets
   // what Leaflet needs to draw (src/testing/leafletStubs.ts).
   transform: {

@@ -14,6 +14,9 @@ const swc = (tsx) => [
   },
 ];
 
+/** CI runs Jest beside the API tests and the production build on two cores: a test that takes 1 s alone can take 10. */
+const TEST_TIMEOUT_MS = 30_000;
+
 /** @param {string} packageDir @returns {import('jest').Config} */
 function createJestConfig(packageDir) {
   return {
@@ -35,7 +38,8 @@ function createJestConfig(packageDir) {
     },
     setupFiles: [path.join(__dirname, 'jsdomGaps.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jestSetup.ts')],
+    testTimeout: TEST_TIMEOUT_MS,
   };
 }
 
-module.exports = { createJestConfig };
+module.exports = { createJestConfig, TEST_TIMEOUT_MS };

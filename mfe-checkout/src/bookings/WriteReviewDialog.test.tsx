@@ -21,9 +21,6 @@ const went = makeBooking({ id: 1, reference: 'KMT-WENT11', createdAt: '2026-01-0
 const reviewed = makeBooking({ id: 2, reference: 'KMT-DONE22', createdAt: '2026-01-01T10:00:00.000Z' });
 const notYet = makeBooking({ id: 3, reference: 'KMT-SOON33', createdAt: '2025-12-01T10:00:00.000Z' });
 
-// A dialog of six fields filled by a simulated user takes a while on a busy machine.
-jest.setTimeout(30_000);
-
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;

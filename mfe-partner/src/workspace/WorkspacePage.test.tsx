@@ -14,7 +14,7 @@ async function open(options?: PartnerServiceOptions) {
   const user = userEvent.setup();
   const page = await renderPage(<WorkspacePage />, { path: '/partner' });
   // The first render of a file loads the page's modules: more than the default second on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Nile Valley Journeys' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Nile Valley Journeys' });
   return { user, page };
 }
 

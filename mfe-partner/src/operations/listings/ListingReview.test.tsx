@@ -34,7 +34,7 @@ async function open() {
   service = operationsService({ listings: [boat, { ...boat, id: 22, nameEn: 'Karnak by night' }] });
   const user = userEvent.setup();
   await renderPage(<OperationsPage />, { path: '/operations' });
-  const section = await screen.findByRole('region', { name: 'Listings in review' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Listings in review' });
   await within(section).findByRole('list', { name: 'Listings in review' });
   return { user, section };
 }

@@ -18,7 +18,7 @@ describe('reported reviews in Arabic', () => {
     service = operationsService({ reviews: [reportedReview, hiddenReview] });
     const user = userEvent.setup();
     await renderPage(<OperationsPage />, { path: '/operations' });
-    const section = await screen.findByRole('region', { name: 'تقييمات مُبلَّغ عنها' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'تقييمات مُبلَّغ عنها' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const sam = await within(section).findByRole('article', { name: 'تقييم من Sam T. عن Sunrise felucca' });
     expect(within(sam).getByRole('list', { name: 'بلاغان' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ async function open(options: OperationsServiceOptions = {}) {
   service = operationsService({ reviews: [reportedReview, hiddenReview], ...options });
   const user = userEvent.setup();
   await renderPage(<OperationsPage />, { path: '/operations' });
-  const section = await screen.findByRole('region', { name: 'Reported reviews' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Reported reviews' });
   await within(section).findByRole('list', { name: 'Reported reviews' });
   return { user, section };
 }
@@ -94,7 +94,7 @@ describe('reported reviews on the operations page', () => {
   it('says when nothing is reported', async () => {
     service = operationsService({ reviews: [] });
     await renderPage(<OperationsPage />, { path: '/operations' });
-    const section = await screen.findByRole('region', { name: 'Reported reviews' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Reported reviews' });
     expect(await within(section).findByText('No review is reported or hidden.')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ describe('listings in Arabic', () => {
     service = listingsService();
     const user = userEvent.setup();
     await renderPage(<ListingEditorPage />, { path: '/partner/listings/new' });
-    await screen.findByRole('form', { name: 'قائمة جديدة' }, { timeout: 5000 });
+    await screen.findByRole('form', { name: 'قائمة جديدة' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await user.click(screen.getByRole('button', { name: 'حفظ المسودة' }));
     expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(4);
@@ -46,7 +46,7 @@ describe('listings in Arabic', () => {
     });
     const user = userEvent.setup();
     await renderPage(<ListingEditorPage />, { path: '/partner/listings/:listingId', url: '/partner/listings/7' });
-    await screen.findByRole('form', { name: /^تعديل القائمة/ }, { timeout: 5000 });
+    await screen.findByRole('form', { name: /^تعديل القائمة/ });
     await user.upload(screen.getByLabelText('أضف صورة'), new File(['<html>'], 'photo.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('هذا الملف ليس صورة JPEG أو PNG أو WebP. يُرجى اختيار صورة.')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('listings in Arabic', () => {
   it('the list shows each listing’s state in Arabic', async () => {
     service = listingsService({ listings: [{ ...felucca, status: 'in_review' }] });
     await renderPage(<ListingsPage />, { path: '/partner/listings' });
-    const list = await screen.findByRole('list', { name: 'القوائم' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'القوائم' });
     expect(list).toHaveTextContent('قيد المراجعة');
     expect(list).toHaveTextContent('جولة');
     expect(within(list).getByRole('listitem')).toHaveTextContent(/^فلوكة الشروققيد المراجعة/);

@@ -25,7 +25,7 @@ async function open(url: string, options?: ListingsServiceOptions) {
   const path = url.endsWith('/new') ? '/partner/listings/new' : '/partner/listings/:listingId';
   const page = await renderPage(<ListingEditorPage />, { path, url });
   // The first render of a file loads the page's modules: more than the default second on a busy machine.
-  await screen.findByRole('form', { name: /listing/i }, { timeout: 5000 });
+  await screen.findByRole('form', { name: /listing/i });
   return { user, page };
 }
 
@@ -176,7 +176,7 @@ describe('the listing editor', () => {
   it('answers another provider’s listing, like an unknown one, with "not found"', async () => {
     service = listingsService({ refuse: { 'GET /api/partner/listings/7': failure(404, 'LISTING_NOT_FOUND', 'x') } });
     await renderPage(<ListingEditorPage />, { path: '/partner/listings/:listingId', url: '/partner/listings/7' });
-    expect(await screen.findByText('We could not find that listing.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not find that listing.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });
@@ -187,7 +187,7 @@ describe('the listings tab', () => {
       listings: [felucca, { ...felucca, id: 8, nameEn: '<b>Karnak</b> by night', status: 'published' }],
     });
     await renderPage(<ListingsPage />, { path: '/partner/listings' });
-    const list = await screen.findByRole('list', { name: 'Listings' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Listings' });
     const [karnak, boat] = within(list).getAllByRole('listitem');
     expect(karnak).toHaveTextContent('<b>Karnak</b> by nightPublished');
     expect(boat).toHaveTextContent('Sunrise feluccaDraft');

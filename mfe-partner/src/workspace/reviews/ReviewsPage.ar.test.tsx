@@ -20,7 +20,7 @@ describe('the reviews page in Arabic', () => {
     });
     const user = userEvent.setup();
     await renderPage(<ReviewsPage />, { path: '/partner/reviews' });
-    await screen.findByRole('heading', { level: 1, name: 'التقييمات' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'التقييمات' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const felucca = await screen.findByRole('article', { name: 'Sunrise felucca' });
     expect(within(felucca).getByRole('img', { name: '٤ من ٥' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ async function open(answers: Record<string, Reply> = {}) {
   service = partnerService({ refuse: { 'GET /api/partner/reviews': reviewList, ...answers } });
   const user = userEvent.setup();
   await renderPage(<ReviewsPage />, { path: '/partner/reviews' });
-  await screen.findByRole('heading', { level: 1, name: 'Reviews' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Reviews' });
   const list = await screen.findByRole('list', { name: 'Reviews of your experiences' });
   return { user, list };
 }
@@ -97,11 +97,7 @@ describe('the reviews page', () => {
     service = partnerService({ refuse: { 'GET /api/partner/reviews': { status: 200, body: { items: [] } } } });
     await renderPage(<ReviewsPage />, { path: '/partner/reviews' });
     expect(
-      await screen.findByText(
-        'No reviews yet. Travellers may review once their ticket was scanned at the entrance.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('No reviews yet. Travellers may review once their ticket was scanned at the entrance.'),
     ).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ afterEach(async () => {
 async function open(url: string) {
   service = partnerService({ refuse: { 'GET /api/partner/sales': { status: 200, body: report } } });
   await renderPage(<SalesPage />, { path: '/partner/sales', url });
-  await screen.findByRole('heading', { level: 1, name: 'المبيعات' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'المبيعات' });
 }
 
 describe('the sales page in Arabic', () => {

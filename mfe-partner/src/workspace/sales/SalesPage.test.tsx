@@ -22,7 +22,7 @@ async function open(url: string, role: 'owner' | 'staff' = 'owner') {
   service = partnerService({ role, refuse: { 'GET /api/partner/sales': { status: 200, body: report } } });
   const user = userEvent.setup();
   await renderPage(<SalesPage />, { path: '/partner/sales', url });
-  await screen.findByRole('heading', { level: 1, name: 'Sales' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Sales' });
   return user;
 }
 

@@ -18,9 +18,7 @@ describe('the monthly statement in Arabic', () => {
       refuse: { 'GET /api/partner/statements/2026-03': { status: 200, body: statement } },
     });
     await renderPage(<StatementPage />, { path: '/partner/statement', url: '/partner/statement?month=2026-03' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'كشف مارس ٢٠٢٦' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'كشف مارس ٢٠٢٦' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(
       screen.getByText('يقبل Kemet مدفوعات تجريبية فقط: لم تُحوَّل أموال حقيقية مقابل هذه الحجوزات ولن يُدفع منها شيء.'),

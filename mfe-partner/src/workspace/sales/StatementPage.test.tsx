@@ -16,7 +16,7 @@ async function open(url: string, role: 'owner' | 'staff' = 'owner', answer = sta
   });
   const user = userEvent.setup();
   await renderPage(<StatementPage />, { path: '/partner/statement', url });
-  await screen.findByRole('heading', { level: 1, name: 'Monthly statement' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Monthly statement' });
   return user;
 }
 

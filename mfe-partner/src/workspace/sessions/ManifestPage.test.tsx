@@ -14,7 +14,7 @@ async function open(options?: PartnerServiceOptions, url = '/partner/sessions/50
   service = sessionsService(options);
   const user = userEvent.setup();
   await renderPage(<ManifestPage />, { path: '/partner/sessions/:sessionId', url });
-  await screen.findByRole('heading', { level: 2, name: /Felucca at sunset/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: /Felucca at sunset/ });
   return user;
 }
 const asked = (method: string, path: string) =>
@@ -24,7 +24,7 @@ describe('Today on the overview', () => {
   it('lists the sessions with sold, left and checked in, each linking to its manifest, and says the gate is open', async () => {
     service = sessionsService({ audit: [auditEntry(3, 'session.cancelled')] });
     await renderPage(<WorkspacePage />, { path: '/partner' });
-    const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
+    const today = await screen.findByRole('region', { name: 'Today' });
     const [first] = within(await within(today).findByRole('list', { name: 'Today' })).getAllByRole('listitem');
     expect(within(first!).getByRole('link', { name: 'Felucca at sunset' })).toHaveAttribute(
       'href',
@@ -110,8 +110,6 @@ describe('a session’s manifest', () => {
   it('says a session of another provider, or none, was not found', async () => {
     service = sessionsService();
     await renderPage(<ManifestPage />, { path: '/partner/sessions/:sessionId', url: '/partner/sessions/999' });
-    expect(
-      await screen.findByText('We could not find that session.', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('We could not find that session.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ async function open(options?: PartnerServiceOptions) {
     path: '/partner/listings/:listingId/schedule',
     url: '/partner/listings/77/schedule',
   });
-  await screen.findByRole('heading', { level: 2, name: 'Felucca at sunset' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: 'Felucca at sunset' });
   return user;
 }
 const asked = (method: string, path: string) =>
@@ -27,7 +27,7 @@ describe('the Sessions tab', () => {
   it('lists the provider’s listings, each linking to its schedule', async () => {
     service = sessionsService();
     await renderPage(<SessionsPage />, { path: '/partner/sessions' });
-    const schedules = await screen.findByRole('region', { name: 'Schedules' }, { timeout: 5000 });
+    const schedules = await screen.findByRole('region', { name: 'Schedules' });
     const link = await within(schedules).findByRole('link', { name: 'Felucca at sunset' });
     expect(link).toHaveAttribute('href', '/partner/listings/77/schedule');
     expect(schedules).toHaveTextContent('2 upcoming sessions');

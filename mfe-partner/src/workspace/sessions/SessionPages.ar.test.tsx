@@ -19,7 +19,7 @@ describe('the session pages in Arabic', () => {
   it('shows Today with Arabic digits and words, right to left', async () => {
     service = sessionsService();
     await renderPage(<WorkspacePage />, { path: '/partner' });
-    const today = await screen.findByRole('region', { name: 'اليوم' }, { timeout: 5000 });
+    const today = await screen.findByRole('region', { name: 'اليوم' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const [first] = within(await within(today).findByRole('list', { name: 'اليوم' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('البوابة مفتوحة');
@@ -30,7 +30,7 @@ describe('the session pages in Arabic', () => {
   it('shows the manifest in Arabic: the proof to bring, the check-ins, the CSV link', async () => {
     service = sessionsService();
     await renderPage(<ManifestPage />, { path: '/partner/sessions/:sessionId', url: '/partner/sessions/501' });
-    const table = await screen.findByRole('table', { name: 'مسافرو هذا الموعد' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'مسافرو هذا الموعد' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('جواز السفر');
     expect(rows[1]).toHaveTextContent('بطاقة الطالب');
@@ -46,7 +46,7 @@ describe('the session pages in Arabic', () => {
       path: '/partner/listings/:listingId/schedule',
       url: '/partner/listings/77/schedule',
     });
-    const rules = await screen.findByRole('region', { name: 'القواعد الأسبوعية' }, { timeout: 5000 });
+    const rules = await screen.findByRole('region', { name: 'القواعد الأسبوعية' });
     expect(rules).toHaveTextContent('كل يوم الجمعة الساعة 17:00');
     const form = screen.getByRole('form', { name: 'إضافة موعد إضافي' });
     await user.type(within(form).getByLabelText('المدة (بالدقائق)'), '2');
