@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { User } from '@kemet/contract';
-import { authStore } from '@kemet/platform';
+import { ApiError, authStore } from '@kemet/platform';
 import { makeExperience, renderAt, withQueryClient } from '@kemet/tooling/testing';
 import { createQueryClient } from '@kemet/platform/query';
 import { wishlistApi } from '../api/wishlistApi';
@@ -57,7 +57,7 @@ describe('the ♥ on a card', () => {
     await userEvent.click(heart());
     expect(device()).toEqual([7]);
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
-    const onPage = screen.getByRole('button', { name: 'Saved' });
+    const onPage = screen.getByRole('button', { name: 'Save to wishlist' });
     expect(onPage).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(onPage);
     expect(device()).toEqual([]);
@@ -92,14 +92,31 @@ describe('the ♥ on a card', () => {
     expect(api.save).toHaveBeenCalledWith(9);
   });
 
-  it('signed in: a refused save puts the ♥ back', async () => {
+  it('signed in: a refused save puts the ♥ back and says why', async () => {
     authStore.signIn(traveller);
     api.ids.mockResolvedValue({ ids: [] });
-    api.save.mockRejectedValue(new Error('Too many changes to your wishlist in a short time.'));
+    api.save.mockRejectedValue(
+      new ApiError(409, 'WISHLIST_FULL', 'Your wishlist is full: it keeps up to 100 experiences.'),
+    );
     renderAt('/', '/', <ExperienceCard experience={balloon} />);
     await waitFor(() => expect(heart()).toBeEnabled());
     await userEvent.click(heart());
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith(7));
-    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your wishlist is full: it keeps up to 100 experiences.',
+    );
+    expect(api.save).toHaveBeenCalledWith(7);
+    expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('signed in: a save lost on the way says the wishlist was not changed', async () => {
+    authStore.signIn(traveller);
+    api.ids.mockResolvedValue({ ids: [] });
+    api.save.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/', '/', <WishlistToggle experience={balloon} variant="page" />);
+    const button = screen.getByRole('button', { name: 'Save to wishlist' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your wishlist could not be changed. Please try again.');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 });

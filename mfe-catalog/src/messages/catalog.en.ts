@@ -225,7 +225,7 @@ export default {
   },
   wishlist: {
     save: 'Save to wishlist',
-    saved: 'Saved',
+    notChanged: 'Your wishlist could not be changed. Please try again.',
     saveNamed: 'Save to wishlist: {{name}}',
     oneMoment: 'One moment',
     title: 'Your wishlist',
@@ -254,6 +254,7 @@ export default {
       link: 'Link to your wishlist',
       copy: 'Copy link',
       copied: 'Link copied',
+      copyYourself: 'The link is selected: copy it with your device’s Copy.',
       live: 'A link made on {{date}} is working. Make a new one to see it again; the old one then stops.',
       revoke: 'Stop sharing',
       revoked: 'The link no longer works.',

@@ -37,10 +37,21 @@ export function SharePanel({ share }: { share: Wishlist['share'] }) {
     },
     onSettled: settled,
   });
+  /** Copies the link; where the browser refuses, selects it for the traveller to copy themselves. */
   const copy = async () => {
     if (!link) return;
-    await navigator.clipboard?.writeText(link).catch(() => undefined);
-    setSaid(t('wishlist.share.copied'));
+    const copied = await navigator.clipboard?.writeText(link).then(
+      () => true,
+      () => false,
+    );
+    if (copied) {
+      setSaid(t('wishlist.share.copied'));
+      return;
+    }
+    const field = document.getElementById('wishlist-share-link') as HTMLInputElement | null;
+    field?.focus();
+    field?.select();
+    setSaid(t('wishlist.share.copyYourself'));
   };
   const failed = create.error ?? revoke.error;
   return (

@@ -124,11 +124,20 @@ describe('/wishlist signed in', () => {
     expect(await screen.findByRole('textbox', { name: 'Link to your wishlist' })).toHaveValue(
       'http://localhost/wishlist/shared/tok_abc',
     );
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Share your wishlist' });
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/wishlist/shared/tok_abc');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Link copied');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'The link is selected: copy it with your device’s Copy.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Link to your wishlist' })).toHaveFocus();
     api.list.mockResolvedValue({ items: [balloon], share: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Stop sharing' }));
     expect(api.revokeShare).toHaveBeenCalledWith(5);
-    const panel = screen.getByRole('region', { name: 'Share your wishlist' });
     expect(await within(panel).findByRole('status')).toHaveTextContent('The link no longer works.');
     expect(screen.queryByRole('textbox', { name: 'Link to your wishlist' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create a link' })).toBeInTheDocument();
