@@ -102,7 +102,7 @@ export function BookingCard({ booking, onCancel, reviewId, onReview }: BookingCa
               <span className="visually-hidden">{t('card.forBooking', { reference: booking.reference })}</span>
             </Button>
           )}
-          {typeof reviewId === 'number' && <span className={styles.free}>{t('review.reviewed')}</span>}
+          {typeof reviewId === 'number' && <span className={styles.reviewed}>{t('review.reviewed')}</span>}
           {confirmed && stillFree && (
             <Button
               id={cancelButtonId(booking)}

@@ -83,8 +83,12 @@ export function WriteReviewDialog({ booking, onWritten, onClose }: Props) {
             onChange={form.formik.handleChange}
             className={styles.select}
           >
-            <option value="en">English</option>
-            <option value="ar">العربية</option>
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="ar" lang="ar">
+              العربية
+            </option>
           </select>
         </label>
         <FormField

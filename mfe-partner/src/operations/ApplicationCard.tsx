@@ -22,7 +22,7 @@ export function ApplicationCard({ application, children }: { application: Partne
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
 
   return (
-    <article className={styles.application} aria-labelledby={nameId}>
+    <article className={styles.queueItem} aria-labelledby={nameId}>
       <div className={styles.top}>
         <h2 id={nameId} className={styles.name}>
           <bdi>{application.businessName}</bdi>

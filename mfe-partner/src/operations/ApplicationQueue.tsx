@@ -1,12 +1,13 @@
 // The applications of one status, a page at a time as the service pages them, and the last decision's outcome above
 // them (focused, since the decided application leaves the pending list).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Notice, Skeleton } from '@kemet/ui';
 import { ApiError, QueryError, useSearchParams, useTranslation } from '@kemet/platform';
 import type { PartnerApplicationList } from '@kemet/contract';
 import './messages/operationsMessages';
 import type { ActionNote } from '../components/actionNote';
+import { DecisionNote } from '../components/DecisionNote';
 import type { ApplicationStatus } from './operationsApi';
 import { ApplicationCard } from './ApplicationCard';
 import { PendingActions } from './PendingActions';
@@ -23,21 +24,12 @@ export function ApplicationQueue({ status, page, applications }: Props) {
   const { t } = useTranslation('operations');
   const [, setParams] = useSearchParams();
   const [note, setNote] = useState<ActionNote | null>(null);
-  const noteRef = useRef<HTMLDivElement>(null);
   const refused = applications.error instanceof ApiError ? applications.error.status : null;
   const pages = applications.data?.totalPages ?? 1;
 
-  useEffect(() => {
-    if (note) noteRef.current?.focus();
-  }, [note]);
-
   return (
     <>
-      {note && (
-        <div ref={noteRef} tabIndex={-1} className={styles.note}>
-          <Notice tone={note.tone}>{note.text}</Notice>
-        </div>
-      )}
+      <DecisionNote note={note} />
       {(applications.isPending || refused === 401) && <Skeleton height="320px" label={t('loading')} />}
       {refused === 403 && (
         <Notice tone="info" title={t('notOperationsTitle')}>
@@ -51,7 +43,7 @@ export function ApplicationQueue({ status, page, applications }: Props) {
         (applications.data.items.length === 0 ? (
           <p className={sections.lead}>{t(`none.${status}`)}</p>
         ) : (
-          <ol className={styles.applications} aria-label={t(`list.${status}`)}>
+          <ol className={styles.queue} aria-label={t(`list.${status}`)}>
             {applications.data.items.map((application) => (
               <li key={application.id}>
                 <ApplicationCard application={application}>

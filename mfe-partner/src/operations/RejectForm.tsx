@@ -47,7 +47,7 @@ export function RejectForm({ application, onRejected, onDecidedMeanwhile, onCanc
   }, [reasonId]);
 
   return (
-    <FormikForm form={form} className={`${sections.form} ${styles.rejection}`} aria-labelledby={headingId}>
+    <FormikForm form={form} className={`${sections.form} ${styles.reasonForm}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.formTitle}>
         {t('rejectForm', { name: isolate(application.businessName) })}
       </h3>

@@ -8,6 +8,8 @@ import styles from './Reviews.module.css';
 interface Option {
   key: string;
   label: string;
+  /** The label's own language, where it differs from the page's (a language's name in that language). */
+  lang?: string;
   change: Partial<ReviewChoice>;
   current: boolean;
 }
@@ -26,6 +28,7 @@ function LinkGroup({ label, options }: { label: string; options: Option[] }) {
           preventScrollReset
           className={styles.chip}
           aria-current={option.current ? 'true' : undefined}
+          lang={option.lang}
         >
           {option.label}
         </Link>
@@ -42,8 +45,8 @@ export function ReviewChoiceLinks({ choice }: { choice: ReviewChoice }) {
         label={t('reviews.languageFilter')}
         options={[
           { key: 'all', label: t('reviews.allLanguages'), change: { language: undefined }, current: !choice.language },
-          { key: 'en', label: 'English', change: { language: 'en' }, current: choice.language === 'en' },
-          { key: 'ar', label: 'العربية', change: { language: 'ar' }, current: choice.language === 'ar' },
+          { key: 'en', label: 'English', lang: 'en', change: { language: 'en' }, current: choice.language === 'en' },
+          { key: 'ar', label: 'العربية', lang: 'ar', change: { language: 'ar' }, current: choice.language === 'ar' },
         ]}
       />
       <LinkGroup
@@ -51,7 +54,7 @@ export function ReviewChoiceLinks({ choice }: { choice: ReviewChoice }) {
         options={(['newest', 'helpful'] as const).map((sort) => ({
           key: sort,
           label: t(`reviews.sort.${sort}`),
-          change: { sort, language: choice.language, score: choice.score },
+          change: { sort },
           current: choice.sort === sort,
         }))}
       />

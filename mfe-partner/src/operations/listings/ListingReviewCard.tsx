@@ -48,7 +48,7 @@ export function ListingReviewCard({ listing, onDecided }: Props) {
   });
 
   return (
-    <article className={styles.application} aria-labelledby={nameId}>
+    <article className={styles.queueItem} aria-labelledby={nameId}>
       <h3 id={nameId} className={styles.name}>
         <bdi>{listing.nameEn}</bdi>
       </h3>

@@ -2,10 +2,11 @@
 // outcome of a decision stays above the list, which is read again.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Notice, Skeleton } from '@kemet/ui';
+import { Skeleton } from '@kemet/ui';
 import { QueryError, useTranslation } from '@kemet/platform';
 import '../messages/operationsMessages';
 import type { ActionNote } from '../../components/actionNote';
+import { DecisionNote } from '../../components/DecisionNote';
 import { listingReviewApi, listingReviewKeys } from './listingReviewApi';
 import { ListingReviewCard } from './ListingReviewCard';
 import sections from '../../components/sections.module.css';
@@ -28,18 +29,14 @@ export function ListingReviewSection() {
         {t('listings.title')}
       </h2>
       <p className={sections.lead}>{t('listings.lead')}</p>
-      {note && (
-        <div className={styles.note}>
-          <Notice tone={note.tone}>{note.text}</Notice>
-        </div>
-      )}
+      <DecisionNote note={note} />
       {listings.isPending && <Skeleton height="160px" label={t('listings.loading')} />}
       {listings.isError && (
         <QueryError what={t('listings.what')} error={listings.error} onRetry={() => void listings.refetch()} />
       )}
       {listings.isSuccess && listings.data.items.length === 0 && <p>{t('listings.none')}</p>}
       {listings.isSuccess && listings.data.items.length > 0 && (
-        <ul className={styles.applications} aria-label={t('listings.title')}>
+        <ul className={styles.queue} aria-label={t('listings.title')}>
           {listings.data.items.map((listing) => (
             <li key={listing.id}>
               <ListingReviewCard listing={listing} onDecided={decided} />

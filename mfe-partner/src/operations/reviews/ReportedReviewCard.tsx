@@ -42,7 +42,7 @@ export function ReportedReviewCard({ review, onDecided }: Props) {
 
   return (
     <article
-      className={styles.application}
+      className={styles.queueItem}
       aria-label={t('reviews.label', { author: review.author, experience: review.experience.name })}
     >
       <div className={styles.top}>
@@ -83,7 +83,7 @@ export function ReportedReviewCard({ review, onDecided }: Props) {
       {deciding ? (
         <FormikForm
           form={form}
-          className={`${sections.form} ${styles.rejection}`}
+          className={`${sections.form} ${styles.reasonForm}`}
           aria-label={t(review.hidden ? 'reviews.restoreForm' : 'reviews.hideForm', { author })}
         >
           <div className={styles.reason}>

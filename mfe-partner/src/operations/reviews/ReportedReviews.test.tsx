@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure } from '../../testing/fakeService';
 import OperationsPage from '../OperationsPage';
@@ -53,7 +53,9 @@ describe('reported reviews on the operations page', () => {
     expect(send).toBeDisabled();
     await user.type(within(form).getByLabelText('Reason'), '  Advertising a phone number  ');
     await user.click(send);
-    expect(await within(section).findByText('The review by Sam T. is hidden.')).toBeInTheDocument();
+    const outcome = await within(section).findByText('The review by Sam T. is hidden.');
+    // The card is drawn again (now hidden): the focus moves to the outcome rather than falling to the page.
+    await waitFor(() => expect(outcome.closest('[tabindex="-1"]')).toHaveFocus());
     const sam = within(section).getByRole('article', { name: 'Review by Sam T. of Sunrise felucca' });
     expect(await within(sam).findByText('Advertising a phone number')).toBeInTheDocument();
     expect(sam).toHaveTextContent('Hidden because: Advertising a phone number');

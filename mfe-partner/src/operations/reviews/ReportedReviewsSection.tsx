@@ -2,10 +2,11 @@
 // with a reason. The outcome of a decision stays above the list, which is read again.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Notice, Skeleton } from '@kemet/ui';
+import { Skeleton } from '@kemet/ui';
 import { QueryError, useTranslation } from '@kemet/platform';
 import '../messages/operationsMessages';
 import type { ActionNote } from '../../components/actionNote';
+import { DecisionNote } from '../../components/DecisionNote';
 import { reportedReviewsApi, reportedReviewsKey } from './reportedReviewsApi';
 import { ReportedReviewCard } from './ReportedReviewCard';
 import sections from '../../components/sections.module.css';
@@ -28,18 +29,14 @@ export function ReportedReviewsSection() {
         {t('reviews.title')}
       </h2>
       <p className={sections.lead}>{t('reviews.lead')}</p>
-      {note && (
-        <div className={styles.note}>
-          <Notice tone={note.tone}>{note.text}</Notice>
-        </div>
-      )}
+      <DecisionNote note={note} />
       {reviews.isPending && <Skeleton height="160px" label={t('reviews.loading')} />}
       {reviews.isError && (
         <QueryError what={t('reviews.what')} error={reviews.error} onRetry={() => void reviews.refetch()} />
       )}
       {reviews.isSuccess && reviews.data.items.length === 0 && <p>{t('reviews.none')}</p>}
       {reviews.isSuccess && reviews.data.items.length > 0 && (
-        <ul className={styles.applications} aria-label={t('reviews.title')}>
+        <ul className={styles.queue} aria-label={t('reviews.title')}>
           {reviews.data.items.map((review) => (
             <li key={review.id}>
               <ReportedReviewCard key={String(review.hidden)} review={review} onDecided={decided} />
