@@ -14,6 +14,7 @@ import {
   type ConcurrentlyResult,
 } from 'concurrently';
 import { announceOperationsAccountOnFirstStart, announceProviderKeysOnFirstStart } from './providerKeysNotice';
+import { announceWhenReady } from './readyNotice';
 import { DEFAULT_PORTS, DEFAULT_REMOTE_NAMES, defaultPort } from './runtimeConfig';
 
 export type AppName = keyof typeof DEFAULT_PORTS;
@@ -173,10 +174,11 @@ if (require.main === module) {
   const ports = stackPorts(offset);
   const dev = process.argv.includes('--dev');
   console.log(
-    `Kemet is starting${dev ? ' (rebuilding on save)' : ''}: open http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.partner}). Ctrl-C stops everything.`,
+    `Kemet is starting${dev ? ' (rebuilding on save)' : ''}: http://localhost:${ports.shell} (API on ${ports.api}; remotes on ${ports.catalog}-${ports.partner}); a line says when it is ready. Ctrl-C stops everything.`,
   );
   const apps = appsLeftIn(process.env.KEMET_LEAVE_OUT);
   announceProviderKeysOnFirstStart(appEnv('api', offset).PGLITE_DIR as string);
   announceOperationsAccountOnFirstStart(appEnv('api', offset).PGLITE_DIR as string);
   startStack({ offset, dev, apps }).result.catch(() => process.exit(1));
+  if (apps.includes('api') && apps.includes('shell')) void announceWhenReady(ports);
 }
