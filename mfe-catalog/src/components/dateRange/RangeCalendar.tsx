@@ -29,7 +29,6 @@ export function RangeCalendar({ range, onChange, today }: Props) {
       autoFocus
       defaultMonth={from && from > first ? from : first}
       startMonth={first}
-      showOutsideDays
       selected={from ? { from, to } : undefined}
       onSelect={(_range, day) => onChange(nextRange(range, dayKeyOf(day)))}
       disabled={[{ before: first }, ...(choosingLast ? [{ after: dateOfDayKey(lastDayFrom(range.from)) }] : [])]}
