@@ -26,8 +26,16 @@ const field = (name: string) => searchForm().querySelector<HTMLInputElement>(`in
 
 // The calendar is a lazy chunk: loaded once here, so the first test's wait for it is not spent compiling it.
 beforeAll(() => import('./RangeCalendar'));
-beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(TODAY));
-afterEach(() => jest.restoreAllMocks());
+// As a browser's, it answers a promise.
+const scrollIntoView = jest.fn(() => Promise.resolve());
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(TODAY);
+  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  scrollIntoView.mockClear();
+});
 
 describe('the search form’s dates on the calendar', () => {
   it('picks a first and a last day, shows the range on its button and sends it as from and to', async () => {
@@ -38,6 +46,9 @@ describe('the search form’s dates on the calendar', () => {
     await user.click(when);
     const calendar = await calendarOpen();
     expect(when).toHaveAttribute('aria-expanded', 'true');
+    // Brought into view whole, below a button low on a phone's screen.
+    expect(scrollIntoView.mock.contexts).toContain(calendar);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
     expect(within(calendar).getByText('Pick your first day.')).toBeInTheDocument();
     await user.click(within(calendar).getByRole('button', { name: 'Wednesday, 3 March 2027' }));
     expect(within(calendar).getByRole('button', { name: 'Wednesday, 3 March 2027, first day' })).toBeInTheDocument();

@@ -4,6 +4,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -47,6 +48,11 @@ export function DateRangeField({ initial, fieldClassName, inputClassName, ref }:
   const toInput = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // The whole calendar in view once open (on a phone the form's button sits low on the screen).
+  const bringIntoView = useCallback(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   // Once hydrated: what the visitor may have typed in the native fields meanwhile is kept.
   useEffect(() => {
     setRange({ from: fromInput.current?.value ?? '', to: toInput.current?.value ?? '' });
@@ -141,9 +147,15 @@ export function DateRangeField({ initial, fieldClassName, inputClassName, ref }:
       <input type="hidden" name="from" value={range.from} />
       <input type="hidden" name="to" value={range.to} />
       {open && (
-        <div id={`${id}-calendar`} role="dialog" aria-label={t('partySearch.when.calendar')} className={styles.popover}>
+        <div
+          ref={panel}
+          id={`${id}-calendar`}
+          role="dialog"
+          aria-label={t('partySearch.when.calendar')}
+          className={styles.popover}
+        >
           <Suspense fallback={<div className={styles.loading} />}>
-            <RangeCalendar range={range} onChange={change} today={today} />
+            <RangeCalendar range={range} onChange={change} today={today} onShown={bringIntoView} />
           </Suspense>
           <p className={styles.hint} aria-live="polite">
             {range.from && !range.to ? t('partySearch.when.pickLast') : t('partySearch.when.pickFirst')}

@@ -1,5 +1,6 @@
 // The search's range on Kemet's calendar (the buy box's): from today on, and once the first day is picked, no last day
 // past a year from it, the longest range the search takes. Its own chunk: react-day-picker loads with the upgraded form.
+import { useEffect } from 'react';
 import { usePreferences, useTranslation } from '@kemet/platform';
 import { dateOfDayKey, dayKeyOf } from '@kemet/ui';
 import { KemetCalendar } from '@kemet/ui/calendar';
@@ -11,10 +12,15 @@ interface Props {
   onChange: (range: DayRange) => void;
   /** Cairo's today: the first day that can be picked. */
   today: string;
+  /** Called once it is on the page (its chunk loaded), at its full height. */
+  onShown: () => void;
 }
 
-export function RangeCalendar({ range, onChange, today }: Props) {
+export function RangeCalendar({ range, onChange, today, onShown }: Props) {
   const { t } = useTranslation('catalog');
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
   const { language, digits } = usePreferences();
   const from = range.from ? dateOfDayKey(range.from) : undefined;
   const to = range.to ? dateOfDayKey(range.to) : undefined;
