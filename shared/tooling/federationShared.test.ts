@@ -23,6 +23,15 @@ describe('federationShared', () => {
     expect(shared['@tanstack/react-query']).toMatchObject({ singleton: true });
   });
 
+  test('react-day-picker: one copy for the remotes that show the calendar, none for the others', () => {
+    for (const app of ['mfe-catalog', 'mfe-checkout'])
+      expect(federationShared(path.resolve(__dirname, '../..', app))['react-day-picker']).toEqual({
+        singleton: false,
+        requiredVersion: '^10.0.2',
+      });
+    expect(federationShared(shell)['react-day-picker']).toBeUndefined();
+  });
+
   test('overrides change one module’s config and keep the rest', () => {
     const shared = federationShared(shell, { '@kemet/ui': { requiredVersion: '^2.0.0', version: '2.0.0' } });
     expect(shared['@kemet/ui']).toEqual({ singleton: false, requiredVersion: '^2.0.0', version: '2.0.0' });

@@ -1,9 +1,10 @@
 // The modules Kemet apps share at run time, and how. React, @kemet/platform (which carries the one React Router and the
 // auth store) and TanStack Query (the page's one query cache) are singletons; @kemet/platform with strictVersion, so a
 // remote built on another major fails to load (its part shows its notice) instead of running on the page's copy.
-// @kemet/ui is stateless: shared, but a remote on another major gets its own copy. Form libraries are shared too, so the
-// apps that use them load one copy, on demand, and so are the platform's Trans (it brings an HTML parser the home page does
-// without) and its TanStack Query parts (the home page hydrates without TanStack Query). See "Versions" in shared/README.md.
+// @kemet/ui is stateless: shared, but a remote on another major gets its own copy. Form libraries and the calendar's
+// react-day-picker are shared too, so the apps that use them load one copy, on demand, and so are the platform's Trans
+// (it brings an HTML parser the home page does without) and its TanStack Query parts (the home page hydrates without
+// TanStack Query). See "Versions" in shared/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -36,6 +37,8 @@ const SHARED_WHEN_USED: [key: string, packageName: string][] = [
   ['@kemet/platform/query', '@kemet/platform'],
   ['formik', 'formik'],
   ['yup', 'yup'],
+  // @kemet/ui/calendar's: the buy box (checkout) and the search form (catalog) load one copy.
+  ['react-day-picker', 'react-day-picker'],
 ];
 
 function dependencies(packageDir: string): Record<string, string> {

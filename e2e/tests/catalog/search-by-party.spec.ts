@@ -1,8 +1,9 @@
 // Search by dates and party (docs/product/search.md): the form on /events, the results for two adults and a child in
 // Luxor, and the first result's link, which opens the details page's buy box on that session with the party chosen
-// and the server's price for it.
+// and the server's price for it. The dates are picked on the form's calendar; without JavaScript, in its date fields.
 import { checkA11y } from '../../support/a11y';
 import { test, expect } from '../../support/fixtures';
+import { pickDates } from './searchDates';
 
 interface Hit {
   experience: { id: number; name: string; kind: string };
@@ -22,8 +23,7 @@ test('search Luxor for 2 adults and a child, open the first fitting session: the
   await page.goto('/events');
   const form = page.getByRole('search', { name: 'Search by dates and travellers' });
   await form.getByLabel('Where').selectOption('Luxor');
-  await form.getByLabel('From').fill(from);
-  await form.getByLabel('To').fill(to);
+  await pickDates(form, from, to);
   await form.getByLabel('Adults').fill('2');
   await form.getByLabel('Children (2-11)').fill('1');
   await form.getByRole('button', { name: 'Find what we can book' }).click();
@@ -52,7 +52,9 @@ test('search Luxor for 2 adults and a child, open the first fitting session: the
   await expect(book).toHaveAttribute('href', new RegExp(`session=${first.session.id}&tickets=`));
 });
 
-test('the search form and its results are axe-clean at 480 and 1280 px, in English and Arabic', async ({ page }) => {
+test('the search form, its calendar and its results are axe-clean at 480 and 1280 px, in English and Arabic', async ({
+  page,
+}) => {
   const search = `events?from=${day(7)}&to=${day(10)}&adults=2&children=1`;
   for (const width of [480, 1280])
     for (const prefix of ['/', '/ar/']) {
@@ -60,6 +62,18 @@ test('the search form and its results are axe-clean at 480 and 1280 px, in Engli
       await page.goto(`${prefix}${search}`);
       await expect(page.getByRole('article').first()).toBeVisible();
       await checkA11y(page);
+      const when = page.getByRole('search').getByRole('button', { name: /^(When|متى) / });
+      await when.click();
+      const calendar = page.getByRole('dialog');
+      await expect(calendar.getByRole('grid')).toBeVisible();
+      // The popover fits the screen, a phone's too.
+      const box = (await calendar.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await checkA11y(page);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+      await expect(when).toBeFocused();
     }
 });
 
@@ -71,6 +85,8 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/ar/tours');
     const form = page.getByRole('search', { name: 'البحث حسب التواريخ والمسافرين' });
+    // The native date fields of the server's HTML: no calendar without the page's code.
+    await expect(form.getByRole('button', { name: /^متى/ })).toHaveCount(0);
     await form.getByLabel('من', { exact: true }).fill(day(7));
     await form.getByLabel('البالغون').fill('3');
     await form.getByRole('button', { name: 'اعثر على ما يمكن حجزه' }).click();

@@ -4,6 +4,7 @@
 import type { BookingTickets } from '@kemet/contract';
 import { test, expect, signInViaApi, checkA11y } from '../../support/fixtures';
 import { seededGateKey } from '../../support/gateKeys';
+import { pickDates } from '../catalog/searchDates';
 import { payWith } from '../checkout/checkoutHelpers';
 import { ticketsOf, tokenOf } from '../tickets/ticketHelpers';
 
@@ -29,8 +30,7 @@ test('search by dates and party, book the fitting session, check in at the gate,
   const [from, to] = [day(12), day(15)];
   await page.goto('/tours');
   const form = page.getByRole('search', { name: 'Search by dates and travellers' });
-  await form.getByLabel('From').fill(from);
-  await form.getByLabel('To').fill(to);
+  await pickDates(form, from, to);
   await form.getByLabel('Adults').fill('2');
   await form.getByRole('button', { name: 'Find what we can book' }).click();
   await expect(page).toHaveURL(new RegExp(`/tours\\?from=${from}&to=${to}&adults=2&children=0&`));

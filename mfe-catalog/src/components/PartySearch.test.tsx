@@ -71,8 +71,10 @@ describe('search by dates and party', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/events');
     expect(within(form).getByLabelText('Where')).toHaveValue('Luxor');
-    expect(within(form).getByLabelText('From')).toHaveValue('2027-03-03');
-    expect(within(form).getByLabelText('To')).toHaveValue('2027-03-06');
+    // The dates on the calendar's button (DateRangeField.test.tsx), sent as from and to.
+    expect(within(form).getByRole('button', { name: 'When 3 Mar – 6 Mar' })).toBeInTheDocument();
+    expect(form.querySelector('input[name=from]')).toHaveValue('2027-03-03');
+    expect(form.querySelector('input[name=to]')).toHaveValue('2027-03-06');
     expect(within(form).getByLabelText('Adults')).toHaveValue(2);
     expect(within(form).getByLabelText('Children (2-11)')).toHaveValue(1);
     expect(within(form).getByLabelText('Infants (under 2)')).toHaveValue(0);

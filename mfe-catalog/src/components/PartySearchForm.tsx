@@ -1,7 +1,8 @@
 // The search by dates and party (where, from, to, who): a GET form to a list page (its own by default), filled from the
-// URL, so a search works before and without the page's code; once live it searches in place. Left blank, "to" is 30
-// days after "from"; the party the URL leaves out is the visit's (useRememberedParty).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// URL, so a search works before and without the page's code; once live it searches in place, and "when" is a range on
+// the calendar (DateRangeField). Left blank, "to" is 30 days after "from"; the party the URL leaves out is the visit's
+// (useRememberedParty).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { GOVERNORATES, PARTY_MAX, type Party } from '@kemet/contract';
 import { governoratesArabic } from '@kemet/contract/places';
 import { pathInLanguage, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
@@ -9,6 +10,7 @@ import '../messages/catalogMessages';
 import { usePageAddress } from '../hooks/usePageAddress';
 import { useRememberedParty } from '../hooks/useRememberedParty';
 import type { PartySearchState } from '../hooks/usePartySearch';
+import { DateRangeField, type DateRangeFieldHandle } from './dateRange/DateRangeField';
 import styles from './PartySearchForm.module.css';
 
 interface Props {
@@ -27,6 +29,7 @@ export function PartySearchForm({ state, to, partyInUrl }: Props) {
   const action = to ? pathInLanguage(to, language) : own;
   const navigate = useNavigate();
   const remembered = useRememberedParty();
+  const dates = useRef<DateRangeFieldHandle>(null);
   const [party, setParty] = useState<Party>(state);
   useEffect(() => {
     if (remembered && !partyInUrl) setParty(remembered);
@@ -35,6 +38,8 @@ export function PartySearchForm({ state, to, partyInUrl }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
+    // The calendar's `from` is a hidden field, which the browser does not require: ask for it as the date field did.
+    if (!fields.get('from')) return dates.current?.open();
     const params = new URLSearchParams();
     for (const [name, value] of fields) if (typeof value === 'string' && value !== '') params.set(name, value);
     void navigate(`${action}?${params.toString()}`);
@@ -66,7 +71,7 @@ export function PartySearchForm({ state, to, partyInUrl }: Props) {
       action={action}
       onSubmit={submit}
     >
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.where}`}>
         <label htmlFor={field('where')}>{t('partySearch.where')}</label>
         <select id={field('where')} name="where" defaultValue={state.where} className={styles.input}>
           <option value="">{t('partySearch.anywhere')}</option>
@@ -77,14 +82,12 @@ export function PartySearchForm({ state, to, partyInUrl }: Props) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={field('from')}>{t('partySearch.from')}</label>
-        <input id={field('from')} name="from" type="date" required defaultValue={state.from} className={styles.input} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('to')}>{t('partySearch.to')}</label>
-        <input id={field('to')} name="to" type="date" defaultValue={state.to} className={styles.input} />
-      </div>
+      <DateRangeField
+        ref={dates}
+        initial={{ from: state.from, to: state.to }}
+        fieldClassName={styles.field!}
+        inputClassName={styles.input!}
+      />
       {stepper('adults', 1)}
       {stepper('children', 0)}
       {stepper('infants', 0)}

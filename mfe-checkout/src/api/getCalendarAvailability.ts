@@ -2,7 +2,7 @@
 // (the days of the neighbouring months it shows too), by record id.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { experienceAvailabilityQuery } from '@kemet/platform/query';
-import { dayKeyOf } from '../ui/calendarDays';
+import { dayKeyOf } from '@kemet/ui';
 
 const WINDOW_MARGIN_DAYS = 7;
 

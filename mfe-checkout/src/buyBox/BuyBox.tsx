@@ -4,10 +4,9 @@
 import { lazy, Suspense, useId } from 'react';
 import { ApiError, QueryError, useNow, useTranslation } from '@kemet/platform';
 import { type Experience, ticketChoiceToSearch } from '@kemet/contract';
-import { cairoDayOf, eventIdFromRecordId, Skeleton, warmSessionTimes } from '@kemet/ui';
+import { addMonths, cairoDayOf, eventIdFromRecordId, monthOfDayKey, Skeleton, warmSessionTimes } from '@kemet/ui';
 import '../messages/checkoutMessages';
 import { useQuote } from '../api/getQuote';
-import { addMonths, monthOfDayKey } from '../ui/calendarDays';
 import { TicketSteppers } from '../components/ticketChoice/TicketSteppers';
 import { BookingAction } from './BookingAction';
 import { CancellationNote } from './CancellationNote';

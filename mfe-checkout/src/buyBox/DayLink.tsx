@@ -2,7 +2,7 @@
 // pick works before and without the page's code; once it runs, the calendar's own click picks it in place.
 import { createContext, useContext, useEffect, useRef, type MouseEvent } from 'react';
 import type { DayButtonProps } from 'react-day-picker';
-import { dayKeyOf } from '../ui/calendarDays';
+import { dayKeyOf } from '@kemet/ui';
 
 /** The link of a day ("?date=2027-01-15"), relative to the page's own address. */
 export const DayHrefContext = createContext<(dayKey: string) => string>(() => '?');

@@ -1,19 +1,14 @@
-// The calendar of the buy box (react-day-picker): weeks start on Saturday, as they do in Egypt; only days with a
-// bookable session can be picked; sold-out days are marked and explained by the legend. Moving to another month asks
-// for that month's sessions. In Arabic it is the Egyptian Arabic calendar, right to left, in the page's digits.
-import { DayPicker, type DateLib, type Modifiers } from 'react-day-picker';
-import { arEG } from 'react-day-picker/locale/ar-EG';
-import 'react-day-picker/style.css';
+// The calendar of the buy box, on Kemet's calendar (@kemet/ui/calendar: Saturday first, Arabic right to left in the
+// page's digits): only days with a bookable session can be picked, as links that work before the page's code runs;
+// sold-out days are marked and explained by the legend. Moving to another month asks for that month's sessions.
 import { usePreferences, useTranslation } from '@kemet/platform';
 import type { AvailabilityDay } from '@kemet/contract';
+import { dateOfDayKey, dayKeyOf } from '@kemet/ui';
+import { KemetCalendar } from '@kemet/ui/calendar';
 import '../messages/checkoutMessages';
-import { dateOfDayKey, dayKeyOf } from '../ui/calendarDays';
 import { DayHrefContext, DayLink } from './DayLink';
 import { MonthHrefsContext, NextMonthLink, PreviousMonthLink } from './MonthLink';
 import styles from './SessionCalendar.module.css';
-
-/** Saturday. */
-export const WEEK_STARTS_ON = 6;
 
 interface SessionCalendarProps {
   month: Date;
@@ -31,28 +26,6 @@ interface SessionCalendarProps {
   loading: boolean;
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/**
- * Arabic weekday names are long: the header shows their first letter ("س" for Saturday); the full name stays the
- * column's label.
- */
-const narrowWeekday = (weekday: Date, _options?: unknown, dateLib?: DateLib) =>
-  dateLib ? dateLib.format(weekday, 'EEEEE') : '';
-
-const dayLabel =
-  (t: Translate, separator: string) =>
-  (date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string => {
-    const text = dateLib ? dateLib.format(date, 'EEEE, d MMMM yyyy') : date.toDateString();
-    return [
-      text,
-      modifiers.soldOut && t('booking.calendar.soldOut'),
-      modifiers.selected && t('booking.calendar.selected'),
-    ]
-      .filter(Boolean)
-      .join(separator);
-  };
-
 export function SessionCalendar({
   month,
   onMonthChange,
@@ -66,8 +39,7 @@ export function SessionCalendar({
   loading,
 }: SessionCalendarProps) {
   const { t } = useTranslation('checkout');
-  const { language, direction, digits } = usePreferences();
-  const arabic = language === 'ar';
+  const { language, digits } = usePreferences();
   const bookable = new Set(days.filter((d) => d.sessions.some((s) => s.bookable)).map((d) => d.date));
   const soldOut = days.filter((d) => d.soldOut).map((d) => dateOfDayKey(d.date));
   const shownMonth = dayKeyOf(month).slice(0, 7);
@@ -81,12 +53,11 @@ export function SessionCalendar({
     <div className={styles.calendar}>
       <MonthHrefsContext value={monthHrefs}>
         <DayHrefContext value={dayHref}>
-          <DayPicker
+          <KemetCalendar
             mode="single"
-            {...(arabic ? { locale: arEG, numerals: digits, formatters: { formatWeekdayName: narrowWeekday } } : {})}
-            dir={direction}
+            language={language}
+            digits={digits}
             required={false}
-            weekStartsOn={WEEK_STARTS_ON}
             month={month}
             onMonthChange={onMonthChange}
             startMonth={firstMonth}
@@ -98,7 +69,10 @@ export function SessionCalendar({
             modifiers={{ soldOut }}
             modifiersClassNames={{ soldOut: styles.soldOut! }}
             components={{ DayButton: DayLink, PreviousMonthButton: PreviousMonthLink, NextMonthButton: NextMonthLink }}
-            labels={{ labelDayButton: dayLabel(t, arabic ? '، ' : ', ') }}
+            dayNotes={(modifiers) => [
+              modifiers.soldOut && t('booking.calendar.soldOut'),
+              modifiers.selected && t('booking.calendar.selected'),
+            ]}
             // Always there (a blank line when there is nothing to say), so the legend does not jump when a month loads.
             footer={loading ? t('booking.calendar.loading') : noneThisMonth ? t('booking.calendar.none') : '\u00a0'}
           />

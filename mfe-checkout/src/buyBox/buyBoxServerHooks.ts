@@ -4,9 +4,8 @@
 import { hasTakenPlace, type Availability, type TicketChoice } from '@kemet/contract';
 import { experienceAvailabilityQuery, experienceQuery, quoteQuery, recordIdOfUrlId } from '@kemet/platform/query';
 import type { PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
-import { cairoDayOf, formatCairoTime } from '@kemet/ui';
+import { cairoDayOf, formatCairoTime, monthOfDayKey } from '@kemet/ui';
 import { availabilityWindow } from '../api/getCalendarAvailability';
-import { monthOfDayKey } from '../ui/calendarDays';
 import { readChoice, type ChoiceInUrl } from './choiceInUrl';
 
 /** Whether the experience is found is the details page's to say: the box only adds what it shows. */

@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@kemet/platform';
 import type { AvailabilityDay, Experience, ExperienceSession, TicketChoice } from '@kemet/contract';
-import { cairoDayOf, formatCairoTime } from '@kemet/ui';
+import { cairoDayOf, dayKeyOf, formatCairoTime, monthOfDayKey } from '@kemet/ui';
 import { useCalendarAvailability } from '../api/getCalendarAvailability';
 import { ticketCount } from '../components/ticketChoice/ticketChoice';
 import { useAddressFollows } from '../components/ticketChoice/useAddressFollows';
-import { dayKeyOf, monthOfDayKey } from '../ui/calendarDays';
 import { readChoice, ticketsParam, writeChoice } from './choiceInUrl';
 
 const hasBookableSession = (day: AvailabilityDay) => day.sessions.some((session) => session.bookable);

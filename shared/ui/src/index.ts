@@ -8,3 +8,4 @@ export * from './cairoTime';
 export { runStepsInSeparateTasks } from './runStepsInSeparateTasks';
 export * from './money';
 export * from './artwork';
+export * from './calendarDays';

@@ -1,4 +1,4 @@
-// Calendar days as the availability names them ("2027-01-15", a day in Cairo) and as the calendar shows them (a local
+// Calendar days as the API names them ("2027-01-15", a day in Cairo) and as the calendar shows them (a local
 // Date at midnight). Only the day's number is carried over, never an instant, so the visitor's zone cannot shift it.
 const pad = (n: number) => String(n).padStart(2, '0');
 
