@@ -1,13 +1,12 @@
 // The search by dates and party (where, from, to, who): a GET form to a list page (its own by default), filled from the
 // URL, so a search works before and without the page's code; once live it searches in place. Left blank, "to" is 30
-// days after "from"; the party the URL leaves out is the visit's (useRememberedParty).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// days after "from"; the party the URL leaves out is the visit's (usePartySearch).
+import { useId, useState, type FormEvent } from 'react';
 import { GOVERNORATES, PARTY_MAX, type Party } from '@kemet/contract';
 import { governoratesArabic } from '@kemet/contract/places';
 import { pathInLanguage, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { usePageAddress } from '../hooks/usePageAddress';
-import { useRememberedParty } from '../hooks/useRememberedParty';
 import type { PartySearchState } from '../hooks/usePartySearch';
 import styles from './PartySearchForm.module.css';
 
@@ -15,22 +14,16 @@ interface Props {
   state: PartySearchState;
   /** Where the form goes: its own page unless given ('/events' from the home page). */
   to?: string;
-  /** Whether the URL named the party (else the remembered one fills the steppers). */
-  partyInUrl: boolean;
 }
 
-export function PartySearchForm({ state, to, partyInUrl }: Props) {
+export function PartySearchForm({ state, to }: Props) {
   const { t } = useTranslation('catalog');
   const { language } = usePreferences();
   const id = useId();
   const own = usePageAddress();
   const action = to ? pathInLanguage(to, language) : own;
   const navigate = useNavigate();
-  const remembered = useRememberedParty();
   const [party, setParty] = useState<Party>(state);
-  useEffect(() => {
-    if (remembered && !partyInUrl) setParty(remembered);
-  }, [remembered, partyInUrl]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

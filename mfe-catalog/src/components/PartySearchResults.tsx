@@ -6,7 +6,7 @@ import { ApiError, QueryError, useTranslation } from '@kemet/platform';
 import { SEARCH_MESSAGES } from '@kemet/contract';
 import '../messages/catalogMessages';
 import { useSearchExperiences } from '../api/searchExperiences';
-import { rememberParty } from '../hooks/useRememberedParty';
+import { rememberParty } from '../hooks/rememberParty';
 import { SEARCH_PAGE_SIZE, toSearchApiQuery, writePartySearch, type PartySearchState } from '../hooks/usePartySearch';
 import { CardGridSkeleton } from './CardGridSkeleton';
 import { Pager } from './Pager';
