@@ -38,7 +38,7 @@ describe('the search form in the server’s HTML', () => {
     const ctx = serverContextAt('/events?where=Luxor&from=2027-03-03&to=2027-03-06', {}, `lang=en; ${FAMILY}`);
     await prefetchEvents(ctx);
     expect(searches()).toEqual([
-      '/search?where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&page=1&pageSize=6',
+      '/search?where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&currency=USD&page=1&pageSize=6',
     ]);
     const steppers = steppersOf(serverHtml(ctx, '/events', <EventsPage />));
     expect(steppers.adults).toHaveValue(2);

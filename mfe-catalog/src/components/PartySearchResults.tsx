@@ -2,7 +2,7 @@
 // cards, with count, pager, empty, loading and error states. For /events (every kind) and /tours.
 import { useEffect } from 'react';
 import { Notice } from '@kemet/ui';
-import { ApiError, QueryError, useTranslation } from '@kemet/platform';
+import { ApiError, QueryError, usePreferences, useTranslation } from '@kemet/platform';
 import { SEARCH_MESSAGES } from '@kemet/contract';
 import '../messages/catalogMessages';
 import { useSearchExperiences } from '../api/searchExperiences';
@@ -22,7 +22,8 @@ interface Props {
 
 export function PartySearchResults({ state, kind }: Props) {
   const { t } = useTranslation('catalog');
-  const result = useSearchExperiences(toSearchApiQuery(state, kind));
+  const { currency } = usePreferences();
+  const result = useSearchExperiences(toSearchApiQuery(state, kind, currency));
   const problemText = (message: string) => {
     const key = Object.entries(SEARCH_MESSAGES).find(([, text]) => text === message)?.[0];
     return key ? t(`partySearch.problems.${key}`) : message;

@@ -68,8 +68,15 @@ export function readPartySearch(params: URLSearchParams, remembered: Party | nul
   };
 }
 
-/** The API query of a search, for one kind of experience (the tours page) or both (events). */
-export function toSearchApiQuery(state: PartySearchState, kind: 'event' | 'tour' | undefined): SearchQueryParams {
+/**
+ * The API query of a search, for one kind of experience (the tours page) or both (events). `currency` is the visitor's:
+ * the price filter's amounts are in it, and so are the prices the filter shows.
+ */
+export function toSearchApiQuery(
+  state: PartySearchState,
+  kind: 'event' | 'tour' | undefined,
+  currency: string,
+): SearchQueryParams {
   return {
     where: state.where || undefined,
     from: state.from || undefined,
@@ -87,6 +94,7 @@ export function toSearchApiQuery(state: PartySearchState, kind: 'event' | 'tour'
     family: state.family || undefined,
     freeCancellation: state.freeCancellation || undefined,
     priceMax: state.priceMax && Number(state.priceMax) >= 0 ? Number(state.priceMax) : undefined,
+    currency,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
   };

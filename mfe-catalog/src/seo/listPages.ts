@@ -75,7 +75,7 @@ async function prefetchSearch(
   search: ReturnType<typeof readPartySearch>,
 ): Promise<PrefetchResult> {
   await Promise.all([
-    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, undefined))),
+    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, undefined, ctx.currency))),
     ctx.queryClient.prefetchQuery(fxRatesQuery()),
   ]);
   return 'found';

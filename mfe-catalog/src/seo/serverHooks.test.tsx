@@ -33,6 +33,7 @@ function contextAt(url: string, params: Record<string, string> = {}, language: '
     i18n,
     renderedAt: Date.now(),
     party: null,
+    currency: 'USD',
   };
 }
 

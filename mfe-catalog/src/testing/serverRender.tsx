@@ -22,6 +22,7 @@ export function serverContextAt(url: string, params: Record<string, string>, coo
     i18n,
     renderedAt: Date.now(),
     party: partyFromCookie(cookie),
+    currency: 'USD',
   };
 }
 

@@ -53,6 +53,7 @@ async function serverHtml(search: string, cookie: string) {
     i18n,
     renderedAt: Date.parse('2099-01-01T08:00:00.000Z'),
     party: partyFromCookie(cookie),
+    currency: 'USD',
   };
   await prefetchBuyBox(ctx);
   setRequestScopeReader(() => ({

@@ -51,6 +51,7 @@ function contextAt(eventId: string): ServerPageContext {
     i18n,
     renderedAt: RENDERED_AT,
     party: null,
+    currency: 'USD',
   };
 }
 

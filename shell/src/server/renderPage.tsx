@@ -138,7 +138,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   const site = siteOf(request.manifests);
   return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt, viewer, party }, () =>
-    render(request, site, url, preferences.language, renderedAt, cacheKey, { viewer, party }),
+    render(request, site, url, preferences, renderedAt, cacheKey, { viewer, party }),
   );
 }
 
@@ -146,7 +146,7 @@ async function render(
   request: PageRequest,
   site: Site,
   url: URL,
-  language: 'en' | 'ar',
+  { language, currency }: RequestScope['preferences'],
   renderedAt: number,
   cacheKey: PageCacheKey,
   { viewer, party }: { viewer: Viewer; party: Party | null },
@@ -165,6 +165,7 @@ async function render(
     i18n: pageI18n,
     renderedAt,
     party,
+    currency,
   };
 
   const browserParts: string[] = [];

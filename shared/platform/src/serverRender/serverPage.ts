@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Party } from '@kemet/contract';
-import type { Language } from '../i18n/languages';
+import type { DisplayCurrency, Language } from '../i18n/languages';
 
 /** What the shell's server knows of the page it renders. */
 export interface ServerPageContext {
@@ -26,6 +26,8 @@ export interface ServerPageContext {
   renderedAt: number;
   /** The party remembered for the visit (the `kemet_party` cookie), for a page whose URL names none; null when none. */
   party: Party | null;
+  /** The visitor's display currency (the header's choice, else the language's): what usePreferences().currency reads. */
+  currency: DisplayCurrency;
 }
 
 /** The head of a page: title, description, sharing previews and structured data. */
