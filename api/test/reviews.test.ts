@@ -175,6 +175,20 @@ describe('the page of reviews', () => {
     const helpful = await pageOf(experienceTicket, '?sort=helpful');
     assert.equal(helpful.items[0].id, second.id);
     assert.equal(helpful.items[0].helpful, 1);
+    // Read back, for the page's pressed buttons: the voter's own votes only, on this experience only.
+    const votesOf = (cookie: string | undefined, experienceId = experienceTicket.experience.id) =>
+      get(app, `/api/events/${experienceId}/reviews/helpful-votes`, cookie);
+    assert.deepEqual((await votesOf(voter.cookie)).json(), { reviewIds: [second.id] });
+    assert.equal((await postAs(app, `/api/reviews/${third.id}/helpful`, voter.cookie)).statusCode, 200);
+    assert.deepEqual((await votesOf(voter.cookie)).json(), { reviewIds: [second.id, third.id].sort((a, b) => a - b) });
+    assert.deepEqual((await votesOf(first.cookie)).json(), { reviewIds: [] });
+    assert.deepEqual((await votesOf(voter.cookie, 999_999)).json(), { reviewIds: [] });
+    const signedOut = await votesOf(undefined);
+    assert.equal(signedOut.statusCode, 401, signedOut.body);
+    assert.equal((await get(app, '/api/events/abc/reviews/helpful-votes', voter.cookie)).statusCode, 400);
+    await database.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, third.id));
+    assert.deepEqual((await votesOf(voter.cookie)).json(), { reviewIds: [second.id] }, 'a hidden review is left out');
+    await database.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.id, third.id));
 
     const bad = await get(app, `/api/events/${experienceTicket.experience.id}/reviews?score=6&sort=best`);
     assert.equal(bad.statusCode, 400, bad.body);

@@ -161,6 +161,43 @@ describe('GET /api/search', () => {
     assert.ok(cheap.every((h) => h.partyPrice.total <= facets.price.min + 50));
   });
 
+  test('the price filter takes and answers amounts in the caller’s currency (EGP, EUR)', async () => {
+    const { rates } = (await get('/api/fx-rates')).json<{ rates: Record<string, number> }>();
+    const base = { from: today(), to: addDays(today(), 30), adults: 2 };
+    const priceFacet = async (currency: string) =>
+      ((await search({ ...base, currency })).facets as { price: { min: number; max: number; currency: string } }).price;
+    const [usd, egp, eur] = [await priceFacet('USD'), await priceFacet('EGP'), await priceFacet('EUR')];
+    assert.equal(egp.currency, 'EGP');
+    assert.equal(eur.currency, 'EUR');
+    // Rates are currency per EGP: the cheapest party price in USD, as EGP and as EUR, to the cent.
+    assert.ok(Math.abs(egp.min - usd.min / rates.USD) <= 0.01 * usd.min, `${egp.min} EGP vs ${usd.min} USD`);
+    assert.ok(Math.abs(eur.min - (usd.min / rates.USD) * rates.EUR) <= 0.01 * usd.min);
+
+    // A ceiling between the cheapest and the dearest, in EGP: what it keeps costs at most that much in EGP, and the
+    // same ceiling in USD keeps the same experiences.
+    const ceilingEgp = Math.round((egp.min + egp.max) / 2);
+    const inEgp = await allHits({ ...base, currency: 'EGP', priceMax: ceilingEgp });
+    const all = await allHits(base);
+    assert.ok(inEgp.length > 0 && inEgp.length < all.length);
+    for (const hit of inEgp) {
+      const egpTotal = hit.partyPrice.total / rates[hit.partyPrice.currency];
+      assert.ok(
+        egpTotal <= ceilingEgp + 0.01,
+        `${hit.partyPrice.total} ${hit.partyPrice.currency} > ${ceilingEgp} EGP`,
+      );
+    }
+    // (One experience may sit on the ceiling, rounded to the cent in each currency.)
+    const inUsd = await allHits({
+      ...base,
+      currency: 'USD',
+      priceMax: Math.floor(ceilingEgp * rates.USD * 100) / 100,
+    });
+    assert.ok(Math.abs(inUsd.length - inEgp.length) <= 1);
+    // Read as USD, the EGP amount would keep everything.
+    assert.equal((await allHits({ ...base, currency: 'USD', priceMax: ceilingEgp })).length, all.length);
+    assert.equal((await get('/api/search?from=2027-01-01&currency=GBP')).statusCode, 400);
+  });
+
   test('sorts: by price ascending, by distance from the chosen city ascending', async () => {
     const base = { from: today(), to: addDays(today(), 30), adults: 1 };
     const byPrice = (await allHits({ ...base, sort: 'price' })).map((h) => h.partyPrice.total);

@@ -33,6 +33,11 @@ describe('pageCacheControl', () => {
     expect(pageCacheControl('sid=abc; currency=EUR')).toBe('private, no-cache');
   });
 
+  it('keeps a page rendered with the visit’s party to its visitor; a party the render ignores changes nothing', () => {
+    expect(pageCacheControl('kemet_party=2.1.0.foreign')).toBe('private, no-cache');
+    expect(pageCacheControl('kemet_party=nonsense')).toBe(PUBLIC);
+  });
+
   it('reads the cookies as the render does, so a choice it applies is never shared (a leading no-break space too)', () => {
     const header = '\u00a0currency=EUR';
     expect(cookieValue(header, 'currency')).toBe('EUR');

@@ -1,4 +1,5 @@
 // Cache policy for built files: entry points and runtime config revalidate; content-hashed chunks never change.
+import { partyFromCookie } from '@kemet/contract';
 import { PREFERENCE_COOKIES, cookieValue } from '@kemet/platform/i18n/languages';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|geojson|json)(\.gz|\.br)?$/;
@@ -11,11 +12,13 @@ export function cacheControlFor(filePath: string): string {
 /**
  * A server-rendered page is the same for everyone (the account renders in the browser), so a CDN may keep it a little
  * and serve it stale while it refreshes. A visitor with display choices (currency, digits, language) gets theirs, kept
- * by no one else. So does a page behind a sign-in (checkout, account, bookings): its HTML holds nothing of the account,
+ * by no one else, and so does one with a remembered party (its forms and searches are that party's). So does a page
+ * behind a sign-in (checkout, account, bookings): its HTML holds nothing of the account,
  * but it is where a traveller pays, with the places left as they are now, and a shared copy of it serves no one.
  */
 export function pageCacheControl(cookieHeader: string | undefined, signedInPage = false): string {
-  if (signedInPage || hasPreferenceCookie(cookieHeader)) return 'private, no-cache';
+  if (signedInPage || hasPreferenceCookie(cookieHeader) || partyFromCookie(cookieHeader) !== null)
+    return 'private, no-cache';
   return 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 }
 

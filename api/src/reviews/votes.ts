@@ -1,10 +1,22 @@
 // "Helpful": one vote per signed-in traveller per review, counted once however often it is sent, and never on one's own
 // review. The count on the review moves in the transaction that inserts the vote, so "most helpful" sorts from the row.
+// A traveller's votes on an experience's reviews are read back, so the page shows them pressed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { reviewVotes, reviews } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { helpfulOf } from './reviewPage.js';
+
+/** The visible reviews of an experience the traveller found helpful, by id (each a look-up of the votes' key). */
+export async function helpfulVotesOf(db: Db, experienceId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .innerJoin(reviewVotes, and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, userId)))
+    .where(and(eq(reviews.experienceId, experienceId), isNull(reviews.hiddenAt)))
+    .orderBy(reviews.id);
+  return rows.map((row) => row.id);
+}
 
 export const REVIEW_NOT_FOUND = () => new ApiError(404, 'REVIEW_NOT_FOUND', 'We could not find that review.');
 

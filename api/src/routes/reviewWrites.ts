@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BookingReferenceParams,
   HelpfulSchema,
+  HelpfulVotesSchema,
   IdParams,
   ModerationBody,
   OkMessage,
@@ -17,7 +18,7 @@ import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { noStore } from '../http/noStore.js';
 import { reviewLimits } from '../limits/reviewLimits.js';
 import { reportReview } from '../reviews/moderation.js';
-import { voteHelpful } from '../reviews/votes.js';
+import { helpfulVotesOf, voteHelpful } from '../reviews/votes.js';
 import { reviewableBookings, writeReview } from '../reviews/writeReview.js';
 
 export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,6 +58,20 @@ export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return writeReview(db, user.id, request.params.reference, request.body);
     },
+  );
+
+  app.get(
+    '/events/:id/reviews/helpful-votes',
+    {
+      schema: {
+        tags,
+        description:
+          'Which visible reviews of the experience the caller found helpful, so the page shows their "Helpful" pressed (none for an unknown experience).',
+        params: IdParams,
+        response: { 200: HelpfulVotesSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ reviewIds: await helpfulVotesOf(db, request.params.id, userOf(request).id) }),
   );
 
   app.post(

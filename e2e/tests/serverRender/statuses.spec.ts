@@ -20,6 +20,22 @@ test('an unknown or malformed event or tour id answers 404 with the not-found pa
   }
 });
 
+test('a stopped or unknown wishlist link answers 404 with its message, and is not indexed', async ({ api }) => {
+  for (const [path, message] of [
+    [
+      '/wishlist/shared/no-such-token',
+      'This wishlist link does not work. It may have been stopped by the person who shared it.',
+    ],
+    ['/ar/wishlist/shared/no-such-token', 'رابط القائمة هذا لا يعمل. ربما أوقفه من شاركه.'],
+  ]) {
+    const response = await api.get(path!);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(message);
+    expect(html, path).toContain('<meta name="robots" content="noindex');
+  }
+});
+
 test('an unknown id or route sends the not-found message, a title that says so and a way home', async ({ api }) => {
   for (const [path, title, message, home] of [
     ['/eventdetails/100024', 'Event not found · Kemet', 'We could not find that event.', 'href="/home"'],

@@ -57,7 +57,8 @@ test('save signed out → sign in → merged → share → open signed out → s
   await expect(page.getByRole('region', { name: 'Share your wishlist' }).getByRole('status')).toHaveText(
     'The link no longer works.',
   );
-  await visitor.reload();
+  const stopped = await visitor.reload();
+  expect(stopped?.status()).toBe(404);
   await expect(
     visitor.getByText('This wishlist link does not work. It may have been stopped by the person who shared it.'),
   ).toBeVisible();

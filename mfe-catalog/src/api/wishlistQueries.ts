@@ -11,6 +11,8 @@ export const wishlistKeys = {
   ids: [...myKeys.all, 'wishlist', 'ids'] as const,
   list: (party: WishlistParty) => [...myKeys.all, 'wishlist', 'list', party] as const,
   shared: (token: string, party: WishlistParty) => ['wishlists', 'shared', token, party] as const,
+  /** Set by the server's render when the link answered 404 (sharedWishlistServerHooks.ts). */
+  sharedMissing: (token: string) => ['wishlists', 'shared', token, 'missing'] as const,
 };
 
 let merging: Promise<void> | null = null;

@@ -1,9 +1,9 @@
 // The search by dates and party on the events page: the GET form filled from the URL, the results the server answers
 // (first fitting date and time, the party's price, a link that opens the buy box on that session with the party), the
 // filters' counts, and a search the API refuses.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, ApiError } from '@kemet/platform';
+import { apiRequest, ApiError, setDisplayCurrency } from '@kemet/platform';
 import { currentUrl, makeExperience, renderAt } from '@kemet/tooling/testing';
 import type { SearchPage } from '@kemet/contract';
 import { EventsPage } from '../events/EventsPage';
@@ -88,7 +88,7 @@ describe('search by dates and party', () => {
     ).toBeInTheDocument();
     const [path] = searches()[0]!;
     expect(new URLSearchParams(path.split('?')[1]).toString()).toBe(
-      'where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&page=1&pageSize=6',
+      'where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&currency=USD&page=1&pageSize=6',
     );
     const card = screen.getByRole('article');
     expect(within(card).getByText(/4 March 2027/)).toBeInTheDocument();
@@ -116,6 +116,33 @@ describe('search by dates and party', () => {
         '',
       ),
     );
+  });
+
+  it('takes and shows the most the party pays in the visitor’s currency', async () => {
+    const user = userEvent.setup();
+    act(() => setDisplayCurrency('EGP'));
+    try {
+      request.mockImplementation(async (path: string) => {
+        if (path.startsWith('/search'))
+          return answer({ facets: { ...facets, price: { currency: 'EGP', min: 4_400, max: 26_460.5 } } });
+        throw new ApiError(503, 'UNAVAILABLE', 'No rates');
+      });
+      renderAt(`${SEARCH}&priceMax=12000`, '/events', <EventsPage />);
+      const filters = await screen.findByRole('form', { name: 'Filter and sort the results' });
+      const priceMax = within(filters).getByLabelText('Most for the party (EGP)');
+      expect(priceMax).toHaveValue(12_000);
+      expect(priceMax).toHaveAttribute('placeholder', '26461');
+      const [path] = searches()[0]!;
+      expect(new URLSearchParams(path.split('?')[1]).get('priceMax')).toBe('12000');
+      expect(new URLSearchParams(path.split('?')[1]).get('currency')).toBe('EGP');
+      await user.clear(priceMax);
+      await user.type(priceMax, '9000');
+      await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+      const [again] = searches().at(-1)!;
+      expect(new URLSearchParams(again.split('?')[1]).toString()).toContain('priceMax=9000&currency=EGP');
+    } finally {
+      act(() => setDisplayCurrency('USD'));
+    }
   });
 
   it('says what the server refused, in the field’s words', async () => {

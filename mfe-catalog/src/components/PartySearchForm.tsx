@@ -1,14 +1,13 @@
 // The search by dates and party (where, from, to, who): a GET form to a list page (its own by default), filled from the
 // URL, so a search works before and without the page's code; once live it searches in place, and "when" is a range on
 // the calendar (DateRangeField). Left blank, "to" is 30 days after "from"; the party the URL leaves out is the visit's
-// (useRememberedParty).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// (usePartySearch).
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { GOVERNORATES, PARTY_MAX, type Party } from '@kemet/contract';
 import { governoratesArabic } from '@kemet/contract/places';
 import { pathInLanguage, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { usePageAddress } from '../hooks/usePageAddress';
-import { useRememberedParty } from '../hooks/useRememberedParty';
 import type { PartySearchState } from '../hooks/usePartySearch';
 import { DateRangeField, type DateRangeFieldHandle } from './dateRange/DateRangeField';
 import styles from './PartySearchForm.module.css';
@@ -17,23 +16,17 @@ interface Props {
   state: PartySearchState;
   /** Where the form goes: its own page unless given ('/events' from the home page). */
   to?: string;
-  /** Whether the URL named the party (else the remembered one fills the steppers). */
-  partyInUrl: boolean;
 }
 
-export function PartySearchForm({ state, to, partyInUrl }: Props) {
+export function PartySearchForm({ state, to }: Props) {
   const { t } = useTranslation('catalog');
   const { language } = usePreferences();
   const id = useId();
   const own = usePageAddress();
   const action = to ? pathInLanguage(to, language) : own;
   const navigate = useNavigate();
-  const remembered = useRememberedParty();
   const dates = useRef<DateRangeFieldHandle>(null);
   const [party, setParty] = useState<Party>(state);
-  useEffect(() => {
-    if (remembered && !partyInUrl) setParty(remembered);
-  }, [remembered, partyInUrl]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

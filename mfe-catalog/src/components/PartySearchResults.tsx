@@ -2,11 +2,11 @@
 // cards, with count, pager, empty, loading and error states. For /events (every kind) and /tours.
 import { useEffect } from 'react';
 import { Notice } from '@kemet/ui';
-import { ApiError, QueryError, useTranslation } from '@kemet/platform';
+import { ApiError, QueryError, usePreferences, useTranslation } from '@kemet/platform';
 import { SEARCH_MESSAGES } from '@kemet/contract';
 import '../messages/catalogMessages';
 import { useSearchExperiences } from '../api/searchExperiences';
-import { rememberParty } from '../hooks/useRememberedParty';
+import { rememberParty } from '../hooks/rememberParty';
 import { SEARCH_PAGE_SIZE, toSearchApiQuery, writePartySearch, type PartySearchState } from '../hooks/usePartySearch';
 import { CardGridSkeleton } from './CardGridSkeleton';
 import { Pager } from './Pager';
@@ -22,7 +22,8 @@ interface Props {
 
 export function PartySearchResults({ state, kind }: Props) {
   const { t } = useTranslation('catalog');
-  const result = useSearchExperiences(toSearchApiQuery(state, kind));
+  const { currency } = usePreferences();
+  const result = useSearchExperiences(toSearchApiQuery(state, kind, currency));
   const problemText = (message: string) => {
     const key = Object.entries(SEARCH_MESSAGES).find(([, text]) => text === message)?.[0];
     return key ? t(`partySearch.problems.${key}`) : message;

@@ -24,9 +24,9 @@ export function EventsPage() {
         <p className={styles.lead}>{t('events.lead')}</p>
         <p className={styles.hint}>{t('events.hint')}</p>
       </header>
-      <PartySearchForm state={partySearch.state} partyInUrl={partySearch.partyInUrl} />
-      {partySearch.state.active ? (
-        <PartySearchResults state={partySearch.state} />
+      <PartySearchForm state={partySearch} />
+      {partySearch.active ? (
+        <PartySearchResults state={partySearch} />
       ) : (
         <>
           <FilterBar query={query} onSort={setSort} onFacet={setFacet} onSearch={search} />

@@ -2,7 +2,7 @@
 // `children`, `infants`, `residency`, the filters and the sort, so a search is a link, server-rendered and shared. A
 // page is in search mode when its URL has `from`; the party left out comes from the visit's cookie, else two adults.
 import { useMemo } from 'react';
-import { useSearchParams } from '@kemet/platform';
+import { useRememberedParty, useSearchParams } from '@kemet/platform';
 import {
   DURATIONS,
   GUIDE_LANGUAGES,
@@ -40,8 +40,12 @@ const count = (text: string | null, fallback: number) => {
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | '' =>
   values.includes(text as T) ? (text as T) : '';
 
+const PARTY_PARAMS = ['adults', 'children', 'infants', 'residency'];
+
+/** The URL's search; a URL that names no one of the party takes the visit's (`remembered`), else two adults. */
 export function readPartySearch(params: URLSearchParams, remembered: Party | null = null): PartySearchState {
-  const party = remembered ?? DEFAULT_PARTY;
+  const namesParty = PARTY_PARAMS.some((name) => params.has(name));
+  const party = (!namesParty && remembered) || DEFAULT_PARTY;
   const page = Number(params.get('page'));
   return {
     active: params.has('from'),
@@ -64,8 +68,15 @@ export function readPartySearch(params: URLSearchParams, remembered: Party | nul
   };
 }
 
-/** The API query of a search, for one kind of experience (the tours page) or both (events). */
-export function toSearchApiQuery(state: PartySearchState, kind: 'event' | 'tour' | undefined): SearchQueryParams {
+/**
+ * The API query of a search, for one kind of experience (the tours page) or both (events). `currency` is the visitor's:
+ * the price filter's amounts are in it, and so are the prices the filter shows.
+ */
+export function toSearchApiQuery(
+  state: PartySearchState,
+  kind: 'event' | 'tour' | undefined,
+  currency: string,
+): SearchQueryParams {
   return {
     where: state.where || undefined,
     from: state.from || undefined,
@@ -83,6 +94,7 @@ export function toSearchApiQuery(state: PartySearchState, kind: 'event' | 'tour'
     family: state.family || undefined,
     freeCancellation: state.freeCancellation || undefined,
     priceMax: state.priceMax && Number(state.priceMax) >= 0 ? Number(state.priceMax) : undefined,
+    currency,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
   };
@@ -113,8 +125,9 @@ export function writePartySearch(state: PartySearchState, page: number): URLSear
   return params;
 }
 
-/** The page's search, from its URL. */
+/** The page's search, from its URL and the visit's party (the server render reads the same: listPages.ts). */
 export function usePartySearch() {
   const [params] = useSearchParams();
-  return useMemo(() => ({ state: readPartySearch(params), partyInUrl: params.has('adults') }), [params]);
+  const remembered = useRememberedParty();
+  return useMemo(() => readPartySearch(params, remembered), [params, remembered]);
 }

@@ -159,6 +159,7 @@ export default {
     reportSend: 'Send report',
     reportCancel: 'Cancel',
     reported: 'Thank you. Our team will look at this review.',
+    voteCounted: 'You found this review helpful. Your vote is counted once.',
     oneMoment: 'One moment',
     none: 'No reviews yet.',
     noneMatch: 'No reviews match these choices.',

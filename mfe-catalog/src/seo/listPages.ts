@@ -20,7 +20,7 @@ const paramsOf = (ctx: ServerPageContext) => new URLSearchParams(ctx.search);
  * list the filter bar shows.
  */
 export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchResult> {
-  const search = readPartySearch(paramsOf(ctx));
+  const search = readPartySearch(paramsOf(ctx), ctx.party);
   if (search.active) return prefetchSearch(ctx, search);
   const state = readExperiencesQuery(paramsOf(ctx));
   await Promise.all([
@@ -34,7 +34,7 @@ export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchRe
 
 /** /tours: the page of tours for ?page and ?q. */
 export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchResult> {
-  const search = readPartySearch(paramsOf(ctx));
+  const search = readPartySearch(paramsOf(ctx), ctx.party);
   if (search.active) return prefetchSearch(ctx, search);
   const { page, q } = readPageParam(paramsOf(ctx));
   await Promise.all([
@@ -75,7 +75,7 @@ async function prefetchSearch(
   search: ReturnType<typeof readPartySearch>,
 ): Promise<PrefetchResult> {
   await Promise.all([
-    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, undefined))),
+    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, undefined, ctx.currency))),
     ctx.queryClient.prefetchQuery(fxRatesQuery()),
   ]);
   return 'found';

@@ -32,6 +32,8 @@ function contextAt(url: string, params: Record<string, string> = {}, language: '
     queryClient: createQueryClient(),
     i18n,
     renderedAt: Date.now(),
+    party: null,
+    currency: 'USD',
   };
 }
 

@@ -26,7 +26,7 @@ export function ToursPage() {
   const { page, q, state, pageLink, search } = usePageParam();
   const sliderSteps = useSliderSteps(state);
   const partySearch = usePartySearch();
-  const tours = useExperiences(toursApiQuery(page, q), !partySearch.state.active);
+  const tours = useExperiences(toursApiQuery(page, q), !partySearch.active);
   let list;
   if (tours.isPending) {
     list = (
@@ -62,9 +62,9 @@ export function ToursPage() {
       </header>
       <div className={styles.page}>
         <StatsStrip />
-        <PartySearchForm state={partySearch.state} partyInUrl={partySearch.partyInUrl} />
-        {partySearch.state.active ? (
-          <PartySearchResults state={partySearch.state} />
+        <PartySearchForm state={partySearch} />
+        {partySearch.active ? (
+          <PartySearchResults state={partySearch} />
         ) : (
           <>
             <div className={styles.tools}>

@@ -1,10 +1,9 @@
 // /wishlist/shared/:token: a wishlist someone shared, read-only, as their list shows it. A stopped or unknown link says
 // so (the service answers 404) and offers the events and tours.
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, QueryError, useFormat, useParams, useTranslation } from '@kemet/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, QueryError, useFormat, useParams, useRememberedParty, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
-import { sharedWishlistQuery } from '../api/wishlistQueries';
-import { useRememberedParty } from '../hooks/useRememberedParty';
+import { sharedWishlistQuery, wishlistKeys } from '../api/wishlistQueries';
 import { wishlistPartyOf } from './wishlistPartyOf';
 import { WishlistItems } from './WishlistItems';
 import { WishlistLoading } from './WishlistLoading';
@@ -15,8 +14,10 @@ export function SharedWishlistPage() {
   const format = useFormat();
   const token = useParams().token ?? '';
   const party = useRememberedParty();
-  const query = useQuery({ ...sharedWishlistQuery(token, wishlistPartyOf(party)), enabled: party !== undefined });
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // A link the server's render found stopped is not asked for again (its page state says so).
+  const known = useQueryClient().getQueryData(wishlistKeys.sharedMissing(token)) === true;
+  const query = useQuery({ ...sharedWishlistQuery(token, wishlistPartyOf(party)), enabled: !known });
+  const notFound = known || (query.error instanceof ApiError && query.error.status === 404);
   return (
     <div className={styles.page} data-team="catalog">
       <header className={styles.intro}>
@@ -26,10 +27,10 @@ export function SharedWishlistPage() {
           <p className={styles.muted}>{t('wishlist.shared.since', { date: format.date(query.data.sharedAt) })}</p>
         )}
       </header>
-      {query.isPending ? (
-        <WishlistLoading label={t('wishlist.shared.loading')} />
-      ) : notFound ? (
+      {notFound ? (
         <WishlistItems items={[]} readOnly empty={t('wishlist.shared.notFound')} />
+      ) : query.isPending ? (
+        <WishlistLoading label={t('wishlist.shared.loading')} />
       ) : query.isError ? (
         <QueryError what={t('wishlist.shared.what')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -1,12 +1,14 @@
 // The buy box's server hook: on a details page the server renders the box with its calendar's sessions, the month the
 // box opens on (the URL's month or day, else the experience's start) and a week either side, as the browser would ask first;
-// and, when the URL names a time and tickets (the calendar's and the steppers' links and form), their price.
+// and, when the URL names a time and tickets (the calendar's and the steppers' links and form), their price. Tickets the
+// URL leaves out are the visit's party's (partyTickets), as the box shows them.
 import { hasTakenPlace, type Availability, type TicketChoice } from '@kemet/contract';
 import { experienceAvailabilityQuery, experienceQuery, quoteQuery, recordIdOfUrlId } from '@kemet/platform/query';
 import type { PrefetchResult, ServerPageContext } from '@kemet/platform/server-render';
 import { cairoDayOf, formatCairoTime, monthOfDayKey } from '@kemet/ui';
 import { availabilityWindow } from '../api/getCalendarAvailability';
 import { readChoice, type ChoiceInUrl } from './choiceInUrl';
+import { partyTickets } from './partyTickets';
 
 /** Whether the experience is found is the details page's to say: the box only adds what it shows. */
 export async function prefetchBuyBox(ctx: ServerPageContext): Promise<PrefetchResult> {
@@ -19,7 +21,9 @@ export async function prefetchBuyBox(ctx: ServerPageContext): Promise<PrefetchRe
   const availability = await ctx.queryClient
     .fetchQuery(experienceAvailabilityQuery(recordId, availabilityWindow(month)))
     .catch(() => undefined);
-  const choice = availability && choiceOf(availability, inUrl);
+  const party = ctx.party && availability ? partyTickets(ctx.party, availability.categories) : {};
+  const quantities = Object.keys(inUrl.quantities).length > 0 ? inUrl.quantities : party;
+  const choice = availability && choiceOf(availability, { ...inUrl, quantities });
   if (choice) await ctx.queryClient.prefetchQuery(quoteQuery(choice));
   return 'found';
 }

@@ -1,15 +1,17 @@
 // The traveller's choice on a details page: a day, a time (one session) and a quantity per category, with what follows
 // from it: the sessions to offer, the tickets chosen, the choice to price and to carry to checkout.
 // The day and time live in the URL (choiceInUrl.ts): the calendar's links set them, with or without JavaScript; once
-// the code runs, a pick replaces the address in place. Rules: docs/product/rules.md#sessions-and-ticket-categories.
+// the code runs, a pick replaces the address in place. Tickets the URL leaves out are the visit's party's (partyTickets)
+// until the traveller changes one. Rules: docs/product/rules.md#sessions-and-ticket-categories.
 import { useState } from 'react';
-import { useLocation, useNavigate } from '@kemet/platform';
+import { useLocation, useNavigate, useRememberedParty } from '@kemet/platform';
 import type { AvailabilityDay, Experience, ExperienceSession, TicketChoice } from '@kemet/contract';
 import { cairoDayOf, dayKeyOf, formatCairoTime, monthOfDayKey } from '@kemet/ui';
 import { useCalendarAvailability } from '../api/getCalendarAvailability';
 import { ticketCount } from '../components/ticketChoice/ticketChoice';
 import { useAddressFollows } from '../components/ticketChoice/useAddressFollows';
 import { readChoice, ticketsParam, writeChoice } from './choiceInUrl';
+import { partyTickets } from './partyTickets';
 
 const hasBookableSession = (day: AvailabilityDay) => day.sessions.some((session) => session.bookable);
 
@@ -23,12 +25,17 @@ export function useBookingChoice(experience: Experience) {
   const [month, setMonth] = useState(openingMonth);
   // The day as it was when picked: the month shown may not hold it any more.
   const [snapshot, setSnapshot] = useState<AvailabilityDay | null>(null);
-  const [quantities, setQuantities] = useState<Record<number, number>>(inUrl.quantities);
+  const remembered = useRememberedParty();
+  // The tickets the traveller chose (or the URL named); null: none yet, the visit's party's are shown.
+  const [chosen, setChosen] = useState<Record<number, number> | null>(() =>
+    Object.keys(inUrl.quantities).length > 0 ? inUrl.quantities : null,
+  );
   const availability = useCalendarAvailability(experience.id, month);
   // The month the box opened on (the same query until the calendar moves): its first open day is the next one.
   const opening = useCalendarAvailability(experience.id, openingMonth);
   const days = availability.data?.days ?? [];
   const categories = availability.data?.categories ?? [];
+  const quantities = chosen ?? (remembered ? partyTickets(remembered, categories) : {});
 
   // The URL's day, else the day of the session it names, else the next open day, whose times the page shows first.
   const dayOfUrlSession = days.find((d) => d.sessions.some((s) => s.id === inUrl.sessionId));
@@ -102,6 +109,6 @@ export function useBookingChoice(experience: Experience) {
       if (picked) go(searchOf({ date, time: formatCairoTime(picked.startsAt) }));
     },
     setQuantity: (categoryId: number, quantity: number) =>
-      setQuantities((all) => ({ ...all, [categoryId]: Math.max(0, quantity) })),
+      setChosen((all) => ({ ...(all ?? quantities), [categoryId]: Math.max(0, quantity) })),
   };
 }

@@ -50,6 +50,8 @@ function contextAt(eventId: string): ServerPageContext {
     queryClient: createQueryClient(),
     i18n,
     renderedAt: RENDERED_AT,
+    party: null,
+    currency: 'USD',
   };
 }
 
@@ -83,6 +85,7 @@ async function serverRender(eventId = '2') {
     apiOrigin: 'http://api',
     renderedAt: RENDERED_AT,
     viewer: { loggedIn: true, roles: [] },
+    party: null,
   }));
   try {
     return {

@@ -195,6 +195,7 @@ export type SearchPage = Static<typeof SearchPageSchema>;
 export type Review = Static<typeof import('./schemas').ReviewSchema>;
 export type ReviewSummary = Static<typeof import('./schemas').ReviewSummarySchema>;
 export type ReviewPage = Static<typeof import('./schemas').ReviewPageSchema>;
+export type HelpfulVotes = Static<typeof import('./schemas').HelpfulVotesSchema>;
 export type ReviewRequest = Static<typeof import('./schemas').ReviewBody>;
 export type ReviewsQueryParams = Static<typeof import('./schemas').ReviewsQuery>;
 export type ModeratedReview = Static<typeof import('./schemas').ModeratedReviewSchema>;

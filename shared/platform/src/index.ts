@@ -52,4 +52,5 @@ export type { ServerPageContext, PageHead, PrefetchResult, ServerPageHooks } fro
 export { adoptPageState, takeAdoptedQueries, PAGE_STATE_ELEMENT_ID } from './serverRender/pageState';
 export { useHydrated } from './serverRender/useHydrated';
 export { useNow } from './serverRender/useNow';
+export { useRememberedParty } from './serverRender/pageParty';
 export { onServer } from './serverRender/requestScope';

@@ -7,6 +7,7 @@ const KEY: PageCacheKey = {
   preferences: { language: 'en' },
   remotes: { catalog: 'v1' },
   viewer: { loggedIn: false, roles: [] },
+  party: null,
 };
 
 function queriesWith(data: unknown, fetchedAt: number) {
@@ -45,7 +46,7 @@ describe('the page cache', () => {
     expect(cache.lookup(KEY, 'b')).toEqual({ status: 'stale' });
   });
 
-  it('keeps pages apart by address, origin, display choices, the remotes’ builds and the header’s viewer', () => {
+  it('keeps pages apart by address, origin, display choices, the remotes’ builds, the header’s viewer and the visit’s party', () => {
     const cache = createPageCache();
     cache.set(KEY, page('a'));
     for (const other of [
@@ -55,6 +56,7 @@ describe('the page cache', () => {
       { ...KEY, remotes: { catalog: 'v2' } },
       { ...KEY, viewer: { loggedIn: true, roles: [] } },
       { ...KEY, viewer: { loggedIn: true, roles: ['partner'] } },
+      { ...KEY, party: { adults: 2, children: 1, infants: 0, residency: 'foreign' } },
     ]) {
       expect(cache.lookup(other, 'a').status).toBe('miss');
     }

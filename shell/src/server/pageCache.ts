@@ -29,6 +29,8 @@ export interface PageCacheKey {
   remotes: unknown;
   /** Who the page was rendered for (signed in, roles): its header's entries. */
   viewer: unknown;
+  /** The visit's party (the `kemet_party` cookie): the forms and searches it fills. */
+  party: unknown;
 }
 
 /** A digest of the queries' data (not of when each was fetched): equal digests render the same page. */
@@ -51,7 +53,8 @@ export function createPageCache({ clock = performance }: { clock?: { now(): numb
     sizeCalculation: (page) => page.body.length + page.headHtml.length,
     ttl: PAGE_CACHE_TTL_MS,
   });
-  const keyOf = (key: PageCacheKey) => JSON.stringify([key.url, key.origin, key.preferences, key.remotes, key.viewer]);
+  const keyOf = (key: PageCacheKey) =>
+    JSON.stringify([key.url, key.origin, key.preferences, key.remotes, key.viewer, key.party]);
   return {
     /** The kept page if it was rendered from the same data ('hit'); 'stale' if its data has changed since. */
     lookup(

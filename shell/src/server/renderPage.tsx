@@ -32,6 +32,7 @@ import {
   withTimeout,
   type RequestScope,
 } from '@kemet/platform/server-render/renderer';
+import { partyFromCookie, type Party } from '@kemet/contract';
 import '@kemet/ui/tokens.css';
 import { App } from '../app/App';
 import { siteOf, SiteProvider } from '../app/site';
@@ -123,18 +124,21 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const preferences = preferencesOfRequest(url.pathname, request.cookie);
   setServerRemotes(request.serverRemotes);
   const viewer = await sessionViewer(request.apiOrigin, request.cookie);
+  const party = partyFromCookie(request.cookie);
   const renderedAt = Date.now();
-  // The page differs by viewer in its header only: a kept page is kept for everyone who sees the same entries.
+  // The page differs by viewer in its header only: a kept page is kept for everyone who sees the same entries. The
+  // visit's party fills forms and searches: a kept page is kept for everyone with the same one.
   const cacheKey = {
     url: request.url,
     origin: request.origin,
     preferences,
     remotes: { servers: request.serverRemotes, manifests: request.manifests },
     viewer,
+    party,
   };
   const site = siteOf(request.manifests);
-  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt, viewer }, () =>
-    render(request, site, url, preferences.language, renderedAt, cacheKey, viewer),
+  return scope.run({ preferences, apiOrigin: request.apiOrigin, renderedAt, viewer, party }, () =>
+    render(request, site, url, preferences, renderedAt, cacheKey, { viewer, party }),
   );
 }
 
@@ -142,10 +146,10 @@ async function render(
   request: PageRequest,
   site: Site,
   url: URL,
-  language: 'en' | 'ar',
+  { language, currency }: RequestScope['preferences'],
   renderedAt: number,
   cacheKey: PageCacheKey,
-  viewer: Viewer,
+  { viewer, party }: { viewer: Viewer; party: Party | null },
 ): Promise<RenderedPage> {
   const route = pageRouteAt(url.pathname, site);
   const unavailable = route.shellPage === 'unavailable';
@@ -160,6 +164,8 @@ async function render(
     queryClient,
     i18n: pageI18n,
     renderedAt,
+    party,
+    currency,
   };
 
   const browserParts: string[] = [];
@@ -192,7 +198,7 @@ async function render(
     .filter((id) => !browserParts.includes(id));
   // Only a whole page that is the same for everyone is kept (a page behind a sign-in is its traveller's).
   const keepable = !route.signedIn && !notFound && !unavailable && browserParts.length === 0;
-  const prefetched = { ...pageStateOf(queryClient, renderedAt, serverParts), viewer };
+  const prefetched = { ...pageStateOf(queryClient, renderedAt, serverParts), viewer, party };
   const fingerprint = keepable ? dataFingerprint(prefetched.queries) : '';
   const { status: cacheStatus, page: kept } = keepable
     ? pageCache.lookup(cacheKey, fingerprint)
@@ -254,7 +260,7 @@ async function render(
     path: route.path,
     language,
   });
-  const state = { ...pageStateOf(queryClient, renderedAt, serverParts), viewer };
+  const state = { ...pageStateOf(queryClient, renderedAt, serverParts), viewer, party };
   // A render that fetched more data than the page's hooks did would be kept without it: such a page is not kept.
   if (keepable && dataFingerprint(state.queries) === fingerprint)
     pageCache.set(cacheKey, { fingerprint, renderedAt, headHtml, body });

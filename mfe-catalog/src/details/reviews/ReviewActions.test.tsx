@@ -1,6 +1,7 @@
 // "Helpful" and "Report" under a review: waiting (disabled, "One moment") on the server and the first render alike,
-// a vote once with the new count, the service's refusal shown, a report with its reason, and sign-in links signed out.
-import { act, screen, within } from '@testing-library/react';
+// a vote once with the new count, pressed again on a later visit, the service's refusal shown, a report with its
+// reason, and sign-in links signed out.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,9 @@ import { ReviewActions } from './ReviewActions';
 import { reviewsApi } from './reviewsApi';
 import { makeReview } from './reviewFixtures';
 
-jest.mock('./reviewsApi', () => ({ reviewsApi: { page: jest.fn(), helpful: jest.fn(), report: jest.fn() } }));
+jest.mock('./reviewsApi', () => ({
+  reviewsApi: { page: jest.fn(), helpful: jest.fn(), helpfulVotes: jest.fn(), report: jest.fn() },
+}));
 const api = jest.mocked(reviewsApi);
 
 const traveller: User = {
@@ -27,11 +30,16 @@ const traveller: User = {
 };
 const review = makeReview({ id: 12, helpful: 3 });
 const renderActions = () =>
-  renderAt('/tourdetails/4?date=2099-01-15', '/tourdetails/:tourId', <ReviewActions review={review} />);
+  renderAt(
+    '/tourdetails/4?date=2099-01-15',
+    '/tourdetails/:tourId',
+    <ReviewActions review={review} experienceId={4} />,
+  );
 
 beforeEach(() => {
   jest.clearAllMocks();
   authStore.signOut();
+  api.helpfulVotes.mockResolvedValue({ reviewIds: [] });
 });
 afterAll(() => authStore.signOut());
 
@@ -41,7 +49,7 @@ describe('ReviewActions', () => {
     const page = () =>
       withQueryClient(
         <MemoryRouter initialEntries={['/tourdetails/4']}>
-          <ReviewActions review={review} />
+          <ReviewActions review={review} experienceId={4} />
         </MemoryRouter>,
         createQueryClient(),
       );
@@ -76,8 +84,42 @@ describe('ReviewActions', () => {
     expect(await screen.findByText('4 travellers found this helpful')).toBeInTheDocument();
     expect(helpful).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(helpful);
+    expect(screen.getByText('You found this review helpful. Your vote is counted once.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(api.helpful).toHaveBeenCalledTimes(1);
     expect(api.helpful).toHaveBeenCalledWith(12);
+  });
+
+  it('signed in: a review voted for on an earlier visit shows pressed; pressed again, it says the vote is counted', async () => {
+    authStore.signIn(traveller);
+    api.helpfulVotes.mockResolvedValue({ reviewIds: [5, 12] });
+    renderActions();
+    expect(await screen.findByRole('button', { name: 'Helpful', pressed: true })).toBeInTheDocument();
+    expect(api.helpfulVotes).toHaveBeenCalledWith(4, expect.any(AbortSignal));
+    expect(screen.queryByText('You found this review helpful. Your vote is counted once.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Helpful' }));
+    expect(screen.getByText('You found this review helpful. Your vote is counted once.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByText('3 travellers found this helpful')).toBeInTheDocument();
+    expect(api.helpful).not.toHaveBeenCalled();
+  });
+
+  it('signed in: another review’s vote leaves this one unpressed; signed out, no votes are asked for', async () => {
+    authStore.signIn(traveller);
+    api.helpfulVotes.mockResolvedValue({ reviewIds: [5] });
+    const { unmount } = renderActions();
+    await waitFor(() => expect(api.helpfulVotes).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false');
+    unmount();
+    authStore.signOut();
+    jest.clearAllMocks();
+    renderActions();
+    expect(screen.getByRole('link', { name: 'Helpful' })).toBeInTheDocument();
+    expect(api.helpfulVotes).not.toHaveBeenCalled();
   });
 
   it('signed in: a vote already counted leaves the count as the service gives it, still pressed', async () => {

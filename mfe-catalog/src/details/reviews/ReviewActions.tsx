@@ -1,6 +1,6 @@
 // Under a review: how many found it helpful, "Helpful" and "Report" (docs/product/reviews.md#helpful-and-report).
-// Signed in, "Helpful" votes once (pressed after) and "Report" opens a small form for the reason; signed out, both
-// lead to sign in and back. Until the page is live both are drawn disabled with "One moment", on the server and on
+// Signed in, "Helpful" votes once and is pressed after, on a later visit too (useHelpfulVotes); pressed again, it says
+// the vote is counted. "Report" opens a small form for the reason; signed out, both lead to sign in and back. Until the page is live both are drawn disabled with "One moment", on the server and on
 // the first render in the browser alike, so a click before the code arrives is never silently lost.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,17 +9,24 @@ import type { Review } from '@kemet/contract';
 import '../../messages/catalogMessages';
 import { ReportReviewForm } from './ReportReviewForm';
 import { reviewsApi } from './reviewsApi';
+import { useHelpfulVotes } from './useHelpfulVotes';
 import styles from './Reviews.module.css';
 
-export function ReviewActions({ review }: { review: Review }) {
+export function ReviewActions({ review, experienceId }: { review: Review; experienceId: number }) {
   const { t } = useTranslation('catalog');
   const hydrated = useHydrated();
   const { loggedIn } = useViewer();
   const { pathname, search } = useLocation();
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
-  const vote = useMutation({ mutationFn: () => reviewsApi.helpful(review.id) });
+  const [counted, setCounted] = useState(false);
+  const votes = useHelpfulVotes(experienceId);
+  const vote = useMutation({
+    mutationFn: () => reviewsApi.helpful(review.id),
+    onSuccess: () => votes.counted(review.id),
+  });
   const helpful = vote.data?.helpful ?? review.helpful;
+  const pressed = vote.isSuccess || votes.votedFor(review.id);
 
   let controls;
   if (!hydrated) {
@@ -51,9 +58,9 @@ export function ReviewActions({ review }: { review: Review }) {
         <button
           type="button"
           className={styles.action}
-          aria-pressed={vote.isSuccess}
+          aria-pressed={pressed}
           disabled={vote.isPending}
-          onClick={() => !vote.isSuccess && vote.mutate()}
+          onClick={() => (pressed ? setCounted(true) : vote.mutate())}
         >
           {t('reviews.helpfulButton')}
         </button>
@@ -77,6 +84,11 @@ export function ReviewActions({ review }: { review: Review }) {
         {helpful > 0 && t('reviews.helpful', { count: helpful })}
       </p>
       <div className={styles.actionRow}>{controls}</div>
+      {counted && pressed && (
+        <p className={styles.actionDone} role="status">
+          {t('reviews.voteCounted')}
+        </p>
+      )}
       {vote.isError && (
         <p className={styles.actionError} role="alert">
           {vote.error.message}

@@ -7,7 +7,15 @@ import { ReviewActions } from './ReviewActions';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 
-export function ReviewCard({ review, provider }: { review: Review; provider: string }) {
+export function ReviewCard({
+  review,
+  experienceId,
+  provider,
+}: {
+  review: Review;
+  experienceId: number;
+  provider: string;
+}) {
   const { t } = useTranslation('catalog');
   const format = useFormat();
   const went = format.date(review.wentAt, { month: 'long', year: 'numeric' });
@@ -39,7 +47,7 @@ export function ReviewCard({ review, provider }: { review: Review; provider: str
           </p>
         </div>
       )}
-      <ReviewActions review={review} />
+      <ReviewActions review={review} experienceId={experienceId} />
     </article>
   );
 }

@@ -37,7 +37,12 @@ export function ReviewsSection({ experience }: { experience: Experience }) {
           ) : (
             <div className={styles.list}>
               {query.data.items.map((review) => (
-                <ReviewCard key={review.id} review={review} provider={experience.provider.label} />
+                <ReviewCard
+                  key={review.id}
+                  review={review}
+                  experienceId={experience.id}
+                  provider={experience.provider.label}
+                />
               ))}
             </div>
           )}

@@ -1,7 +1,7 @@
 // The data service's reviews: a page of an experience's reviews (GET /events/:id/reviews), and a signed-in
-// traveller's "helpful" vote and report on one. Tests mock this module.
+// traveller's "helpful" vote and report on one, and their votes on an experience's reviews. Tests mock this module.
 import { apiRequest, toQueryString } from '@kemet/platform';
-import type { ReviewPage } from '@kemet/contract';
+import type { HelpfulVotes, ReviewPage } from '@kemet/contract';
 import type { ReviewChoice } from './reviewChoice';
 
 export const reviewsApi = {
@@ -15,6 +15,8 @@ export const reviewsApi = {
       })}`,
       { signal },
     ),
+  helpfulVotes: (recordId: number, signal?: AbortSignal) =>
+    apiRequest<HelpfulVotes>(`/events/${recordId}/reviews/helpful-votes`, { signal }),
   helpful: (reviewId: number) => apiRequest<{ helpful: number }>(`/reviews/${reviewId}/helpful`, { method: 'POST' }),
   report: (reviewId: number, reason: string) =>
     apiRequest<{ ok: true; message: string }>(`/reviews/${reviewId}/reports`, { method: 'POST', body: { reason } }),

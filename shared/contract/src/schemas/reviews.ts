@@ -122,6 +122,11 @@ export const ReviewPageSchema = Type.Object({
 
 export const HelpfulSchema = Type.Object({ helpful: Type.Integer({ minimum: 0 }) });
 
+/** Which of an experience's visible reviews the signed-in caller found helpful. */
+export const HelpfulVotesSchema = Type.Object({
+  reviewIds: Type.Array(Type.Integer(), { description: 'Ids of the reviews the caller voted helpful, ascending' }),
+});
+
 /** A review as operations see it: hidden ones too, with their reports. */
 export const ModeratedReviewSchema = Type.Object({
   ...ReviewSchema.properties,

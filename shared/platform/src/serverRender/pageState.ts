@@ -2,10 +2,12 @@
 // same page from it instead of fetching it again. Browser and server both import this file; it loads no TanStack Query
 // (the server's half, pageStateOf, is pageStateOf.ts; the browser fills its query client once TanStack Query is there).
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Party } from '@kemet/contract';
 import { setPageRenderedAt } from './useNow';
 import { setServerRenderedParts } from '../federation/serverRenderedParts';
 import type { Viewer } from '../federation/siteComposition';
 import { setPageViewer, SIGNED_OUT_VIEWER } from './pageViewer';
+import { setPageParty } from './pageParty';
 
 /** Id of the <script type="application/json"> holding the page's state. */
 export const PAGE_STATE_ELEMENT_ID = 'kemet-page-state';
@@ -18,6 +20,8 @@ export interface PageState {
   serverParts: string[];
   /** Who the server rendered the page for (pageViewer.ts); signed out when absent. */
   viewer?: Viewer;
+  /** The visit's party the server rendered with (pageParty.ts); none when absent. */
+  party?: Party | null;
 }
 
 let adoptedQueries: DehydratedState | undefined;
@@ -35,6 +39,7 @@ export function adoptPageState(doc: Document = document): boolean {
     setPageRenderedAt(state.renderedAt);
     setServerRenderedParts(state.serverParts ?? []);
     setPageViewer(state.viewer ?? SIGNED_OUT_VIEWER);
+    setPageParty(state.party ?? null);
     return true;
   } catch {
     return false;

@@ -2,6 +2,7 @@
 // data service is and who the page is for. The server installs the reader (an AsyncLocalStorage, so concurrent requests never see each
 // other's); in the browser there is none, and every caller keeps its browser behaviour.
 import type { PreferencesView } from '../i18n/preferencesStore';
+import type { Party } from '@kemet/contract';
 import type { Viewer } from '../federation/siteComposition';
 
 export interface RequestScope {
@@ -12,6 +13,8 @@ export interface RequestScope {
   renderedAt: number;
   /** Who the page is rendered for, as the data service confirmed the session cookie (pageViewer.ts). */
   viewer: Viewer;
+  /** The party remembered for the visit, from the request's cookie (pageParty.ts); null when none. */
+  party: Party | null;
 }
 
 let read: () => RequestScope | undefined = () => undefined;

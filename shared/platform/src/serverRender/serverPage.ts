@@ -2,7 +2,8 @@
 // needs (prefetch) and the head of its HTML (head). Pure types: the browser bundle carries nothing of it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '../i18n/languages';
+import type { Party } from '@kemet/contract';
+import type { DisplayCurrency, Language } from '../i18n/languages';
 
 /** What the shell's server knows of the page it renders. */
 export interface ServerPageContext {
@@ -23,6 +24,10 @@ export interface ServerPageContext {
    * When the server renders the page (ms since the epoch): what `useNow()` reads while the page renders and hydrates.
    */
   renderedAt: number;
+  /** The party remembered for the visit (the `kemet_party` cookie), for a page whose URL names none; null when none. */
+  party: Party | null;
+  /** The visitor's display currency (the header's choice, else the language's): what usePreferences().currency reads. */
+  currency: DisplayCurrency;
 }
 
 /** The head of a page: title, description, sharing previews and structured data. */
