@@ -12,7 +12,7 @@ import { PartySearchForm } from '../PartySearchForm';
 const TODAY = new Date('2027-03-02T10:00:00Z').getTime();
 
 const form = (url: string) => (
-  <PartySearchForm state={readPartySearch(new URL(url, 'http://localhost').searchParams)} partyInUrl={false} />
+  <PartySearchForm state={readPartySearch(new URL(url, 'http://localhost').searchParams)} />
 );
 const renderForm = (url = '/events') => renderAt(url, '/events', form(url));
 const searchForm = () => screen.getByRole('search', { name: 'Search by dates and travellers' });
