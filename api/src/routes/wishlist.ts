@@ -85,7 +85,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          "Saves the device's ids at sign-in: repeats and ids already saved change nothing; ids no longer in the catalogue are skipped and named.",
+          "Saves the device's ids at sign-in: repeats and ids already saved change nothing; ids no longer in the catalogue are skipped and named, as are those a full wishlist has no room for.",
         body: WishlistMergeBody,
         response: { 200: WishlistMergeAnswer, ...errors(400, 401, 429) },
       },
@@ -93,8 +93,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       await admit(request, user.id);
-      const { added, notFound } = await saveExperiences(db, user.id, request.body.experienceIds);
-      return { added, notFound };
+      return saveExperiences(db, user.id, request.body.experienceIds);
     },
   );
 

@@ -77,6 +77,9 @@ export const WishlistMergeAnswer = Type.Object({
   notFound: Type.Array(Type.Integer(), {
     description: 'Ids no longer in the catalogue (a withdrawn listing): skipped, the others saved',
   }),
+  notSaved: Type.Array(Type.Integer(), {
+    description: 'Ids in the catalogue left unsaved because the wishlist is full: the device should keep them',
+  }),
 });
 
 export const WishlistIdsSchema = Type.Object({
