@@ -2,7 +2,7 @@
 // the audit log).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, ModeratedReviewList, ModerationBody, errors } from '@kemet/contract/schemas';
+import { IdParams, ModeratedReviewList, ModerationBody, ReviewListQuery, errors } from '@kemet/contract/schemas';
 import { noStore } from '../http/noStore.js';
 import { asOperations, changesPerAccount, operationsMemberOf } from '../partners/roleHooks.js';
 import { moderateReview, reportedReviews } from '../reviews/moderation.js';
@@ -19,8 +19,16 @@ export const operationsReviewRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/operations/reviews',
-    { schema: { tags, response: { 200: ModeratedReviewList, ...errors(401, 403) } } },
-    async () => reportedReviews(db),
+    {
+      schema: {
+        tags,
+        description:
+          'Reviews reported since the last decision on them, and the hidden ones; most recently reported first.',
+        querystring: ReviewListQuery,
+        response: { 200: ModeratedReviewList, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => reportedReviews(db, request.query),
   );
 
   for (const [path, hide] of [

@@ -65,6 +65,16 @@ import type {
   WishlistItemSchema,
   WishlistSchema,
   SharedWishlistSchema,
+  ReviewSchema,
+  ReviewSummarySchema,
+  ReviewPageSchema,
+  ReviewBody,
+  ReviewsQuery,
+  ModeratedReviewSchema,
+  ModeratedReviewList,
+  PartnerReviewSchema,
+  PartnerReviewList,
+  ReviewableBookingList,
   NewWishlistShareSchema,
   WishlistMergeAnswer,
   WishlistIdsSchema,
@@ -192,11 +202,13 @@ export type SearchHit = Static<typeof SearchHitSchema>;
 export type SearchFacets = Static<typeof SearchFacetsSchema>;
 export type SearchPage = Static<typeof SearchPageSchema>;
 // Reviews (docs/product/reviews.md).
-export type Review = Static<typeof import('./schemas').ReviewSchema>;
-export type ReviewSummary = Static<typeof import('./schemas').ReviewSummarySchema>;
-export type ReviewPage = Static<typeof import('./schemas').ReviewPageSchema>;
-export type ReviewRequest = Static<typeof import('./schemas').ReviewBody>;
-export type ReviewsQueryParams = Static<typeof import('./schemas').ReviewsQuery>;
-export type ModeratedReview = Static<typeof import('./schemas').ModeratedReviewSchema>;
-export type PartnerReview = Static<typeof import('./schemas').PartnerReviewSchema>;
-export type ReviewableBookings = Static<typeof import('./schemas').ReviewableBookingList>;
+export type Review = Static<typeof ReviewSchema>;
+export type ReviewSummary = Static<typeof ReviewSummarySchema>;
+export type ReviewPage = Static<typeof ReviewPageSchema>;
+export type ReviewRequest = Static<typeof ReviewBody>;
+export type ReviewsQueryParams = Static<typeof ReviewsQuery>;
+export type ModeratedReview = Static<typeof ModeratedReviewSchema>;
+export type ModeratedReviewPage = Static<typeof ModeratedReviewList>;
+export type PartnerReview = Static<typeof PartnerReviewSchema>;
+export type PartnerReviewPage = Static<typeof PartnerReviewList>;
+export type ReviewableBookings = Static<typeof ReviewableBookingList>;

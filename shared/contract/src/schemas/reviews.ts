@@ -74,10 +74,25 @@ export const ModerationBody = body({
   }),
 });
 
+/** Which page of a list of reviews, and how many a page holds. */
+const paging = (defaultSize: number) => ({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: defaultSize }),
+});
+
+const pageFields = {
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer({ description: 'Reviews in the whole list' }),
+  totalPages: Type.Integer(),
+};
+
+/** A page of the workspace's or operations' list. */
+export const ReviewListQuery = Type.Object(paging(20), { additionalProperties: false });
+
 export const ReviewsQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 5 }),
+    ...paging(5),
     language: Type.Optional(languages()),
     score: Type.Optional(Type.Integer({ minimum: REVIEW_SCORE_MIN, maximum: REVIEW_SCORE_MAX })),
     sort: Type.Union([Type.Literal('newest'), Type.Literal('helpful')], { default: 'newest' }),
@@ -130,14 +145,14 @@ export const ModeratedReviewSchema = Type.Object({
   hiddenReason: Type.Union([Type.String(), Type.Null()]),
   reports: Type.Array(Type.Object({ reason: Type.String(), at: dateTime() })),
 });
-export const ModeratedReviewList = Type.Object({ items: Type.Array(ModeratedReviewSchema) });
+export const ModeratedReviewList = Type.Object({ items: Type.Array(ModeratedReviewSchema), ...pageFields });
 
 /** A review as its partner sees it in the workspace. */
 export const PartnerReviewSchema = Type.Object({
   ...ReviewSchema.properties,
   experience: Type.Object({ id: Type.Integer(), name: Type.String() }),
 });
-export const PartnerReviewList = Type.Object({ items: Type.Array(PartnerReviewSchema) });
+export const PartnerReviewList = Type.Object({ items: Type.Array(PartnerReviewSchema), ...pageFields });
 
 /** The signed-in traveller's bookings that a checked-in ticket lets them review, and the review each has. */
 export const ReviewableBookingList = Type.Object({
