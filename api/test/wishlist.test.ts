@@ -239,3 +239,27 @@ describe('limits', () => {
     }
   });
 });
+
+describe('the API document', () => {
+  test("names each wishlist write's 204 and its refusals", async () => {
+    const docsApp = await testApp(database, { config: { apiDocs: true } });
+    try {
+      const { paths } = (await call(docsApp, { method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      }>();
+      const codes = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
+      assert.deepEqual(codes('/api/me/wishlist/items/{experienceId}', 'put'), [
+        '204',
+        '400',
+        '401',
+        '404',
+        '409',
+        '429',
+      ]);
+      assert.deepEqual(codes('/api/me/wishlist/items/{experienceId}', 'delete'), ['204', '400', '401', '404', '429']);
+      assert.deepEqual(codes('/api/me/wishlist/shares/{id}', 'delete'), ['204', '400', '401', '404', '429']);
+    } finally {
+      await docsApp.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The signed-in traveller's wishlist (docs/product/wishlist.md): read it (whole, or just its ids for the ♥s), save and
 // remove one experience, merge the device's list at sign-in, and make or revoke its read-only share link.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ExperienceIdParams,
   NewWishlistShareSchema,
@@ -58,24 +59,36 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/me/wishlist/items/:experienceId',
     {
-      schema: { tags, params: ExperienceIdParams },
+      schema: {
+        tags,
+        description:
+          'Saves one experience (saving it again changes nothing): 404 when travellers cannot see it, 409 when the list is full.',
+        params: ExperienceIdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 404, 409, 429) },
+      },
     },
     async (request, reply) => {
       const user = userOf(request);
       await admit(request, user.id);
       await saveExperience(db, user.id, request.params.experienceId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.delete(
     '/me/wishlist/items/:experienceId',
-    { schema: { tags, params: ExperienceIdParams } },
+    {
+      schema: {
+        tags,
+        params: ExperienceIdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const user = userOf(request);
       await admit(request, user.id);
       await removeExperience(db, user.id, request.params.experienceId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -107,10 +120,21 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/me/wishlist/shares/:id', { schema: { tags, params: WishlistShareParams } }, async (request, reply) => {
-    const user = userOf(request);
-    await admit(request, user.id);
-    await revokeShare(db, user.id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/me/wishlist/shares/:id',
+    {
+      schema: {
+        tags,
+        description: "Revokes the link: its token reads as not found from now on; another account's id is 404.",
+        params: WishlistShareParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      await admit(request, user.id);
+      await revokeShare(db, user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };
