@@ -9,8 +9,7 @@ import { reviewReports, reviews } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { recordAudit } from '../partners/audit.js';
 import { visibleReview } from './reviewPage.js';
-import { selectReviews, withExperience } from './reviewRows.js';
-import { REVIEW_NOT_FOUND } from './votes.js';
+import { REVIEW_NOT_FOUND, selectReviews, withExperience } from './reviewRows.js';
 
 export async function reportReview(db: Db, reviewId: number, userId: number, reason: string): Promise<void> {
   if (!(await visibleReview(db, reviewId))) throw REVIEW_NOT_FOUND();

@@ -7,8 +7,7 @@ import type { Db } from '../db/client.js';
 import { experiences, reviews } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { recordAudit } from '../partners/audit.js';
-import { reviewById, selectReviews, withExperience, type Review } from './reviewRows.js';
-import { REVIEW_NOT_FOUND } from './votes.js';
+import { REVIEW_NOT_FOUND, reviewById, selectReviews, withExperience, type Review } from './reviewRows.js';
 
 const ofProvider = (providerId: number) => eq(experiences.providerId, providerId);
 
