@@ -16,7 +16,8 @@ import {
 import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { noStore } from '../http/noStore.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
-import { wishlistLimits } from '../limits/wishlistLimits.js';
+import { perAccountLimit } from '../limits/plugin.js';
+import { LIMIT_MESSAGES } from '../limits/rateLimited.js';
 import { wishlistOf } from '../wishlists/wishlistItems.js';
 import { createShare, liveShare, revokeShare } from '../wishlists/wishlistShares.js';
 import { removeExperience, saveExperience, saveExperiences, savedIds } from '../wishlists/wishlistWrites.js';
@@ -27,7 +28,8 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db } = app.ctx;
   app.addHook('onRequest', noStore);
   const userOf = signedInRoutes(app);
-  const admit = wishlistLimits(app, config);
+  // Generous (a traveller taps ♥ often), so a script cannot churn the table.
+  const admit = perAccountLimit(app, 'wishlist-user', config.wishlistWritesPerUser, LIMIT_MESSAGES.wishlist);
 
   app.get(
     '/me/wishlist',
