@@ -5,7 +5,7 @@
 import type { Party } from '@kemet/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { placesLeftSql } from '../sessions/sessionSql.js';
+import { openBeforeCutoffSql, placesLeftSql } from '../sessions/sessionSql.js';
 import { ratingSql } from './ratingSql.js';
 
 export type FittingRow = {
@@ -82,8 +82,7 @@ export function fittingSessionsSql({ startsFrom, startsBefore, party, where, kin
       from experience_sessions s
       where s.experience_id = c.id and s.starts_at >= ${startsFrom.toISOString()}::timestamptz
         and s.starts_at < ${startsBefore.toISOString()}::timestamptz
-        and s.status = 'open' and now() < s.starts_at - make_interval(mins => s.booking_cutoff_minutes)
-        and ${placesLeftSql} >= greatest(c.places, 1)
+        and ${openBeforeCutoffSql} and ${placesLeftSql} >= greatest(c.places, 1)
       group by 1, 2
     ) f on true`;
 }

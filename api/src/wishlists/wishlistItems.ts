@@ -10,7 +10,7 @@ import { isPublished } from '../catalog/published.js';
 import { cents, toExperience } from '../http/serialize.js';
 import type { Language } from '../i18n/language.js';
 import { experiencesIn } from '../i18n/translations.js';
-import { placesLeftSql } from '../sessions/sessionSql.js';
+import { openBeforeCutoffSql, placesLeftSql } from '../sessions/sessionSql.js';
 
 export interface Party {
   adults?: number;
@@ -38,13 +38,11 @@ async function sessionsFitting(db: Db, ids: number[], places: number): Promise<M
     from unnest(${`{${ids.join(',')}}`}::int[]) as e(id)
     left join lateral (
       select s.starts_at, ${placesLeftSql} as places_left from experience_sessions s
-      where s.experience_id = e.id and s.status = 'open'
-        and now() < s.starts_at - make_interval(mins => s.booking_cutoff_minutes) and ${placesLeftSql} >= ${places}
+      where s.experience_id = e.id and ${openBeforeCutoffSql} and ${placesLeftSql} >= ${places}
       order by s.starts_at limit 1) fit on true
     left join lateral (
       select true as any_open from experience_sessions s
-      where s.experience_id = e.id and s.status = 'open'
-        and now() < s.starts_at - make_interval(mins => s.booking_cutoff_minutes)
+      where s.experience_id = e.id and ${openBeforeCutoffSql}
       limit 1) coming on true`);
   return new Map(rows.map((row) => [Number(row.experience_id), row]));
 }
