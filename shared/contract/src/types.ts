@@ -64,6 +64,7 @@ import type {
   StaleListingSchema,
   WishlistItemSchema,
   WishlistSchema,
+  WishlistPartyQuery,
   SharedWishlistSchema,
   ReviewSchema,
   ReviewSummarySchema,
@@ -196,6 +197,8 @@ export type SharedWishlist = Static<typeof SharedWishlistSchema>;
 export type NewWishlistShare = Static<typeof NewWishlistShareSchema>;
 export type WishlistMergeResult = Static<typeof WishlistMergeAnswer>;
 export type WishlistIds = Static<typeof WishlistIdsSchema>;
+/** The party a wishlist's next sessions must fit (GET /me/wishlist and a shared list's query). */
+export type WishlistPartyParams = Static<typeof WishlistPartyQuery>;
 /** GET /search's query as a caller writes it: every parameter but the range has a default on the server. */
 export type SearchQueryParams = Partial<Static<typeof SearchQuery>>;
 export type SearchHit = Static<typeof SearchHitSchema>;

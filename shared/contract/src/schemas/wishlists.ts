@@ -19,12 +19,15 @@ export const WishlistShareParams = Type.Object({ id: Type.Integer({ minimum: 1, 
 /** Any string: an unknown, revoked or malformed token answers the same 404. */
 export const WishlistTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
-/** The party whose places the next session must have (1 adult when none is given); infants on a lap take no place. */
+/**
+ * The party whose places the next session must have (1 adult when none is given), counted as search counts them: an
+ * infant on a lap takes no place.
+ */
 export const WishlistPartyQuery = Type.Object(
   {
     adults: partyCount(0, 'Adults (default 1 when no one is given)'),
     children: partyCount(0, 'Children 2–11'),
-    infants: partyCount(0, 'Infants under 2: they take no place'),
+    infants: partyCount(0, 'Infants under 2: no place when the experience sells a lap ticket'),
   },
   { additionalProperties: false },
 );
