@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   ExperienceIdParams,
+  IdParams,
   NewWishlistShareSchema,
   WishlistIdsSchema,
   WishlistMergeAnswer,
   WishlistMergeBody,
   WishlistPartyQuery,
   WishlistSchema,
-  WishlistShareParams,
   errors,
 } from '@kemet/contract/schemas';
 import { signedInRoutes } from '../auth/signedInRoutes.js';
@@ -128,7 +128,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Revokes the link: its token reads as not found from now on; another account's id is 404.",
-        params: WishlistShareParams,
+        params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 401, 404, 429) },
       },
     },

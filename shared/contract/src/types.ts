@@ -73,6 +73,7 @@ import type {
   ReviewsQuery,
   ModeratedReviewSchema,
   ModeratedReviewList,
+  ReviewDecisionSchema,
   PartnerReviewSchema,
   PartnerReviewList,
   ReviewableBookingList,
@@ -212,6 +213,7 @@ export type ReviewRequest = Static<typeof ReviewBody>;
 export type ReviewsQueryParams = Static<typeof ReviewsQuery>;
 export type ModeratedReview = Static<typeof ModeratedReviewSchema>;
 export type ModeratedReviewPage = Static<typeof ModeratedReviewList>;
+export type ReviewDecision = Static<typeof ReviewDecisionSchema>;
 export type PartnerReview = Static<typeof PartnerReviewSchema>;
 export type PartnerReviewPage = Static<typeof PartnerReviewList>;
 export type ReviewableBookings = Static<typeof ReviewableBookingList>;

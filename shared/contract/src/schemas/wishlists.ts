@@ -14,8 +14,6 @@ export const ExperienceIdParams = Type.Object({
   experienceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
-export const WishlistShareParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
 /** Any string: an unknown, revoked or malformed token answers the same 404. */
 export const WishlistTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
