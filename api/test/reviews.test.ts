@@ -192,7 +192,9 @@ describe('the page of reviews', () => {
 
     const bad = await get(app, `/api/events/${experienceTicket.experience.id}/reviews?score=6&sort=best`);
     assert.equal(bad.statusCode, 400, bad.body);
-    assert.equal((await get(app, '/api/events/999999/reviews')).statusCode, 404);
+    const unknown = await get(app, '/api/events/999999/reviews');
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(unknown.json(), { error: { code: 'NOT_FOUND', message: 'We could not find that experience.' } });
     assert.equal((await postAs(app, '/api/reviews/999999/helpful', voter.cookie)).statusCode, 404);
     const own = await postAs(app, `/api/reviews/${second.id}/helpful`, more[0].cookie);
     assert.equal(own.statusCode, 403, own.body);

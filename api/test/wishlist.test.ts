@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { experienceSessions, experiences, ticketCategories } from '../src/db/schema.js';
 import { appPerFile, call, changedBehindTheApi, post, signUp, testApp } from './helpers.js';
+import { DAY_MINUTES, insertExperience } from './sessionFixtures.js';
 import { wishlistCalls } from './wishlistFixtures.js';
 
 let database: Database;
@@ -178,7 +179,7 @@ describe('what the list tells', () => {
     }
   });
 
-  test('the next session is the first with places for the whole party; infants take none', async () => {
+  test('the next session is the first with places for the whole party', async () => {
     const { cookie } = await signUp(app);
     const [one] = await bookable(1);
     await save(cookie, one.id);
@@ -195,7 +196,7 @@ describe('what the list tells', () => {
       .set({ placesTaken: session.capacity - 2 })
       .where(eq(experienceSessions.id, session.id));
     try {
-      const forTwo = (await list(cookie, '?adults=1&children=1&infants=2')).items[0];
+      const forTwo = (await list(cookie, '?adults=1&children=1')).items[0];
       assert.equal(forTwo.nextSession?.startsAt, first.startsAt);
       assert.equal(forTwo.nextSession?.placesLeft, 2);
       const forThree = (await list(cookie, '?adults=2&children=1')).items[0];
@@ -236,6 +237,52 @@ describe('limits', () => {
       assert.equal((await put(other.cookie, c.id)).statusCode, 204);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("the party's places", () => {
+  test('counted as search counts them: an infant whose ticket takes a place needs one, a lap infant none', async () => {
+    const { cookie } = await signUp(app);
+    const seated = await insertExperience(database.db, {
+      underSix: true,
+      sessions: [{ startsIn: 2 * DAY_MINUTES, capacity: 2 }],
+    });
+    const onLap = await insertExperience(database.db, { sessions: [{ startsIn: 2 * DAY_MINUTES, capacity: 2 }] });
+    changedBehindTheApi(app);
+    for (const id of [seated.experienceId, onLap.experienceId]) assert.equal((await save(cookie, id)).statusCode, 204);
+    const next = async (query: string) =>
+      new Map(
+        (await list(cookie, query)).items.map((item) => [item.experience.id, item.nextSession?.placesLeft ?? null]),
+      );
+    const twoAndInfant = await next('?adults=2&infants=1');
+    assert.equal(twoAndInfant.get(seated.experienceId), null, 'the infant takes a third place: none left');
+    assert.equal(twoAndInfant.get(onLap.experienceId), 2, 'a lap infant takes none');
+    assert.equal((await next('?infants=1')).get(seated.experienceId), 2, 'an infant alone still needs one place');
+    assert.equal((await next('')).get(seated.experienceId), 2, 'nobody named: one adult');
+  });
+});
+
+describe('the API document', () => {
+  test("names each wishlist write's 204 and its refusals", async () => {
+    const docsApp = await testApp(database, { config: { apiDocs: true } });
+    try {
+      const { paths } = (await call(docsApp, { method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      }>();
+      const codes = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
+      assert.deepEqual(codes('/api/me/wishlist/items/{experienceId}', 'put'), [
+        '204',
+        '400',
+        '401',
+        '404',
+        '409',
+        '429',
+      ]);
+      assert.deepEqual(codes('/api/me/wishlist/items/{experienceId}', 'delete'), ['204', '400', '401', '404', '429']);
+      assert.deepEqual(codes('/api/me/wishlist/shares/{id}', 'delete'), ['204', '400', '401', '404', '429']);
+    } finally {
+      await docsApp.close();
     }
   });
 });

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { WISHLIST_MAX_ITEMS } from '@kemet/contract';
 import type { Database } from '../src/db/client.js';
 import { appPerFile, call, signUp } from './helpers.js';
 import { wishlistCalls } from './wishlistFixtures.js';
@@ -13,7 +14,7 @@ appPerFile((a, d) => {
   app = a;
   database = d;
 });
-const { as, save, list, rowsOf, bookable } = wishlistCalls(
+const { as, save, list, rowsOf, bookable, fillWith } = wishlistCalls(
   () => app,
   () => database,
 );
@@ -27,9 +28,9 @@ describe('merging the device list at sign-in', () => {
 
     const first = await merge([b.id, a.id, c.id, b.id, 999_999]);
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(first.json(), { added: 2, notFound: [999_999] });
+    assert.deepEqual(first.json(), { added: 2, notFound: [999_999], notSaved: [] });
     const again = await merge([b.id, a.id, c.id]);
-    assert.deepEqual(again.json(), { added: 0, notFound: [] });
+    assert.deepEqual(again.json(), { added: 0, notFound: [], notSaved: [] });
 
     const rows = await rowsOf(user.id);
     assert.deepEqual(
@@ -41,6 +42,18 @@ describe('merging the device list at sign-in', () => {
       [c.id, b.id, a.id],
       "the device's last saved is the newest",
     );
+  });
+
+  test('into a nearly full wishlist: saves what fits and names the ids it had no room for, to stay on the device', async () => {
+    const { cookie, user } = await signUp(app);
+    const [a, b, c] = await bookable(3);
+    await fillWith(user.id, WISHLIST_MAX_ITEMS - 1);
+    const res = await as(cookie, 'POST', '/api/me/wishlist/merge', { experienceIds: [a.id, b.id, c.id, 999_999] });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { added: 1, notFound: [999_999], notSaved: [b.id, c.id] });
+    const saved = (await rowsOf(user.id)).map((r) => r.experienceId);
+    assert.equal(saved.length, WISHLIST_MAX_ITEMS);
+    assert.ok(saved.includes(a.id) && !saved.includes(b.id) && !saved.includes(c.id));
   });
 
   test('bad merge bodies: 400 VALIDATION, nothing saved', async () => {

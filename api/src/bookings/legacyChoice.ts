@@ -2,21 +2,15 @@
 // session still open for booking, priced like any choice (docs/product/rules.md#booking).
 import { EVENT_PAST_MESSAGE } from '@kemet/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isPublished } from '../catalog/published.js';
+import { experienceNotFound, publishedExperience } from '../catalog/publishedExperience.js';
 import type { Db } from '../db/client.js';
-import { experienceSessions, experiences, ticketCategories } from '../db/schema.js';
+import { experienceSessions, ticketCategories } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { priceChoice, type PricedChoice } from './quote.js';
 import { bookingClosesAt, refusal, sessionState } from './sessionState.js';
 
-const experienceNotFound = () => new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
-
 export async function legacyChoice(db: Db, eventId: number, quantity: number): Promise<PricedChoice> {
-  const [experience] = await db
-    .select({ id: experiences.id })
-    .from(experiences)
-    .where(and(eq(experiences.id, eventId), isPublished));
-  if (!experience) throw experienceNotFound();
+  await publishedExperience(db, eventId);
   const [category] = await db
     .select({ id: ticketCategories.id })
     .from(ticketCategories)

@@ -49,6 +49,16 @@ export function addressLimit(
   };
 }
 
+/**
+ * A limit per account in the configured window: the returned check counts the account's request and answers 429 with
+ * `message` past `max`.
+ */
+export function perAccountLimit(app: FastifyInstance, name: string, max: number, message: string) {
+  const perAccount = counter(app, name, max, app.ctx.config.rateWindowSeconds * 1000);
+  return (request: FastifyRequest, accountId: number): Promise<void> =>
+    consume(perAccount, request, String(accountId), message);
+}
+
 /** Counts this request under `key`; 429 once more than max were counted in the window. */
 export async function consume(count: Counter, request: FastifyRequest, key: string, message: string): Promise<void> {
   const result = await count(request, key);

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../auth/sessions.js';
 import { ApiError } from '../http/errors.js';
-import { consume, counter } from '../limits/plugin.js';
+import { perAccountLimit } from '../limits/plugin.js';
 import { LIMIT_MESSAGES } from '../limits/rateLimited.js';
 import { requireOperations, requirePartner, type PartnerCaller } from './roles.js';
 
@@ -40,11 +40,15 @@ export function operationsMemberOf(request: FastifyRequest): UserRow {
 
 /** A hook after the role's: counts a change against the account that makes it; past the limit, 429. */
 export function changesPerAccount(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
-  const { config } = app.ctx;
-  const perAccount = counter(app, 'partner-changes', config.partnerWritesPerUser, config.rateWindowSeconds * 1000);
+  const admit = perAccountLimit(
+    app,
+    'partner-changes',
+    app.ctx.config.partnerWritesPerUser,
+    LIMIT_MESSAGES.partnerChanges,
+  );
   return async (request) => {
     const accountId = request.partner?.user.id ?? request.operationsMember?.id;
     if (accountId === undefined) throw unresolved();
-    await consume(perAccount, request, String(accountId), LIMIT_MESSAGES.partnerChanges);
+    await admit(request, accountId);
   };
 }

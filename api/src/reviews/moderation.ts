@@ -1,26 +1,39 @@
 // Reports and moderation: anyone signed in reports a visible review once (a second report keeps the first);
-// operations hide or restore a review with a reason, each decision an audit entry in the same transaction.
-import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// operations hide or restore a review with a reason, each decision an audit entry in the same transaction and the
+// review's reports handled until a new one comes.
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { ReviewListQuery } from '@kemet/contract/schemas';
 import type { Db } from '../db/client.js';
 import { reviewReports, reviews } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { recordAudit } from '../partners/audit.js';
 import { visibleReview } from './reviewPage.js';
-import { selectReviews, withExperience } from './reviewRows.js';
-import { REVIEW_NOT_FOUND } from './votes.js';
+import { REVIEW_NOT_FOUND, selectReviews, withExperience } from './reviewRows.js';
 
 export async function reportReview(db: Db, reviewId: number, userId: number, reason: string): Promise<void> {
   if (!(await visibleReview(db, reviewId))) throw REVIEW_NOT_FOUND();
   await db.insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoNothing();
 }
 
-/** The reviews with reports and the hidden ones, most recently reported first. */
-export async function reportedReviews(db: Db) {
-  const reported = db.selectDistinct({ id: reviewReports.reviewId }).from(reviewReports);
-  const rows = await selectReviews(db)
-    .where(sql`${reviews.id} in ${reported} or ${isNotNull(reviews.hiddenAt)}`)
-    .orderBy(desc(reviews.id))
-    .limit(100);
+/** Reported since operations last decided on it, or hidden: what operations still have to look at. */
+const awaitingOperations = sql`(${reviews.hiddenAt} is not null or exists (select 1 from review_reports rr
+  where rr.review_id = ${reviews.id} and rr.created_at > coalesce(${reviews.reportsHandledAt}, '-infinity')))`;
+const lastReportAt = sql`(select max(rr.created_at) from review_reports rr where rr.review_id = ${reviews.id})`;
+
+/**
+ * The reviews reported since operations' last decision on them, and the hidden ones: a page, most recently reported
+ * first (a hidden one without reports, by when it was hidden).
+ */
+export async function reportedReviews(db: Db, { page, pageSize }: Static<typeof ReviewListQuery>) {
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(reviews).where(awaitingOperations),
+    selectReviews(db)
+      .where(awaitingOperations)
+      .orderBy(sql`coalesce(${lastReportAt}, ${reviews.hiddenAt}) desc`, desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
   const ids = rows.map((r) => r.review.id);
   const reports = ids.length
     ? await db.select().from(reviewReports).where(inArray(reviewReports.reviewId, ids)).orderBy(reviewReports.createdAt)
@@ -34,6 +47,10 @@ export async function reportedReviews(db: Db) {
         .filter((r) => r.reviewId === row.review.id)
         .map((r) => ({ reason: r.reason, at: r.createdAt.toISOString() })),
     })),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
   };
 }
 
@@ -47,7 +64,10 @@ export async function moderateReview(db: Db, reviewId: number, actorUserId: numb
     }
     await tx
       .update(reviews)
-      .set(hide ? { hiddenAt: new Date(), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
+      .set({
+        ...(hide ? { hiddenAt: new Date(), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null }),
+        reportsHandledAt: new Date(),
+      })
       .where(eq(reviews.id, reviewId));
     await recordAudit(tx, {
       actorUserId,

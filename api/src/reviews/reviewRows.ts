@@ -3,6 +3,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, experienceSessions, experiences, reviews, users } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+
+/** An unknown review, or one this caller may not act on: the same 404. */
+export const REVIEW_NOT_FOUND = () => new ApiError(404, 'REVIEW_NOT_FOUND', 'We could not find that review.');
 
 /** "Mona Saad" → "Mona S.", "منى السيد" → "منى س.": enough to tell reviews apart, never the full name. */
 export function authorName(fullName: string): string {

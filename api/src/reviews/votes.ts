@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { reviewVotes, reviews } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { helpfulOf } from './reviewPage.js';
+import { REVIEW_NOT_FOUND } from './reviewRows.js';
 
 /** The visible reviews of an experience the traveller found helpful, by id (each a look-up of the votes' key). */
 export async function helpfulVotesOf(db: Db, experienceId: number, userId: number): Promise<number[]> {
@@ -17,8 +18,6 @@ export async function helpfulVotesOf(db: Db, experienceId: number, userId: numbe
     .orderBy(reviews.id);
   return rows.map((row) => row.id);
 }
-
-export const REVIEW_NOT_FOUND = () => new ApiError(404, 'REVIEW_NOT_FOUND', 'We could not find that review.');
 
 export async function voteHelpful(db: Db, reviewId: number, userId: number): Promise<{ helpful: number }> {
   const [review] = await db

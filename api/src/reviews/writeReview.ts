@@ -1,6 +1,6 @@
 // Writing a review: only for the traveller's own booking (another's is the unknown booking's 404), only once one of
 // its tickets was checked in at the gate (403), and once per booking (409, the unique key the judge).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { ReviewBody } from '@kemet/contract/schemas';
 import type { Db } from '../db/client.js';
@@ -10,6 +10,10 @@ import { ApiError } from '../http/errors.js';
 import { reviewById, type Review } from './reviewRows.js';
 
 export const NOT_CHECKED_IN = 'Only travellers whose ticket was scanned at the entrance can review.';
+
+/** Whether one of the booking's tickets was checked in at the gate: what lets its traveller review. */
+const checkedInSql = (bookingId: SQL) => sql<boolean>`exists (select 1 from tickets t
+  join ticket_checkins c on c.ticket_id = t.id where t.booking_id = ${bookingId})`;
 
 export async function writeReview(
   db: Db,
@@ -22,8 +26,7 @@ export async function writeReview(
       id: bookings.id,
       experienceId: bookings.experienceId,
       // Spelled out: drizzle leaves table names off columns in a one-table select.
-      checkedIn: sql<boolean>`exists (select 1 from tickets t join ticket_checkins c on c.ticket_id = t.id
-        where t.booking_id = bookings.id)`,
+      checkedIn: checkedInSql(sql`bookings.id`),
     })
     .from(bookings)
     .where(and(eq(bookings.reference, reference), eq(bookings.userId, userId)));
@@ -57,8 +60,7 @@ export async function writeReview(
 export async function reviewableBookings(db: Db, userId: number) {
   const rows = await db.execute<{ reference: string; review_id: number | null }>(sql`
     select b.reference, r.id as review_id from bookings b left join reviews r on r.booking_id = b.id
-    where b.user_id = ${userId} and exists (select 1 from tickets t join ticket_checkins c on c.ticket_id = t.id
-      where t.booking_id = b.id)
+    where b.user_id = ${userId} and ${checkedInSql(sql`b.id`)}
     order by b.created_at desc, b.id desc limit 200`);
   return { items: rows.rows.map((row) => ({ reference: row.reference, reviewId: row.review_id })) };
 }

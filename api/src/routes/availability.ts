@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AvailabilityQuery, AvailabilitySchema, IdParams, errors } from '@kemet/contract/schemas';
 import { showsPlacesOf } from '../catalog/cachedAnswers.js';
 import { availabilityKey } from '../catalog/cacheKeys.js';
+import { experienceNotFound } from '../catalog/publishedExperience.js';
 import { ApiError, CHECK_FIELDS } from '../http/errors.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
 import { availabilityIn } from '../i18n/translations.js';
@@ -45,7 +46,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const result = await availability(db, request.params.id, from, to);
-      if (!result) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
+      if (!result) throw experienceNotFound();
       showsPlacesOf(request, [{ experienceId: request.params.id, upTo: Infinity }]);
       return availabilityIn(db, language, result);
     },

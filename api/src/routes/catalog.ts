@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { experiences, providers } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
 import {
   ExperiencesQuery,
   ExperienceSchema,
@@ -19,6 +18,7 @@ import { answerLanguage } from '../i18n/answerLanguage.js';
 import type { Language } from '../i18n/language.js';
 import { experiencesIn, locationsIn, providersIn } from '../i18n/translations.js';
 import { isPublished } from '../catalog/published.js';
+import { experienceNotFound } from '../catalog/publishedExperience.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -102,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const language = answerLanguage(request, reply);
       const [row] = await experienceById.execute({ id: request.params.id });
-      if (!row) throw new ApiError(404, 'NOT_FOUND', 'We could not find that experience.');
+      if (!row) throw experienceNotFound();
       showsPlacesOf(request, [placesShownBy(row)]);
       const [experience] = await experiencesIn(db, language, [toExperience(row)]);
       return experience;

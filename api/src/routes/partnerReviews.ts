@@ -1,6 +1,6 @@
 // The partner's reviews: their provider's experiences' reviews, and the one public reply to each (any member).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, PartnerReviewList, ReplyBody, ReviewSchema, errors } from '@kemet/contract/schemas';
+import { IdParams, PartnerReviewList, ReplyBody, ReviewListQuery, ReviewSchema, errors } from '@kemet/contract/schemas';
 import { noStore } from '../http/noStore.js';
 import { asPartner, changesPerAccount, partnerOf } from '../partners/roleHooks.js';
 import { providerReviews, replyToReview } from '../reviews/replies.js';
@@ -13,8 +13,16 @@ export const partnerReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/partner/reviews',
-    { onRequest: member, schema: { tags, response: { 200: PartnerReviewList, ...errors(401, 403) } } },
-    async (request) => providerReviews(db, partnerOf(request).providerId),
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        description: "A page of the provider's reviews, newest first.",
+        querystring: ReviewListQuery,
+        response: { 200: PartnerReviewList, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => providerReviews(db, partnerOf(request).providerId, request.query),
   );
 
   app.post(

@@ -16,16 +16,18 @@ import {
 } from '@kemet/contract/schemas';
 import { signedInRoutes } from '../auth/signedInRoutes.js';
 import { noStore } from '../http/noStore.js';
-import { reviewLimits } from '../limits/reviewLimits.js';
+import { perAccountLimit } from '../limits/plugin.js';
+import { LIMIT_MESSAGES } from '../limits/rateLimited.js';
 import { reportReview } from '../reviews/moderation.js';
 import { helpfulVotesOf, voteHelpful } from '../reviews/votes.js';
 import { reviewableBookings, writeReview } from '../reviews/writeReview.js';
 
 export const reviewWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { config, db } = app.ctx;
   app.addHook('onRequest', noStore);
   const userOf = signedInRoutes(app);
-  const admit = reviewLimits(app);
+  // Reviews, votes and reports: one account cannot flood a page with votes or operations with reports.
+  const admit = perAccountLimit(app, 'review-writes', config.reviewWritesPerUser, LIMIT_MESSAGES.reviews);
   const tags = ['reviews'];
 
   app.get(

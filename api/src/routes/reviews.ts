@@ -1,11 +1,8 @@
 // An experience's reviews, for everyone: the summary and a page, filtered and sorted (docs/product/reviews.md). Not in
 // the catalogue cache: votes move "most helpful" often, and the read is two indexed queries.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { IdParams, ReviewPageSchema, ReviewsQuery, errors } from '@kemet/contract/schemas';
-import { isPublished } from '../catalog/published.js';
-import { experiences } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
+import { publishedExperience } from '../catalog/publishedExperience.js';
 import { reviewPage } from '../reviews/reviewPage.js';
 
 export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,11 +21,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const [experience] = await db
-        .select({ id: experiences.id })
-        .from(experiences)
-        .where(and(eq(experiences.id, request.params.id), isPublished));
-      if (!experience) throw new ApiError(404, 'NOT_FOUND', 'Event not found');
+      const experience = await publishedExperience(db, request.params.id);
       reply.header('Cache-Control', 'no-cache');
       return reviewPage(db, experience.id, request.query);
     },

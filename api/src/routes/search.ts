@@ -8,7 +8,7 @@ import { showsPlacesOf } from '../catalog/cachedAnswers.js';
 import { searchKey } from '../catalog/cacheKeys.js';
 import { selectExperiences } from '../catalog/experienceQuery.js';
 import { experienceSessions, experiences } from '../db/schema.js';
-import { ApiError, CHECK_FIELDS } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import { cents, toExperience } from '../http/serialize.js';
 import { answerLanguage } from '../i18n/answerLanguage.js';
 import { experiencesIn } from '../i18n/translations.js';
@@ -17,6 +17,18 @@ import { fittingSessions } from '../search/fittingSessions.js';
 import { pickedCategories } from '../search/partyPrice.js';
 import { candidatesOf, facetsOf, hitsOf, type Context } from '../search/searchResults.js';
 import { searchInput } from '../search/searchInput.js';
+
+/** The contract's currency has no stored rate (an operator's fault, not the caller's): try again once rates load. */
+const pricesUnavailable = (currency: string) =>
+  new ApiError(
+    503,
+    'PRICES_UNAVAILABLE',
+    `Prices in ${currency} are not available right now. Please try again later.`,
+    undefined,
+    {
+      'Retry-After': '60',
+    },
+  );
 
 /** Prices are compared and answered in this currency when the caller names none. */
 const DEFAULT_CURRENCY = 'USD';
@@ -28,7 +40,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/search',
     {
       config: { cache: searchKey },
-      schema: { tags: ['catalogue'], querystring: SearchQuery, response: { 200: SearchPageSchema, ...errors(400) } },
+      schema: {
+        tags: ['catalogue'],
+        querystring: SearchQuery,
+        response: { 200: SearchPageSchema, ...errors(400, 503) },
+      },
     },
     async (request, reply) => {
       const language = answerLanguage(request, reply);
@@ -36,8 +52,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = searchInput(query);
       const currency = query.currency ?? DEFAULT_CURRENCY;
       const { rates } = await newestFxRates(db);
-      if (!(currency in rates))
-        throw new ApiError(400, 'VALIDATION', CHECK_FIELDS, { currency: 'Choose EGP, USD or EUR' });
+      if (!(currency in rates)) throw pricesUnavailable(currency);
 
       const rows = await fittingSessions(db, { ...input, kind: query.kind });
       const candidates = candidatesOf(rows);

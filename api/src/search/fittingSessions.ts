@@ -5,7 +5,8 @@
 import type { Party } from '@kemet/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { placesLeftSql } from '../sessions/sessionSql.js';
+import { partyCategoriesSql, partyPlacesSql } from '../sessions/partyPlacesSql.js';
+import { openBeforeCutoffSql, placesLeftSql } from '../sessions/sessionSql.js';
 import { ratingSql } from './ratingSql.js';
 
 export type FittingRow = {
@@ -38,11 +39,6 @@ export interface FittingFilters {
   kind: 'event' | 'tour' | undefined;
 }
 
-/** The party's category of a code: its residency's own before one for anyone. */
-const pick = (code: string, residency: string) => sql`(select c.id, c.takes_place from ticket_categories c
-  where c.experience_id = e.id and c.code = ${code} and c.residency in (${residency}, 'any')
-  order by c.residency = 'any', c.position, c.id limit 1)`;
-
 /** Cairo hours: morning before noon, afternoon to 17:00, evening after (@kemet/contract TIMES_OF_DAY). */
 const timeOfDaySql = sql`case
   when extract(hour from s.starts_at at time zone 'Africa/Cairo') < 12 then 'morning'
@@ -58,19 +54,14 @@ export function fittingSessionsSql({ startsFrom, startsBefore, party, where, kin
   const conditions = [sql`e.status = 'published'`];
   if (where) conditions.push(sql`e.location = ${where}`);
   if (kind) conditions.push(sql`e.kind = ${kind}`);
-  // Children take a child's ticket, else an adult's; infants an infant's, else a child's, else an adult's.
   return sql`
     with candidates as (
       select e.id, e.kind, e.location, e.currency, e.sale, e.free_cancellation_hours, e.guide_languages,
         e.meeting_latitude, e.meeting_longitude, e.created_at, ${ratingSql} as rating,
         a.id as adult_id, ch.id as child_id, inf.id as infant_id,
-        ${party.adults} * a.takes_place::int
-          + ${party.children} * coalesce(ch.takes_place, a.takes_place)::int
-          + ${party.infants} * coalesce(inf.takes_place, ch.takes_place, a.takes_place)::int as places
+        ${partyPlacesSql(party)} as places
       from experiences e
-      join lateral ${pick('adult', party.residency)} a on true
-      left join lateral ${pick('child', party.residency)} ch on true
-      left join lateral ${pick('infant', party.residency)} inf on true
+      ${partyCategoriesSql(party)}
       where ${sql.join(conditions, sql` and `)}
     )
     select c.id as experience_id, c.kind, c.location, c.currency, c.sale, c.free_cancellation_hours,
@@ -82,8 +73,7 @@ export function fittingSessionsSql({ startsFrom, startsBefore, party, where, kin
       from experience_sessions s
       where s.experience_id = c.id and s.starts_at >= ${startsFrom.toISOString()}::timestamptz
         and s.starts_at < ${startsBefore.toISOString()}::timestamptz
-        and s.status = 'open' and now() < s.starts_at - make_interval(mins => s.booking_cutoff_minutes)
-        and ${placesLeftSql} >= greatest(c.places, 1)
+        and ${openBeforeCutoffSql} and ${placesLeftSql} >= greatest(c.places, 1)
       group by 1, 2
     ) f on true`;
 }

@@ -1,9 +1,9 @@
-// Seeds the reviews of seed/reviews.ts into a database that has none, each the way a real one comes to be: a
-// traveller account (no password can open it), a past session of the experience, their confirmed booking, its ticket
-// checked in at the gate, then the review; helpful votes from other seed travellers, and the partner's reply.
+// Seeds the reviews of seed/reviews.ts into a database that has none and never had them, each the way a real one comes
+// to be: a traveller account (no password can open it), a past session of the experience, their confirmed booking, its
+// ticket checked in at the gate, then the review; helpful votes from other seed travellers, and the partner's reply.
 import { randomBytes } from 'node:crypto';
 import { TICKET_EXPIRES_HOURS_AFTER_END } from '@kemet/contract';
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { seedReviews } from '../../seed/reviews.js';
 import { newUId } from '../auth/memberId.js';
 import { newReference } from '../bookings/reference.js';
@@ -39,6 +39,13 @@ const emailOf = (index: number) => `seed.reviewer.${index + 1}@travellers.kemet.
 export async function seedReviewsIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(reviews);
   if (n > 0) return false;
+  // Their accounts outlive deleted reviews: seeding again would collide on the emails.
+  const [seeded] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, emailOf(0)))
+    .limit(1);
+  if (seeded) return false;
   const names = [...new Set(seedReviews.map((r) => r.experience))];
   const found = await db
     .select({ id: experiences.id, name: experiences.name, providerId: experiences.providerId })

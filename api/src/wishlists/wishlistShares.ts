@@ -1,12 +1,13 @@
 // Read-only links to a wishlist (docs/product/wishlist.md#sharing): a 256-bit random token, only its SHA-256 kept (as
 // invitations, partners/invitations.ts), so the link is shown once; one live link per account, a new one revoking the
-// old; the owner revokes it, and a revoked or unknown token reads as not found.
+// old (one at a time: accountLock.ts); the owner revokes it, and a revoked or unknown token reads as not found.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { wishlistShares } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { lockWishlistOf } from './accountLock.js';
 
 const live = (userId: number) => and(eq(wishlistShares.userId, userId), isNull(wishlistShares.revokedAt));
 
@@ -19,6 +20,7 @@ export async function liveShare(db: Db, userId: number): Promise<{ id: number; c
 export async function createShare(db: Db, userId: number): Promise<{ id: number; token: string; createdAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const row = await db.transaction(async (tx) => {
+    await lockWishlistOf(tx, userId);
     await tx
       .update(wishlistShares)
       .set({ revokedAt: sql`now()` })

@@ -1,14 +1,17 @@
 // The wishlist's calls to the data service (docs/product/wishlist.md): the signed-in traveller's list and its writes,
 // and a shared list read by its link's token.
-import type { NewWishlistShare, SharedWishlist, Wishlist, WishlistIds, WishlistMergeResult } from '@kemet/contract';
+import type {
+  NewWishlistShare,
+  SharedWishlist,
+  Wishlist,
+  WishlistIds,
+  WishlistMergeResult,
+  WishlistPartyParams,
+} from '@kemet/contract';
 import { apiRequest, toQueryString } from '@kemet/platform';
 
 /** The party whose places a wishlist's next sessions must have; none given: one person. */
-export interface WishlistParty {
-  adults?: number;
-  children?: number;
-  infants?: number;
-}
+export type WishlistParty = WishlistPartyParams;
 
 export const wishlistApi = {
   ids: (signal?: AbortSignal) => apiRequest<WishlistIds>('/me/wishlist/ids', { signal }),

@@ -17,13 +17,16 @@ export const wishlistKeys = {
 
 let merging: Promise<void> | null = null;
 
-/** Saves the device's list into the account and forgets it on the device; a failure leaves it there for next time. */
+/**
+ * Saves the device's list into the account and forgets on the device what the account took; ids a full wishlist had
+ * no room for stay on the device, as does everything when the call fails.
+ */
 export function mergeDeviceWishlist(): Promise<void> {
   const ids = deviceWishlist.read();
   if (ids.length === 0) return Promise.resolve();
   merging ??= wishlistApi
     .merge(ids)
-    .then(() => deviceWishlist.forget(ids))
+    .then(({ notSaved }) => deviceWishlist.forget(ids.filter((id) => !notSaved.includes(id))))
     .finally(() => {
       merging = null;
     });

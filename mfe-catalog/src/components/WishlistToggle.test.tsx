@@ -68,7 +68,7 @@ describe('the ♥ on a card', () => {
   it('signed in: the device list is merged into the account once, then forgotten; the ♥ saves to the account', async () => {
     window.localStorage.setItem(DEVICE_WISHLIST_KEY, JSON.stringify([3, 7]));
     authStore.signIn(traveller);
-    api.merge.mockResolvedValue({ added: 2, notFound: [] });
+    api.merge.mockResolvedValue({ added: 2, notFound: [], notSaved: [] });
     api.ids.mockResolvedValueOnce({ ids: [7, 3] }).mockResolvedValue({ ids: [7, 3] });
     renderAt(
       '/',

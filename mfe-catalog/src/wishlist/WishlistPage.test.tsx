@@ -145,7 +145,7 @@ describe('/wishlist signed in', () => {
 
   it("merges the device's list before reading the account's", async () => {
     window.localStorage.setItem(DEVICE_WISHLIST_KEY, JSON.stringify([4]));
-    api.merge.mockResolvedValue({ added: 1, notFound: [] });
+    api.merge.mockResolvedValue({ added: 1, notFound: [], notSaved: [] });
     api.list.mockResolvedValue({ items: [item({ id: 4, name: 'Coptic Cairo walk' })], share: null });
     openWishlist();
     expect(await screen.findByRole('link', { name: 'Coptic Cairo walk' })).toBeInTheDocument();

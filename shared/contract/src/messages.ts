@@ -32,6 +32,10 @@ export const REVIEW_SCORE_MAX = 5;
 export const REVIEW_TEXT_MIN_LENGTH = 20;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export const REVIEW_LANGUAGES = ['en', 'ar'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
 
 export const messages = {
   nameRequired: 'Name is required',

@@ -64,7 +64,20 @@ import type {
   StaleListingSchema,
   WishlistItemSchema,
   WishlistSchema,
+  WishlistPartyQuery,
   SharedWishlistSchema,
+  ReviewSchema,
+  ReviewSummarySchema,
+  ReviewPageSchema,
+  HelpfulVotesSchema,
+  ReviewBody,
+  ReviewsQuery,
+  ModeratedReviewSchema,
+  ModeratedReviewList,
+  ReviewDecisionSchema,
+  PartnerReviewSchema,
+  PartnerReviewList,
+  ReviewableBookingList,
   NewWishlistShareSchema,
   WishlistMergeAnswer,
   WishlistIdsSchema,
@@ -186,18 +199,23 @@ export type SharedWishlist = Static<typeof SharedWishlistSchema>;
 export type NewWishlistShare = Static<typeof NewWishlistShareSchema>;
 export type WishlistMergeResult = Static<typeof WishlistMergeAnswer>;
 export type WishlistIds = Static<typeof WishlistIdsSchema>;
+/** The party a wishlist's next sessions must fit (GET /me/wishlist and a shared list's query). */
+export type WishlistPartyParams = Static<typeof WishlistPartyQuery>;
 /** GET /search's query as a caller writes it: every parameter but the range has a default on the server. */
 export type SearchQueryParams = Partial<Static<typeof SearchQuery>>;
 export type SearchHit = Static<typeof SearchHitSchema>;
 export type SearchFacets = Static<typeof SearchFacetsSchema>;
 export type SearchPage = Static<typeof SearchPageSchema>;
 // Reviews (docs/product/reviews.md).
-export type Review = Static<typeof import('./schemas').ReviewSchema>;
-export type ReviewSummary = Static<typeof import('./schemas').ReviewSummarySchema>;
-export type ReviewPage = Static<typeof import('./schemas').ReviewPageSchema>;
-export type HelpfulVotes = Static<typeof import('./schemas').HelpfulVotesSchema>;
-export type ReviewRequest = Static<typeof import('./schemas').ReviewBody>;
-export type ReviewsQueryParams = Static<typeof import('./schemas').ReviewsQuery>;
-export type ModeratedReview = Static<typeof import('./schemas').ModeratedReviewSchema>;
-export type PartnerReview = Static<typeof import('./schemas').PartnerReviewSchema>;
-export type ReviewableBookings = Static<typeof import('./schemas').ReviewableBookingList>;
+export type Review = Static<typeof ReviewSchema>;
+export type ReviewSummary = Static<typeof ReviewSummarySchema>;
+export type ReviewPage = Static<typeof ReviewPageSchema>;
+export type HelpfulVotes = Static<typeof HelpfulVotesSchema>;
+export type ReviewRequest = Static<typeof ReviewBody>;
+export type ReviewsQueryParams = Static<typeof ReviewsQuery>;
+export type ModeratedReview = Static<typeof ModeratedReviewSchema>;
+export type ModeratedReviewPage = Static<typeof ModeratedReviewList>;
+export type ReviewDecision = Static<typeof ReviewDecisionSchema>;
+export type PartnerReview = Static<typeof PartnerReviewSchema>;
+export type PartnerReviewPage = Static<typeof PartnerReviewList>;
+export type ReviewableBookings = Static<typeof ReviewableBookingList>;

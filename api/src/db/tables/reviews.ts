@@ -37,6 +37,8 @@ export const reviews = pgTable(
     replyUserId: integer('reply_user_id').references(() => users.id, { onDelete: 'set null' }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // Operations' last decision on the review: only reports after it ask for another look.
+    reportsHandledAt: timestamp('reports_handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

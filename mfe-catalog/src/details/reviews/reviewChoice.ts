@@ -1,23 +1,29 @@
 // Which reviews the page shows, in its address (?reviewLanguage=ar&reviewScore=5&reviewSort=helpful&reviewPage=2), so
 // the server renders the same page and every filter, sort and page is a link.
+import { REVIEW_LANGUAGES, REVIEW_SORTS, type ReviewLanguage, type ReviewSort } from '@kemet/contract';
+
 export interface ReviewChoice {
-  language?: 'en' | 'ar';
+  language?: ReviewLanguage;
   score?: number;
-  sort: 'newest' | 'helpful';
+  sort: ReviewSort;
   page: number;
 }
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  (values as readonly (string | null)[]).includes(value);
 
 const PARAMS = { language: 'reviewLanguage', score: 'reviewScore', sort: 'reviewSort', page: 'reviewPage' } as const;
 
 export function reviewChoiceOf(search: string | URLSearchParams): ReviewChoice {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const language = params.get(PARAMS.language);
+  const sort = params.get(PARAMS.sort);
   const score = Number(params.get(PARAMS.score));
   const page = Number(params.get(PARAMS.page));
   return {
-    ...((language === 'en' || language === 'ar') && { language }),
+    ...(isOneOf(REVIEW_LANGUAGES, language) && { language }),
     ...(Number.isInteger(score) && score >= 1 && score <= 5 && { score }),
-    sort: params.get(PARAMS.sort) === 'helpful' ? 'helpful' : 'newest',
+    sort: isOneOf(REVIEW_SORTS, sort) ? sort : 'newest',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

@@ -73,10 +73,14 @@ export default {
   // Reported and hidden reviews (docs/product/reviews.md#reports-and-moderation).
   reviews: {
     title: 'Reported reviews',
-    lead: 'Reviews travellers reported, and the hidden ones, newest first. Hiding one takes it off its experience’s page and out of its counts; restoring it brings it back. Both need a reason, kept in the audit log.',
+    lead: 'Reviews travellers reported since your last decision on them, and the hidden ones, the latest report first. Hiding one takes it off its experience’s page and out of its counts; restoring it brings it back. Both need a reason, kept in the audit log.',
     what: 'the reported reviews',
     loading: 'Loading the reported reviews',
     none: 'No review is reported or hidden.',
+    pages: 'Reported review pages',
+    newer: 'More recent reports',
+    older: 'Earlier reports',
+    pageOf: 'Page {{page}} of {{pages}}',
     label: 'Review by {{author}} of {{experience}}',
     went: 'went in {{when}}',
     outOfFive: '{{score}} out of 5',

@@ -34,3 +34,19 @@ describe('reported reviews in Arabic', () => {
     expect(await within(section).findByText('إعلان برقم هاتف')).toBeInTheDocument();
   });
 });
+
+describe('the reported reviews pager in Arabic', () => {
+  it('names the pages in Arabic with Arabic numerals, its links to ?reviewsPage=N', async () => {
+    const five = [61, 62, 63, 64, 65].map((id) => ({ ...reportedReview, id }));
+    service = operationsService({ reviews: five });
+    await renderPage(<OperationsPage />, { path: '/operations', url: '/operations?reviewsPage=1' });
+    const section = await screen.findByRole('region', { name: 'تقييمات مُبلَّغ عنها' });
+    const pager = await within(section).findByRole('navigation', { name: 'صفحات التقييمات المُبلَّغ عنها' });
+    expect(pager).toHaveTextContent('الصفحة ١ من ٣');
+    expect(within(pager).queryByRole('link', { name: 'بلاغات أحدث' })).toBeNull();
+    expect(within(pager).getByRole('link', { name: 'بلاغات أقدم' })).toHaveAttribute(
+      'href',
+      '/operations?reviewsPage=2',
+    );
+  });
+});

@@ -100,3 +100,39 @@ describe('reported reviews on the operations page', () => {
     expect(await within(section).findByText('No review is reported or hidden.')).toBeInTheDocument();
   });
 });
+
+describe('the reported reviews, a page at a time', () => {
+  const five = [61, 62, 63, 64, 65].map((id) => ({
+    ...reportedReview,
+    id,
+    experience: { id, name: `Listing ${id}` },
+  }));
+
+  it('links to the other pages with ?reviewsPage=N, keeping the applications’ status and page', async () => {
+    service = operationsService({ reviews: five });
+    await renderPage(<OperationsPage />, {
+      path: '/operations',
+      url: '/operations?status=approved&page=2&reviewsPage=2',
+    });
+    const section = await screen.findByRole('region', { name: 'Reported reviews' });
+    await within(section).findByRole('list', { name: 'Reported reviews' });
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(within(section).getByRole('article', { name: 'Review by Sam T. of Listing 63' })).toBeInTheDocument();
+    expect(service.sent.some((r) => r.path.endsWith('/api/operations/reviews?page=2'))).toBe(true);
+    const pager = within(section).getByRole('navigation', { name: 'Reported review pages' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(within(pager).getByRole('link', { name: 'More recent reports' })).toHaveAttribute(
+      'href',
+      '/operations?status=approved&page=2&reviewsPage=1',
+    );
+    expect(within(pager).getByRole('link', { name: 'Earlier reports' })).toHaveAttribute(
+      'href',
+      '/operations?status=approved&page=2&reviewsPage=3',
+    );
+  });
+
+  it('one page: no pager', async () => {
+    await open();
+    expect(screen.queryByRole('navigation', { name: 'Reported review pages' })).toBeNull();
+  });
+});

@@ -1,14 +1,16 @@
-// "Reported reviews" on /operations: the reviews travellers reported and the hidden ones, each hidden or restored here
-// with a reason. The outcome of a decision stays above the list, which is read again.
+// "Reported reviews" on /operations: the reviews travellers reported since the last decision on them and the hidden
+// ones, 20 a page (?reviewsPage=N: ?page= pages the applications), each hidden or restored here with a reason. The
+// outcome of a decision stays above the list, which is read again.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@kemet/ui';
-import { QueryError, useTranslation } from '@kemet/platform';
+import { QueryError, useFormat, useSearchParams, useTranslation } from '@kemet/platform';
 import '../messages/operationsMessages';
 import type { ActionNote } from '../../components/actionNote';
 import { DecisionNote } from '../../components/DecisionNote';
 import { reportedReviewsApi, reportedReviewsKey } from './reportedReviewsApi';
 import { ReportedReviewCard } from './ReportedReviewCard';
+import { PageLinks, pageParam } from '../../components/PageLinks';
 import sections from '../../components/sections.module.css';
 import styles from '../operations.module.css';
 
@@ -17,7 +19,10 @@ export function ReportedReviewsSection() {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [note, setNote] = useState<ActionNote | null>(null);
-  const reviews = useQuery({ queryKey: reportedReviewsKey, queryFn: reportedReviewsApi.list });
+  const format = useFormat();
+  const [params] = useSearchParams();
+  const page = pageParam(params.get('reviewsPage'));
+  const reviews = useQuery({ queryKey: [...reportedReviewsKey, page], queryFn: () => reportedReviewsApi.list(page) });
   const decided = (outcome: ActionNote) => {
     setNote(outcome);
     return queryClient.invalidateQueries({ queryKey: reportedReviewsKey });
@@ -43,6 +48,17 @@ export function ReportedReviewsSection() {
             </li>
           ))}
         </ul>
+      )}
+      {reviews.isSuccess && (
+        <PageLinks
+          page={page}
+          totalPages={reviews.data.totalPages}
+          param="reviewsPage"
+          label={t('reviews.pages')}
+          newer={t('reviews.newer')}
+          older={t('reviews.older')}
+          position={t('reviews.pageOf', { page: format.number(page), pages: format.number(reviews.data.totalPages) })}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-// Operations' moderation of reviews (api/src/routes/operationsReviews.ts): the reported and hidden reviews, and hiding
-// or restoring one with a reason.
+// Operations' moderation of reviews (api/src/routes/operationsReviews.ts): the reported and hidden reviews, a page at
+// a time, and hiding or restoring one with a reason.
 import { apiRequest, myKeys } from '@kemet/platform';
-import type { ModeratedReview } from '@kemet/contract';
+import type { ModeratedReviewPage, ReviewDecision } from '@kemet/contract';
 import type { ReviewModerationInput } from '@kemet/contract/forms';
 
 export type ModerationDecision = 'hiding' | 'restoring';
@@ -9,9 +9,9 @@ export type ModerationDecision = 'hiding' | 'restoring';
 export const reportedReviewsKey = [...myKeys.all, 'operations', 'reviews'] as const;
 
 export const reportedReviewsApi = {
-  list: () => apiRequest<{ items: ModeratedReview[] }>('/operations/reviews'),
+  list: (page: number) => apiRequest<ModeratedReviewPage>(`/operations/reviews?page=${page}`),
   decide: (id: number, decision: ModerationDecision, input: ReviewModerationInput) =>
-    apiRequest<{ id: number; hidden: boolean }>(`/operations/reviews/${id}/${decision}`, {
+    apiRequest<ReviewDecision>(`/operations/reviews/${id}/${decision}`, {
       method: 'POST',
       body: input,
     }),

@@ -37,8 +37,16 @@ export const hiddenReview: ModeratedReview = {
   reports: [{ reason: 'Insulting', at: '2026-03-01T10:00:00Z' }],
 };
 
+/** The fake's page size: small, so a few rows make pages. */
+export const REVIEWS_PAGE_SIZE = 2;
+
 export function reportedReviews(request: SentRequest, key: string, rows: ModeratedReview[]): Reply | undefined {
-  if (key === 'GET /api/operations/reviews') return { status: 200, body: { items: rows.map((r) => ({ ...r })) } };
+  if (key === 'GET /api/operations/reviews') {
+    const page = Number(new URL(request.path, 'http://kemet.test').searchParams.get('page') ?? 1);
+    const items = rows.slice((page - 1) * REVIEWS_PAGE_SIZE, page * REVIEWS_PAGE_SIZE).map((r) => ({ ...r }));
+    const totalPages = Math.ceil(rows.length / REVIEWS_PAGE_SIZE);
+    return { status: 200, body: { items, page, pageSize: REVIEWS_PAGE_SIZE, total: rows.length, totalPages } };
+  }
   const decision = /^POST \/api\/operations\/reviews\/(\d+)\/(hiding|restoring)$/.exec(key);
   if (!decision) return undefined;
   const row = rows.find((review) => review.id === Number(decision[1]));

@@ -3,7 +3,7 @@
 // keeps what was typed.
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PartnerReview } from '@kemet/contract';
+import type { PartnerReview, PartnerReviewPage } from '@kemet/contract';
 import { reviewReplySchema, type ReviewReplyInput } from '@kemet/contract/forms';
 import { Button } from '@kemet/ui';
 import { useTranslation } from '@kemet/platform';
@@ -23,10 +23,11 @@ export function ReplyForm({ review }: { review: PartnerReview }) {
     validateOnMount: true,
     submit: async (values) => {
       const replied = await reviewsApi.reply(review.id, { text: values.text.trim() });
-      queryClient.setQueryData<{ items: PartnerReview[] }>(
-        reviewsKey,
+      queryClient.setQueriesData<PartnerReviewPage>(
+        { queryKey: reviewsKey },
         (list) =>
           list && {
+            ...list,
             items: list.items.map((item) => (item.id === review.id ? { ...item, reply: replied.reply } : item)),
           },
       );

@@ -4,7 +4,7 @@ import { inLanguage } from '@kemet/tooling/testing';
 import ReviewsPage from './ReviewsPage';
 import { renderPage } from '../../testing/renderPage';
 import { partnerService } from '../../testing/partnerService';
-import { alreadyReplied, reviewList } from './testing/reviewAnswers';
+import { alreadyReplied, reviewList, reviewPage } from './testing/reviewAnswers';
 
 let service: ReturnType<typeof partnerService>;
 beforeEach(() => inLanguage('ar'));
@@ -34,5 +34,22 @@ describe('the reviews page in Arabic', () => {
     await user.click(within(felucca).getByRole('button', { name: 'انشر الردّ' }));
     expect(await within(felucca).findByText('سبق أن رددت على هذا التقييم.')).toBeInTheDocument();
     expect(field).toHaveValue('شكرًا لزيارتكم');
+  });
+});
+
+describe('the reviews pager in Arabic', () => {
+  it('names the pages in Arabic with Arabic numerals, its links to ?page=N', async () => {
+    service = partnerService({ refuse: { 'GET /api/partner/reviews': reviewPage(2, 3) } });
+    await renderPage(<ReviewsPage />, { path: '/partner/reviews', url: '/partner/reviews?page=2' });
+    const pager = await screen.findByRole('navigation', { name: 'صفحات التقييمات' });
+    expect(pager).toHaveTextContent('الصفحة ٢ من ٣');
+    expect(within(pager).getByRole('link', { name: 'تقييمات أحدث' })).toHaveAttribute(
+      'href',
+      '/partner/reviews?page=1',
+    );
+    expect(within(pager).getByRole('link', { name: 'تقييمات أقدم' })).toHaveAttribute(
+      'href',
+      '/partner/reviews?page=3',
+    );
   });
 });

@@ -5,15 +5,15 @@ import ReviewsPage from './ReviewsPage';
 import { renderPage } from '../../testing/renderPage';
 import { partnerService } from '../../testing/partnerService';
 import type { Reply } from '../../testing/fakeService';
-import { alreadyReplied, replied, reviewList } from './testing/reviewAnswers';
+import { alreadyReplied, replied, reviewList, reviewPage } from './testing/reviewAnswers';
 
 let service: ReturnType<typeof partnerService>;
 afterEach(() => service.restore());
 
-async function open(answers: Record<string, Reply> = {}) {
+async function open(answers: Record<string, Reply> = {}, url = '/partner/reviews') {
   service = partnerService({ refuse: { 'GET /api/partner/reviews': reviewList, ...answers } });
   const user = userEvent.setup();
-  await renderPage(<ReviewsPage />, { path: '/partner/reviews' });
+  await renderPage(<ReviewsPage />, { path: '/partner/reviews', url });
   await screen.findByRole('heading', { level: 1, name: 'Reviews' });
   const list = await screen.findByRole('list', { name: 'Reviews of your experiences' });
   return { user, list };
@@ -99,5 +99,39 @@ describe('the reviews page', () => {
     expect(
       await screen.findByText('No reviews yet. Travellers may review once their ticket was scanned at the entrance.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the reviews page, a page at a time', () => {
+  it('one page: no pager', async () => {
+    await open();
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).toBeNull();
+  });
+
+  it('links to the newer and older pages (?page=N), which work before the page’s code runs', async () => {
+    await open({ 'GET /api/partner/reviews': reviewPage(2, 3) }, '/partner/reviews?page=2');
+    expect(service.sent.find((r) => r.method === 'GET' && r.path.includes('/partner/reviews'))?.path).toMatch(
+      /\/api\/partner\/reviews\?page=2$/,
+    );
+    const pager = screen.getByRole('navigation', { name: 'Review pages' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(within(pager).getByRole('link', { name: 'Newer reviews' })).toHaveAttribute(
+      'href',
+      '/partner/reviews?page=1',
+    );
+    expect(within(pager).getByRole('link', { name: 'Older reviews' })).toHaveAttribute(
+      'href',
+      '/partner/reviews?page=3',
+    );
+  });
+
+  it('on the last page, only the way back', async () => {
+    await open({ 'GET /api/partner/reviews': reviewPage(3, 3) }, '/partner/reviews?page=3');
+    const pager = screen.getByRole('navigation', { name: 'Review pages' });
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Newer reviews']);
   });
 });

@@ -1,12 +1,13 @@
 // ReviewsPage (/partner/reviews, partner staff signed in), exposed as 'partner/ReviewsPage': every review of the
-// provider's experiences (GET /api/partner/reviews, newest first), each with its scores, text and when the traveller
-// went, and the provider's one public reply: shown once written, a form until then.
+// provider's experiences (GET /api/partner/reviews, newest first, 20 a page: ?page=N), each with its scores, text and
+// when the traveller went, and the provider's one public reply: shown once written, a form until then.
 import { Notice, Skeleton } from '@kemet/ui';
-import { QueryError, useTranslation } from '@kemet/platform';
+import { QueryError, useFormat, useSearchParams, useTranslation } from '@kemet/platform';
 import './messages/reviewsMessages';
 import { WorkspaceFrame } from '../frame/WorkspaceFrame';
 import { usePartnerReviews } from './reviewsApi';
 import { PartnerReviewCard } from './PartnerReviewCard';
+import { PageLinks, pageParam } from '../../components/PageLinks';
 import sections from '../../components/sections.module.css';
 import styles from './reviews.module.css';
 
@@ -17,7 +18,10 @@ export default function ReviewsPage() {
 
 function Reviews() {
   const { t } = useTranslation('partnerReviews');
-  const reviews = usePartnerReviews();
+  const format = useFormat();
+  const [params] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const reviews = usePartnerReviews(page);
   return (
     <>
       <p className={sections.lead}>{t('lead')}</p>
@@ -32,6 +36,16 @@ function Reviews() {
             </li>
           ))}
         </ul>
+      )}
+      {reviews.isSuccess && (
+        <PageLinks
+          page={page}
+          totalPages={reviews.data.totalPages}
+          label={t('pages')}
+          newer={t('newer')}
+          older={t('older')}
+          position={t('pageOf', { page: format.number(page), pages: format.number(reviews.data.totalPages) })}
+        />
       )}
     </>
   );

@@ -9,15 +9,14 @@ import {
   REVIEW_SCORE_MIN,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_TEXT_MIN_LENGTH,
+  REVIEW_LANGUAGES,
+  REVIEW_SORTS,
 } from '../messages';
 import { body, field } from './fields';
 
 const dateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
-const languages = () => Type.Union([Type.Literal('en'), Type.Literal('ar')]);
-
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
-export const REVIEW_LANGUAGES = ['en', 'ar'] as const;
+const languages = () => Type.Enum([...REVIEW_LANGUAGES]);
 
 const score = (description: string) =>
   Type.Integer({
@@ -37,7 +36,7 @@ const scoreFields = {
 export const ReviewBody = Type.Object(
   {
     ...scoreFields,
-    language: Type.Union([Type.Literal('en'), Type.Literal('ar')], {
+    language: Type.Enum([...REVIEW_LANGUAGES], {
       description: 'The language the text is written in',
       errorMessage: messages.reviewLanguageInvalid,
     }),
@@ -74,13 +73,28 @@ export const ModerationBody = body({
   }),
 });
 
+/** Which page of a list of reviews, and how many a page holds. */
+const paging = (defaultSize: number) => ({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: defaultSize }),
+});
+
+const pageFields = {
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer({ description: 'Reviews in the whole list' }),
+  totalPages: Type.Integer(),
+};
+
+/** A page of the workspace's or operations' list. */
+export const ReviewListQuery = Type.Object(paging(20), { additionalProperties: false });
+
 export const ReviewsQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 5 }),
+    ...paging(5),
     language: Type.Optional(languages()),
     score: Type.Optional(Type.Integer({ minimum: REVIEW_SCORE_MIN, maximum: REVIEW_SCORE_MAX })),
-    sort: Type.Union([Type.Literal('newest'), Type.Literal('helpful')], { default: 'newest' }),
+    sort: Type.Enum([...REVIEW_SORTS], { default: 'newest' }),
   },
   { additionalProperties: false },
 );
@@ -127,22 +141,27 @@ export const HelpfulVotesSchema = Type.Object({
   reviewIds: Type.Array(Type.Integer(), { description: 'Ids of the reviews the caller voted helpful, ascending' }),
 });
 
-/** A review as operations see it: hidden ones too, with their reports. */
-export const ModeratedReviewSchema = Type.Object({
+/** A review with the experience it is about, as the workspace and operations list it. */
+const reviewWithExperience = {
   ...ReviewSchema.properties,
   experience: Type.Object({ id: Type.Integer(), name: Type.String() }),
+};
+
+/** A review as operations see it: hidden ones too, with their reports. */
+export const ModeratedReviewSchema = Type.Object({
+  ...reviewWithExperience,
   hidden: Type.Boolean(),
   hiddenReason: Type.Union([Type.String(), Type.Null()]),
   reports: Type.Array(Type.Object({ reason: Type.String(), at: dateTime() })),
 });
-export const ModeratedReviewList = Type.Object({ items: Type.Array(ModeratedReviewSchema) });
+export const ModeratedReviewList = Type.Object({ items: Type.Array(ModeratedReviewSchema), ...pageFields });
 
 /** A review as its partner sees it in the workspace. */
-export const PartnerReviewSchema = Type.Object({
-  ...ReviewSchema.properties,
-  experience: Type.Object({ id: Type.Integer(), name: Type.String() }),
-});
-export const PartnerReviewList = Type.Object({ items: Type.Array(PartnerReviewSchema) });
+export const PartnerReviewSchema = Type.Object(reviewWithExperience);
+
+/** Operations' decision on a review: whether it is hidden now. */
+export const ReviewDecisionSchema = Type.Object({ id: Type.Integer(), hidden: Type.Boolean() });
+export const PartnerReviewList = Type.Object({ items: Type.Array(PartnerReviewSchema), ...pageFields });
 
 /** The signed-in traveller's bookings that a checked-in ticket lets them review, and the review each has. */
 export const ReviewableBookingList = Type.Object({

@@ -14,17 +14,18 @@ export const ExperienceIdParams = Type.Object({
   experienceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
-export const WishlistShareParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
 /** Any string: an unknown, revoked or malformed token answers the same 404. */
 export const WishlistTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
-/** The party whose places the next session must have (1 adult when none is given); infants on a lap take no place. */
+/**
+ * The party whose places the next session must have (1 adult when none is given), counted as search counts them: an
+ * infant on a lap takes no place.
+ */
 export const WishlistPartyQuery = Type.Object(
   {
     adults: partyCount(0, 'Adults (default 1 when no one is given)'),
     children: partyCount(0, 'Children 2–11'),
-    infants: partyCount(0, 'Infants under 2: they take no place'),
+    infants: partyCount(0, 'Infants under 2: no place when the experience sells a lap ticket'),
   },
   { additionalProperties: false },
 );
@@ -76,6 +77,9 @@ export const WishlistMergeAnswer = Type.Object({
   added: Type.Integer({ description: 'How many were new to the account' }),
   notFound: Type.Array(Type.Integer(), {
     description: 'Ids no longer in the catalogue (a withdrawn listing): skipped, the others saved',
+  }),
+  notSaved: Type.Array(Type.Integer(), {
+    description: 'Ids in the catalogue left unsaved because the wishlist is full: the device should keep them',
   }),
 });
 

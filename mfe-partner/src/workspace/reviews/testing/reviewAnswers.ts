@@ -35,7 +35,13 @@ export const repliedReview: PartnerReview = {
   experience: { id: 10, name: 'Karnak by night' },
 };
 
-export const reviewList: Reply = { status: 200, body: { items: [waitingReview, repliedReview] } };
+/** Page `page` of `totalPages` (20 a page), holding the two reviews. */
+export const reviewPage = (page: number, totalPages: number): Reply => ({
+  status: 200,
+  body: { items: [waitingReview, repliedReview], page, pageSize: 20, total: 20 * totalPages - 18, totalPages },
+});
+
+export const reviewList = reviewPage(1, 1);
 
 const { experience: _experience, ...waitingAsReview } = waitingReview;
 export const replied = (text: string): Reply => ({

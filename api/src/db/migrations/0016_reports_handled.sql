@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "reports_handled_at" timestamp with time zone;
