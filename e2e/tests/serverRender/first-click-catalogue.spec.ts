@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { guardPage, stubMapTiles, type ConsoleErrors } from '../../support/consoleGuard';
 import { emulateSlowPhone, isLive, openToFirstPaint } from '../../support/slowPhone';
-import { pickDates, shortDay } from '../catalog/searchDates';
+import { dayLabel, pickDates, shortDay } from '../catalog/searchDates';
 
 // A slow phone's page may take seconds to load anew after a click made before its code was live.
 const SETTLE = { timeout: 20_000 };
@@ -59,15 +59,21 @@ async function chooseDates(form: Locator, from: string, to: string): Promise<str
       return 'date fields';
     }
   }
-  const chosen = `When ${shortDay(from)} – ${shortDay(to)}`;
   if ((await when.getAttribute('aria-expanded')) === 'true') await when.click();
-  if ((await when.textContent())?.trim() === chosen.replace(/^When /, '')) return 'date fields, kept once live';
-  // Only part of it made it: start again on the calendar.
+  const shown = (await when.textContent())?.trim();
+  if (shown === `${shortDay(from)} – ${shortDay(to)}`) return 'date fields, kept once live';
+  if (shown !== `From ${shortDay(from)}`) {
+    await pickDates(form, from, to);
+    return 'calendar';
+  }
+  // Only the first day made it: the calendar asks for the last.
   await when.click();
-  await form.getByRole('dialog', { name: 'Your dates' }).getByRole('button', { name: 'Clear dates' }).click();
-  await form.getByRole('dialog', { name: 'Your dates' }).getByRole('button', { name: 'Done' }).click();
-  await pickDates(form, from, to);
-  return 'calendar';
+  const calendar = form.getByRole('dialog', { name: 'Your dates' });
+  const last = calendar.getByRole('button', { name: new RegExp(`^${dayLabel(to)}`) });
+  while ((await last.count()) === 0) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await last.click();
+  await expect(calendar).toBeHidden();
+  return 'first day in its field, last on the calendar';
 }
 
 /** The number of experiences the search API finds for the page's search (its address's query). */
