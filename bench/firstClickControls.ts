@@ -35,6 +35,21 @@ const PAGE_2_CURRENT = 'main nav a[aria-current="page"][href*="page=2"]';
 const CALENDAR_DAY = 'main a[href*="date="]:not([aria-current])';
 const A_DAY = /[?&]date=\d{4}-\d{2}-\d{2}/;
 const CHOSEN_DAY = 'main a[aria-current="date"]';
+/**
+ * The search by dates and party (the GET form with "where"): its button, on a page whose address names the first day
+ * (before the code runs the form's date field asks for one); the address it submits names the party, and the results'
+ * count shows.
+ */
+const PARTY_SEARCH = 'main form[role="search"]:has(select[name="where"]) button[type="submit"]';
+const PARTY_IN_URL = /[?&]adults=\d/;
+const PARTY_RESULTS = 'main #party-search-heading';
+const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** The seed's "Great Pyramids & Sphinx Private Tour" (record 2), with reviews in English and Arabic. */
+const REVIEWED_TOUR_PAGE = '/toursdetails/1';
+/** The reviews' language filter's Arabic link, and the link marked current once it shows the Arabic reviews. */
+const REVIEWS_IN_ARABIC = 'main #reviews nav a[href*="reviewLanguage=ar"]';
+const ARABIC_REVIEWS = /[?&]reviewLanguage=ar\b/;
+const ARABIC_REVIEWS_CHOSEN = 'main #reviews nav a[aria-current="true"][href*="reviewLanguage=ar"]';
 
 export const FIRST_CLICKS: FirstClick[] = [
   {
@@ -48,4 +63,18 @@ export const FIRST_CLICKS: FirstClick[] = [
   { path: '/tours', control: "the pager's page 2", selector: PAGE_2_LINK, url: PAGE_2, effect: PAGE_2_CURRENT },
   { path: '/eventdetails/5', control: 'a calendar day', selector: CALENDAR_DAY, url: A_DAY, effect: CHOSEN_DAY },
   { path: '/toursdetails/0', control: 'a calendar day', selector: CALENDAR_DAY, url: A_DAY, effect: CHOSEN_DAY },
+  {
+    path: `/events?from=${IN_A_MONTH}`,
+    control: 'the search by dates and party',
+    selector: PARTY_SEARCH,
+    url: PARTY_IN_URL,
+    effect: PARTY_RESULTS,
+  },
+  {
+    path: REVIEWED_TOUR_PAGE,
+    control: "the reviews' language filter (Arabic)",
+    selector: REVIEWS_IN_ARABIC,
+    url: ARABIC_REVIEWS,
+    effect: ARABIC_REVIEWS_CHOSEN,
+  },
 ];

@@ -14,7 +14,9 @@ export interface AppProcessesOptions {
   verbose?: boolean;
 }
 
-const READY_TIMEOUT_MS = 60_000;
+// A fresh PGlite API migrates and seeds before it is ready: about 45 s alone, past a minute with other specs' browsers
+// on the same two cores (a file's private API starts while the suite runs).
+const READY_TIMEOUT_MS = 150_000;
 const live = new Set<ChildProcess>();
 
 // Never leave servers behind, even when the runner dies early.

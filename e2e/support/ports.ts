@@ -16,6 +16,7 @@ export const FAULT_OFFSETS = {
   fairLimits: E2E_OFFSET + 900,
   partnerJoins: E2E_OFFSET + 1000,
   partnerPath: E2E_OFFSET + 1100,
+  reviewModeration: E2E_OFFSET + 1200,
 } as const;
 
 export function portsAt(offset: number): Record<AppName, number> {

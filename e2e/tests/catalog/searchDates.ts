@@ -5,7 +5,7 @@ import { expect, type Locator } from '@playwright/test';
 const inUtc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** A day as the calendar labels it: "Saturday, 5 December 2026". */
-const dayLabel = (day: string) =>
+export const dayLabel = (day: string) =>
   `${inUtc(day).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })}, ${inUtc(day).toLocaleDateString(
     'en-GB',
     { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },

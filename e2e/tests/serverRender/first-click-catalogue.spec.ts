@@ -2,11 +2,13 @@
 // shows, whether or not the page's code is live yet, and its action takes effect. Before the code starts, a control
 // is a link or a GET form the browser follows (the server renders the new state); after, the same control acts in
 // place. Which of the two happened is recorded on the test (isLive); the point is that it works either way.
-// The same controls with JavaScript off are at the end.
+// The same controls with JavaScript off are at the end. The ♥ needs the page's code (a device's list): until the page
+// is live it is drawn disabled with the hint "One moment", so a tap on it then is never silently lost.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { guardPage, stubMapTiles, type ConsoleErrors } from '../../support/consoleGuard';
 import { emulateSlowPhone, isLive, openToFirstPaint } from '../../support/slowPhone';
+import { dayLabel, pickDates, shortDay } from '../catalog/searchDates';
 
 // A slow phone's page may take seconds to load anew after a click made before its code was live.
 const SETTLE = { timeout: 20_000 };
@@ -32,6 +34,53 @@ async function atFirstPaint(page: Page, path: string, control: (page: Page) => L
   await target.waitFor({ state: 'visible', timeout: 15_000 });
   test.info().annotations.push({ type: 'live at the click', description: String(await isLive(page)) });
   return target;
+}
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit)));
+
+/**
+ * The search form's dates: in its native date fields before the page is live, on its calendar once it is. Typed in
+ * the fields just before the page goes live, they are kept on the calendar's button (DateRangeField).
+ */
+async function chooseDates(form: Locator, from: string, to: string): Promise<string> {
+  const nativeFrom = form.getByLabel('From', { exact: true });
+  const when = form.getByRole('button', { name: /^When / });
+  await expect(nativeFrom.or(when).first()).toBeVisible();
+  if (await nativeFrom.isVisible()) {
+    // The fields may give way to the calendar between two keystrokes: what was typed is then on its button.
+    await nativeFrom.fill(from, { timeout: 5_000 }).catch(() => {});
+    await form
+      .getByLabel('To', { exact: true })
+      .fill(to, { timeout: 5_000 })
+      .catch(() => {});
+    if (await nativeFrom.isVisible()) {
+      await expect(nativeFrom).toHaveValue(from);
+      return 'date fields';
+    }
+  }
+  if ((await when.getAttribute('aria-expanded')) === 'true') await when.click();
+  const shown = (await when.textContent())?.trim();
+  if (shown === `${shortDay(from)} – ${shortDay(to)}`) return 'date fields, kept once live';
+  if (shown !== `From ${shortDay(from)}`) {
+    await pickDates(form, from, to);
+    return 'calendar';
+  }
+  // Only the first day made it: the calendar asks for the last.
+  await when.click();
+  const calendar = form.getByRole('dialog', { name: 'Your dates' });
+  const last = calendar.getByRole('button', { name: new RegExp(`^${dayLabel(to)}`) });
+  while ((await last.count()) === 0) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await last.click();
+  await expect(calendar).toBeHidden();
+  return 'first day in its field, last on the calendar';
+}
+
+/** The number of experiences the search API finds for the page's search (its address's query). */
+async function searchTotal(page: Page): Promise<number> {
+  const answer = await page.request.get(`/api/search${new URL(page.url()).search}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { total: number }).total;
 }
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
@@ -112,7 +161,8 @@ test.describe('on a slow phone, at the first paint', () => {
     const page = await slowPage(browser, consoleErrors);
     const search = await atFirstPaint(page, '/events', (p) => p.getByRole('search', { name: 'Search events' }));
     await search.getByRole('searchbox').fill('balloon');
-    await search.getByRole('button', { name: 'Search' }).click();
+    // Before the page is live the click loads the page anew, which the click waits to start on a slow network.
+    await search.getByRole('button', { name: 'Search' }).click(SETTLE);
     await expect(page).toHaveURL(/[?&]q=balloon\b/, SETTLE);
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/balloon/i, SETTLE);
   });
@@ -129,6 +179,80 @@ test.describe('on a slow phone, at the first paint', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/[?&]q=felucca\b/, SETTLE);
     test.info().annotations.push({ type: 'typed before live', description: String(typedBeforeLive) });
+  });
+
+  test('the search by dates and party finds what fits in Luxor', async ({ browser, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const page = await slowPage(browser, consoleErrors);
+    const [from, to] = [day(20), day(23)];
+    const form = await atFirstPaint(page, '/events', (p) =>
+      p.getByRole('search', { name: 'Search by dates and travellers' }),
+    );
+    await form.getByLabel('Where').selectOption('Luxor');
+    const dates = await chooseDates(form, from, to);
+    test.info().annotations.push({ type: 'dates in', description: dates });
+    await form.getByRole('button', { name: 'Find what we can book' }).click(SETTLE);
+    await expect(page).toHaveURL(new RegExp(`/events\\?where=Luxor&from=${from}&to=${to}&adults=\\d`), SETTLE);
+    const total = await searchTotal(page);
+    expect(total, 'something fits in Luxor').toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: new RegExp(` of ${total} experiences you can book$`) })).toBeVisible(
+      SETTLE,
+    );
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('the Arabic search by party, its dates from the address, finds what fits in Luxor', async ({
+    browser,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await slowPage(browser, consoleErrors);
+    const [from, to] = [day(20), day(23)];
+    const form = await atFirstPaint(page, `/ar/events?from=${from}&to=${to}`, (p) =>
+      p.getByRole('search', { name: 'البحث حسب التواريخ والمسافرين' }),
+    );
+    await form.getByLabel('إلى أين').selectOption('Luxor');
+    await form.getByRole('button', { name: 'اعثر على ما يمكن حجزه' }).click(SETTLE);
+    await expect(page).toHaveURL(new RegExp(`/ar/events\\?where=Luxor&from=${from}&to=${to}&adults=\\d`), SETTLE);
+    const total = await searchTotal(page);
+    const count = page.getByRole('heading', { name: /يمكنك حجزها/ });
+    await expect(count).toBeVisible(SETTLE);
+    expect(westernDigits((await count.textContent()) ?? '')).toContain(String(total));
+    await expect(page.getByRole('search').getByLabel('إلى أين')).toHaveValue('Luxor');
+  });
+
+  test('a ♥ tapped at the first paint saves the experience: at once when live, or once it stops saying "One moment"', async ({
+    browser,
+    consoleErrors,
+  }) => {
+    const page = await slowPage(browser, consoleErrors);
+    const heart = await atFirstPaint(page, '/events?map=off', (p) =>
+      p
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Save to wishlist: / }),
+    );
+    const name = (await heart.getAttribute('aria-label'))!.replace('Save to wishlist: ', '');
+    // What the traveller sees at the tap, read in one go; then the tap itself, as a finger does it (no waiting).
+    const seen = await heart.evaluate((button: HTMLButtonElement) => ({
+      live: document.documentElement.dataset.live !== undefined,
+      disabled: button.disabled,
+      hint: button.title,
+    }));
+    await heart.click({ force: true });
+    test.info().annotations.push({ type: 'live at the tap', description: String(seen.live) });
+    if (!seen.live) expect(seen).toEqual({ live: false, disabled: true, hint: 'One moment' });
+    await expect(heart).toBeEnabled(SETTLE);
+    await expect(heart).not.toHaveAttribute('title', /./);
+    if ((await heart.getAttribute('aria-pressed')) !== 'true') {
+      // The tap met the disabled ♥ and its hint; the traveller taps again now it works.
+      expect(seen.disabled, 'a tap on a working ♥ saved it').toBe(true);
+      await heart.click();
+    }
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/wishlist');
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible(SETTLE);
   });
 
   test('a tour card’s slider moves to the next photo', async ({ browser, consoleErrors }) => {
@@ -224,7 +348,8 @@ test.describe('with JavaScript off', () => {
 
     const search = page.getByRole('search', { name: 'Search events' });
     await search.getByRole('searchbox').fill('balloon');
-    await search.getByRole('button', { name: 'Search' }).click();
+    // Before the page is live the click loads the page anew, which the click waits to start on a slow network.
+    await search.getByRole('button', { name: 'Search' }).click(SETTLE);
     await expect(page).toHaveURL(/q=balloon/);
     await expect(page).toHaveURL(/location=Luxor/);
     await expect(cards.first()).toContainText(/balloon/i);

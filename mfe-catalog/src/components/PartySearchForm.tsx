@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GOVERNORATES, PARTY_MAX, type Party } from '@kemet/contract';
 import { governoratesArabic } from '@kemet/contract/places';
-import { pathInLanguage, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
+import { pathInLanguage, useLocation, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { usePageAddress } from '../hooks/usePageAddress';
 import type { PartySearchState } from '../hooks/usePartySearch';
@@ -24,6 +24,8 @@ export function PartySearchForm({ state, to }: Props) {
   const id = useId();
   const own = usePageAddress();
   const action = to ? pathInLanguage(to, language) : own;
+  // The router's paths leave the language out (an Arabic page's router has the /ar basename): /ar/events is /events.
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const dates = useRef<DateRangeFieldHandle>(null);
   const [party, setParty] = useState<Party>(state);
@@ -35,7 +37,7 @@ export function PartySearchForm({ state, to }: Props) {
     if (!fields.get('from')) return dates.current?.open();
     const params = new URLSearchParams();
     for (const [name, value] of fields) if (typeof value === 'string' && value !== '') params.set(name, value);
-    void navigate(`${action}?${params.toString()}`);
+    void navigate(`${to ?? pathname}?${params.toString()}`);
   };
   const field = (name: string) => `${id}-${name}`;
   const stepper = (name: 'adults' | 'children' | 'infants', min: number) => (
