@@ -2,7 +2,7 @@
 // `children`, `infants`, `residency`, the filters and the sort, so a search is a link, server-rendered and shared. A
 // page is in search mode when its URL has `from`; the party left out comes from the visit's cookie, else two adults.
 import { useMemo } from 'react';
-import { useRememberedParty, useSearchParams } from '@kemet/platform';
+import { useRememberedParty, useSearchParams, type DisplayCurrency } from '@kemet/platform';
 import {
   DURATIONS,
   GUIDE_LANGUAGES,
@@ -75,7 +75,7 @@ export function readPartySearch(params: URLSearchParams, remembered: Party | nul
 export function toSearchApiQuery(
   state: PartySearchState,
   kind: 'event' | 'tour' | undefined,
-  currency: string,
+  currency: DisplayCurrency,
 ): SearchQueryParams {
   return {
     where: state.where || undefined,

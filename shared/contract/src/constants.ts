@@ -106,3 +106,6 @@ export const INFANTS_NEED_ADULT_MESSAGE = `Young children need an adult ticket i
 /** The most experiences one wishlist keeps (and one merge sends); a party counted for a wishlist's next sessions. */
 export const WISHLIST_MAX_ITEMS = 100;
 export const WISHLIST_PARTY_MAX = 50;
+
+/** The currencies a visitor may see prices in (the header's choice); the search answers in one of them. */
+export const DISPLAY_CURRENCIES = ['EGP', 'USD', 'EUR'] as const;

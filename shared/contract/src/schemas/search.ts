@@ -1,6 +1,7 @@
 // GET /api/search: experiences with an open session in a date range that has room for a party, the first such session,
 // the party's price, facet counts for the filters.
 import { Type } from 'typebox';
+import { DISPLAY_CURRENCIES } from '../constants';
 import { DURATIONS, GUIDE_LANGUAGES, PARTY_RESIDENCIES, SEARCH_SORTS, TIMES_OF_DAY } from '../search';
 import { ExperienceSchema } from './catalog';
 import { CurrencySchema } from './sessions';
@@ -29,7 +30,7 @@ export const SearchQuery = Type.Object(
     freeCancellation: Type.Optional(Type.Boolean()),
     priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
     priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
-    currency: Type.Optional(CurrencySchema),
+    currency: Type.Optional(literals(DISPLAY_CURRENCIES)),
     sort: Type.Optional(literals(SEARCH_SORTS)),
     near: Type.Optional(
       Type.String({ maxLength: 100, description: 'The governorate whose capital distance sorts by' }),

@@ -1,5 +1,8 @@
 // The site's languages and display preferences (docs/product/languages-and-money.md): plain data and functions, with
 // no DOM, so the shell's server decides <html lang dir> and the redirect of a remembered choice with the same rules.
+import { DISPLAY_CURRENCIES } from '@kemet/contract';
+
+export { DISPLAY_CURRENCIES };
 export type Language = 'en' | 'ar';
 export const LANGUAGES: readonly Language[] = ['en', 'ar'];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -11,7 +14,6 @@ export const ARABIC_PATH_PREFIX = '/ar';
 export type Digits = 'arab' | 'latn';
 export const DEFAULT_DIGITS: Digits = 'arab';
 
-export const DISPLAY_CURRENCIES = ['EGP', 'USD', 'EUR'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
 /** The cookies that remember each choice (read by the shell's server too). */
