@@ -7,7 +7,7 @@ import { PartySearchForm } from '../components/PartySearchForm';
 import { PartySearchResults } from '../components/PartySearchResults';
 import { Switch } from '../components/Switch';
 import { useExperiencesQuery } from '../hooks/useExperiencesQuery';
-import { usePartySearch } from '../hooks/usePartySearch';
+import { partySearchKey, usePartySearch } from '../hooks/usePartySearch';
 import { EventsMapPanel } from './EventsMapPanel';
 import { ExperienceResults } from './ExperienceResults';
 import { FilterBar } from './FilterBar';
@@ -24,7 +24,7 @@ export function EventsPage() {
         <p className={styles.lead}>{t('events.lead')}</p>
         <p className={styles.hint}>{t('events.hint')}</p>
       </header>
-      <PartySearchForm state={partySearch} />
+      <PartySearchForm key={partySearchKey(partySearch)} state={partySearch} />
       {partySearch.active ? (
         <PartySearchResults state={partySearch} />
       ) : (

@@ -1,5 +1,4 @@
 // The catalog's English words, exactly as the pages have always shown them (docs/product/).
-import { SEARCH_MESSAGES } from '@kemet/contract';
 
 export default {
   events: {
@@ -67,7 +66,6 @@ export default {
     firstFit: 'First date for you:',
     partyPrice: 'For your party:',
     choose: 'Choose this date',
-    problems: SEARCH_MESSAGES,
     sort: { soonest: 'Soonest', price: 'Lowest price', rating: 'Best rated', distance: 'Nearest to' },
     timeOfDay: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     duration: { short: 'Up to 3 hours', half_day: '3 to 6 hours', full_day: 'Over 6 hours' },
