@@ -133,7 +133,6 @@ export default {
     loading: 'Loading the reviews',
     count_one: '{{count}} review',
     count_other: '{{count}} reviews',
-    outOfFive: '{{score}} out of 5',
     distribution: 'Reviews by score',
     // Each number with its own plural: "1 star: 1 review", "٣ نجوم: تقييمان".
     scoreRow: '{{stars}}: {{reviews}}',
@@ -144,9 +143,6 @@ export default {
     sortBy: 'Sort by',
     sort: { newest: 'Newest', helpful: 'Most helpful' },
     by: 'Review by {{author}}',
-    went: 'went in {{when}}',
-    part: { guide: 'Guide', organisation: 'Organisation', value: 'Value' },
-    partScore: '{{score}}/5',
     helpful_one: '{{count}} traveller found this helpful',
     helpful_other: '{{count}} travellers found this helpful',
     replyFrom: 'Reply from {{provider}}',

@@ -78,8 +78,6 @@ export default {
     loading: 'جارٍ تحميل التقييمات المُبلَّغ عنها',
     none: 'لا يوجد تقييم مُبلَّغ عنه أو مخفي.',
     label: 'تقييم من {{author}} عن {{experience}}',
-    went: 'زار في {{when}}',
-    outOfFive: '{{score, number}} من ٥',
     shown: 'ظاهر',
     hidden: 'مخفي',
     hiddenBecause: 'أُخفي لأن:',

@@ -78,8 +78,6 @@ export default {
     loading: 'Loading the reported reviews',
     none: 'No review is reported or hidden.',
     label: 'Review by {{author}} of {{experience}}',
-    went: 'went in {{when}}',
-    outOfFive: '{{score}} out of 5',
     shown: 'Shown',
     hidden: 'Hidden',
     hiddenBecause: 'Hidden because:',

@@ -126,6 +126,12 @@ export default {
   tickets_few: '{{count, number}} تذاكر',
   tickets_many: '{{count, number}} تذكرة',
   tickets_other: '{{count, number}} تذكرة',
+  reviews: {
+    outOfFive: '{{score, number}} من ٥',
+    part: { guide: 'المرشد', organisation: 'التنظيم', value: 'القيمة مقابل السعر' },
+    partScore: '{{score, number}}/٥',
+    went: 'زار في {{when}}',
+  },
   errors: {
     VALIDATION: 'يُرجى مراجعة الحقول المميّزة.',
     NOT_FOUND: 'لم نعثر على ما تبحث عنه.',
