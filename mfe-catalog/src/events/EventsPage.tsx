@@ -11,6 +11,7 @@ import { partySearchKey, usePartySearch } from '../hooks/usePartySearch';
 import { EventsMapPanel } from './EventsMapPanel';
 import { ExperienceResults } from './ExperienceResults';
 import { FilterBar } from './FilterBar';
+import intro from '../components/PageIntro.module.css';
 import styles from './EventsPage.module.css';
 
 export function EventsPage() {
@@ -19,9 +20,9 @@ export function EventsPage() {
   const partySearch = usePartySearch();
   return (
     <div className={styles.page} data-team="catalog">
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{t('events.title')}</h1>
-        <p className={styles.lead}>{t('events.lead')}</p>
+      <header className={intro.intro}>
+        <h1 className={intro.title}>{t('events.title')}</h1>
+        <p className={intro.lead}>{t('events.lead')}</p>
         <p className={styles.hint}>{t('events.hint')}</p>
       </header>
       <PartySearchForm key={partySearchKey(partySearch)} state={partySearch} />
