@@ -77,6 +77,9 @@ export function createWebpackConfig(
   const cssLoader = {
     loader: 'css-loader',
     options: {
+      // A stylesheet another one composes from (`composes: x from './y.module.css'`) goes through postcss too, so its
+      // breakpoints (`@media (--from-medium)`) are written in numbers as well.
+      importLoaders: 1,
       modules: {
         auto: true,
         localIdentName: `${name}_[local]_[hash:base64:5]`,

@@ -1,7 +1,7 @@
 // GET /search: what a party can book in a date range (docs/product/search.md). One read of the candidates and their
 // fitting sessions, one of the picked categories, then the page's experiences and sessions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GUIDE_LANGUAGES } from '@kemet/contract';
+import { DEFAULT_NEAR, GUIDE_LANGUAGES } from '@kemet/contract';
 import { SearchPageSchema, SearchQuery, errors } from '@kemet/contract/schemas';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { showsPlacesOf } from '../catalog/cachedAnswers.js';
@@ -71,7 +71,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         // Rates are quote currency per EGP.
         convert: (minor, from) => Math.round((minor / rates[from]) * rates[currency]),
-        near: input.near ?? 'Cairo',
+        near: input.near ?? DEFAULT_NEAR,
         now: Date.now(),
       };
       const toMinor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));

@@ -1,4 +1,6 @@
-// A travel-product card for one event: image on top, title, location, provider, short description and a details link.
+// A travel-product card for one event: image on top, title, location, provider, short description, what the caller
+// adds (a search result's date and price), and a details link.
+import type { ReactNode } from 'react';
 import { experiencePath } from '@kemet/ui';
 import type { Experience } from '@kemet/contract';
 import { Link, useTranslation } from '@kemet/platform';
@@ -12,14 +14,25 @@ import styles from './ExperienceCard.module.css';
 
 interface Props {
   experience: Experience;
-  /** The link's words: the events page says 'learn more', the home page 'Learn More'. */
-  linkKey?: 'card.learnMore' | 'card.learnMoreHome';
+  /** The link's words: the events page says 'learn more', the home page 'Learn More', a search result its choice. */
+  linkKey?: 'card.learnMore' | 'card.learnMoreHome' | 'partySearch.choose';
+  /** Where the link goes: the experience's page unless given. */
+  to?: string;
+  /** h3 where the cards sit under a section's h2. */
   headingLevel?: 'h2' | 'h3';
+  /** Lines shown under the description, above the link. */
+  children?: ReactNode;
 }
 
-export function ExperienceCard({ experience, linkKey = 'card.learnMore', headingLevel: Heading = 'h2' }: Props) {
+export function ExperienceCard({
+  experience,
+  linkKey = 'card.learnMore',
+  to,
+  headingLevel: Heading = 'h2',
+  children,
+}: Props) {
   const { t } = useTranslation('catalog');
-  const href = experiencePath(experience);
+  const href = to ?? experiencePath(experience);
   const linkLabel = t(linkKey);
   return (
     <article className={styles.card}>
@@ -46,6 +59,7 @@ export function ExperienceCard({ experience, linkKey = 'card.learnMore', heading
         <p className={styles.description} dir="auto">
           {experience.description}
         </p>
+        {children}
         {/* The name is in the link's text too, not only in its label: crawlers read a link's text. */}
         <Link
           className={styles.link}

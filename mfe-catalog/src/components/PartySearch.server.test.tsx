@@ -2,9 +2,11 @@
 // the HTML, and a search's results are asked for that party, so the steppers do not change once the page is live.
 import { screen, within } from '@testing-library/react';
 import { apiRequest, ApiError } from '@kemet/platform';
-import { prefetchEvents } from '../seo/listPages';
+import { prefetchEvents, prefetchTours } from '../seo/listPages';
 import { EventsPage } from '../events/EventsPage';
 import { HomeSearchSection } from '../home/HomeSearchSection';
+import { ToursPage } from '../tours/ToursPage';
+import { searchAnswer } from '../testing/searchFixtures';
 import { serverContextAt, serverHtml } from '../testing/serverRender';
 
 jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
@@ -62,5 +64,27 @@ describe('the search form in the server’s HTML', () => {
     const none = steppersOf(serverHtml(serverContextAt('/home', {}, 'lang=en'), '/home', <HomeSearchSection />));
     expect(none.adults).toHaveValue(2);
     expect(none.children).toHaveValue(0);
+  });
+
+  it('on /tours, asks for tours only, and the HTML shows what the prefetch brought without asking again', async () => {
+    request.mockImplementation(async (path: string) => {
+      if (path.startsWith('/search')) return searchAnswer();
+      throw new ApiError(503, 'UNAVAILABLE', 'No rates');
+    });
+    const ctx = serverContextAt('/tours?from=2027-03-03&adults=2', {}, 'lang=en');
+    await prefetchTours(ctx);
+    expect(searches()).toEqual([
+      '/search?from=2027-03-03&adults=2&children=0&infants=0&residency=foreign&kind=tour&currency=USD&page=1&pageSize=6',
+    ]);
+    document.body.innerHTML = serverHtml(ctx, '/tours', <ToursPage />);
+    expect(screen.getByRole('heading', { name: 'Showing 1–1 of 1 experiences you can book' })).toBeInTheDocument();
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('on /events, asks for every kind', async () => {
+    await prefetchEvents(serverContextAt('/events?from=2027-03-03&adults=2', {}, 'lang=en'));
+    expect(searches()).toEqual([
+      '/search?from=2027-03-03&adults=2&children=0&infants=0&residency=foreign&currency=USD&page=1&pageSize=6',
+    ]);
   });
 });

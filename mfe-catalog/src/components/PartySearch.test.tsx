@@ -1,13 +1,13 @@
 // The search by dates and party on the events page: the GET form filled from the URL, the results the server answers
 // (first fitting date and time, the party's price, a link that opens the buy box on that session with the party), the
 // filters' counts, and a search the API refuses.
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, ApiError, setDisplayCurrency } from '@kemet/platform';
-import { currentUrl, makeExperience, renderAt } from '@kemet/tooling/testing';
-import type { SearchPage } from '@kemet/contract';
+import { apiRequest, ApiError, MemoryRouter, Route, Routes, setDisplayCurrency, useNavigate } from '@kemet/platform';
+import { currentUrl, inLanguage, renderAt, withQueryClient } from '@kemet/tooling/testing';
 import { EventsPage } from '../events/EventsPage';
 import { HomeSearchSection } from '../home/HomeSearchSection';
+import { searchAnswer, searchFacets } from '../testing/searchFixtures';
 
 jest.mock('@kemet/platform/experiences-api', () => jest.requireActual('../testing/mockModules').mockExperiencesApi());
 jest.mock('@kemet/platform', () => ({
@@ -16,47 +16,11 @@ jest.mock('@kemet/platform', () => ({
 }));
 const request = jest.mocked(apiRequest);
 
-const facets: SearchPage['facets'] = {
-  timeOfDay: { morning: 3, afternoon: 1, evening: 0 },
-  duration: { short: 2, half_day: 2, full_day: 0 },
-  language: { ar: 4, en: 4, fr: 1 },
-  family: 2,
-  freeCancellation: 4,
-  price: { currency: 'USD', min: 90, max: 540 },
-};
-
-const answer = (overrides: Partial<SearchPage> = {}): SearchPage => ({
-  items: [
-    {
-      experience: makeExperience({ id: 4, name: 'Sunrise balloon', kind: 'event' }),
-      // 06:30 in Cairo (UTC+2 in March).
-      session: { id: 77, startsAt: '2027-03-04T04:30:00.000Z', endsAt: '2027-03-04T07:30:00.000Z' },
-      tickets: [
-        { categoryId: 11, quantity: 2 },
-        { categoryId: 12, quantity: 1 },
-      ],
-      partyPrice: { currency: 'USD', subtotal: 250, total: 225 },
-      guideLanguages: ['ar', 'en'],
-      rating: null,
-      distanceKm: 0,
-    },
-  ],
-  page: 1,
-  pageSize: 6,
-  total: 1,
-  totalPages: 1,
-  from: '2027-03-03',
-  to: '2027-03-06',
-  party: { adults: 2, children: 1, infants: 0, residency: 'foreign' },
-  facets,
-  ...overrides,
-});
-
 beforeEach(() => {
   jest.clearAllMocks();
   // The day's exchange rates are not known here: prices show in their own currency.
   request.mockImplementation(async (path: string) => {
-    if (path.startsWith('/search')) return answer();
+    if (path.startsWith('/search')) return searchAnswer();
     throw new ApiError(503, 'UNAVAILABLE', 'No rates');
   });
 });
@@ -91,6 +55,8 @@ describe('search by dates and party', () => {
       'where=Luxor&from=2027-03-03&to=2027-03-06&adults=2&children=1&infants=0&residency=foreign&currency=USD&page=1&pageSize=6',
     );
     const card = screen.getByRole('article');
+    // Under the results' heading, each result's name is a level below.
+    expect(within(card).getByRole('heading', { level: 3, name: 'Sunrise balloon' })).toBeInTheDocument();
     expect(within(card).getByText(/4 March 2027/)).toBeInTheDocument();
     expect(within(card).getByText('For your party:').parentElement).toHaveTextContent(/225/);
     expect(within(card).getByRole('link', { name: /Choose this date/ })).toHaveAttribute(
@@ -124,7 +90,7 @@ describe('search by dates and party', () => {
     try {
       request.mockImplementation(async (path: string) => {
         if (path.startsWith('/search'))
-          return answer({ facets: { ...facets, price: { currency: 'EGP', min: 4_400, max: 26_460.5 } } });
+          return searchAnswer({ facets: { ...searchFacets, price: { currency: 'EGP', min: 4_400, max: 26_460.5 } } });
         throw new ApiError(503, 'UNAVAILABLE', 'No rates');
       });
       renderAt(`${SEARCH}&priceMax=12000`, '/events', <EventsPage />);
@@ -156,6 +122,23 @@ describe('search by dates and party', () => {
     expect(screen.getByText('Please check your search')).toBeInTheDocument();
   });
 
+  it('says what the server refused in Arabic, from the common words', async () => {
+    request.mockImplementation(async () => {
+      throw new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', {
+        adults: 'A party is at most 10 travellers',
+        where: 'Choose a governorate of Egypt, or anywhere',
+      });
+    });
+    await inLanguage('ar');
+    try {
+      renderAt('/ar/events?from=2027-03-03&adults=11', '/ar/events', <EventsPage />);
+      expect(await screen.findByText('المجموعة ١٠ مسافرين على الأكثر')).toBeInTheDocument();
+      expect(screen.getByText('اختر محافظة مصرية، أو أي مكان')).toBeInTheDocument();
+    } finally {
+      await inLanguage('en');
+    }
+  });
+
   it('leaves the list as it was without a date in the URL', () => {
     renderAt('/events', '/events', <EventsPage />);
     expect(searches()).toEqual([]);
@@ -171,5 +154,60 @@ describe('search by dates and party', () => {
     expect(within(form).getByLabelText('Children (2-11)')).toHaveValue(2);
     expect(within(form).getByLabelText('Infants (under 2)')).toHaveValue(1);
     expect(within(form).getByLabelText('Residency')).toHaveValue('egyptian');
+  });
+
+  it('follows the URL back: after Back, the form and the filters show the search the results are for', async () => {
+    const user = userEvent.setup();
+    function BackLink() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate(-1)}>Back</button>;
+    }
+    render(
+      withQueryClient(
+        <MemoryRouter
+          initialEntries={[SEARCH, '/events?where=Aswan&from=2027-04-01&adults=1&sort=price']}
+          initialIndex={1}
+        >
+          <Routes>
+            <Route
+              path="/events"
+              element={
+                <>
+                  <EventsPage />
+                  <BackLink />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    const form = screen.getByRole('search', { name: 'Search by dates and travellers' });
+    expect(within(form).getByLabelText('Where')).toHaveValue('Aswan');
+    expect(
+      within(await screen.findByRole('form', { name: 'Filter and sort the results' })).getByLabelText('Sort'),
+    ).toHaveValue('price');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const formAfter = screen.getByRole('search', { name: 'Search by dates and travellers' });
+    expect(within(formAfter).getByLabelText('Where')).toHaveValue('Luxor');
+    expect(within(formAfter).getByLabelText('Adults')).toHaveValue(2);
+    expect(within(formAfter).getByLabelText('Children (2-11)')).toHaveValue(1);
+    expect(formAfter.querySelector('input[name=from]')).toHaveValue('2027-03-03');
+    const filters = await screen.findByRole('form', { name: 'Filter and sort the results' });
+    expect(within(filters).getByLabelText('Sort')).toHaveValue('soonest');
+  });
+
+  it('keeps the chosen guide language in its list when no result is left in it', async () => {
+    request.mockImplementation(async (path: string) => {
+      if (path.startsWith('/search'))
+        return searchAnswer({ items: [], total: 0, totalPages: 0, facets: { ...searchFacets, language: { ar: 2 } } });
+      throw new ApiError(503, 'UNAVAILABLE', 'No rates');
+    });
+    renderAt(`${SEARCH}&language=fr`, '/events', <EventsPage />);
+    const filters = await screen.findByRole('form', { name: 'Filter and sort the results' });
+    const language = within(filters).getByLabelText("Guide's language");
+    expect(language).toHaveValue('fr');
+    expect(within(language).getByRole('option', { name: 'French (0)' })).toBeInTheDocument();
+    expect(within(language).queryByRole('option', { name: /English/ })).not.toBeInTheDocument();
   });
 });

@@ -4,12 +4,13 @@
 // (usePartySearch).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { GOVERNORATES, PARTY_MAX, type Party } from '@kemet/contract';
-import { governoratesArabic } from '@kemet/contract/places';
 import { pathInLanguage, useLocation, useNavigate, usePreferences, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { usePageAddress } from '../hooks/usePageAddress';
 import type { PartySearchState } from '../hooks/usePartySearch';
 import { DateRangeField, type DateRangeFieldHandle } from './dateRange/DateRangeField';
+import { formParams } from './formParams';
+import { governorateLabel } from './governorateLabel';
 import styles from './PartySearchForm.module.css';
 
 interface Props {
@@ -32,11 +33,9 @@ export function PartySearchForm({ state, to }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = new FormData(event.currentTarget);
+    const params = formParams(event.currentTarget);
     // The calendar's `from` is a hidden field, which the browser does not require: ask for it as the date field did.
-    if (!fields.get('from')) return dates.current?.open();
-    const params = new URLSearchParams();
-    for (const [name, value] of fields) if (typeof value === 'string' && value !== '') params.set(name, value);
+    if (!params.get('from')) return dates.current?.open();
     void navigate(`${to ?? pathname}?${params.toString()}`);
   };
   const field = (name: string) => `${id}-${name}`;
@@ -72,7 +71,7 @@ export function PartySearchForm({ state, to }: Props) {
           <option value="">{t('partySearch.anywhere')}</option>
           {GOVERNORATES.map((name) => (
             <option key={name} value={name}>
-              {language === 'ar' ? (governoratesArabic[name]?.label ?? name) : name}
+              {governorateLabel(name, language)}
             </option>
           ))}
         </select>

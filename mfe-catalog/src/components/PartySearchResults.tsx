@@ -1,13 +1,18 @@
 // The results of a search by dates and party: the filters (with the server's counts), then the fitting experiences as
-// cards, with count, pager, empty, loading and error states. For /events (every kind) and /tours.
+// cards, with count, pager, empty, loading and error states. For /events (every kind) and /tours (`kind` tour).
 import { useEffect } from 'react';
 import { Notice } from '@kemet/ui';
-import { ApiError, QueryError, usePreferences, useTranslation } from '@kemet/platform';
-import { SEARCH_MESSAGES } from '@kemet/contract';
+import { ApiError, QueryError, usePreferences, useTranslation, validationText } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { useSearchExperiences } from '../api/searchExperiences';
 import { rememberParty } from '../hooks/rememberParty';
-import { SEARCH_PAGE_SIZE, toSearchApiQuery, writePartySearch, type PartySearchState } from '../hooks/usePartySearch';
+import {
+  partySearchKey,
+  SEARCH_PAGE_SIZE,
+  toSearchApiQuery,
+  writePartySearch,
+  type PartySearchState,
+} from '../hooks/usePartySearch';
 import { CardGridSkeleton } from './CardGridSkeleton';
 import { Pager } from './Pager';
 import { SearchFilters } from './SearchFilters';
@@ -24,10 +29,6 @@ export function PartySearchResults({ state, kind }: Props) {
   const { t } = useTranslation('catalog');
   const { currency } = usePreferences();
   const result = useSearchExperiences(toSearchApiQuery(state, kind, currency));
-  const problemText = (message: string) => {
-    const key = Object.entries(SEARCH_MESSAGES).find(([, text]) => text === message)?.[0];
-    return key ? t(`partySearch.problems.${key}`) : message;
-  };
   const { adults, children, infants, residency } = state;
   useEffect(() => rememberParty({ adults, children, infants, residency }), [adults, children, infants, residency]);
   const pageLink = (page: number) => ({ search: `?${writePartySearch(state, page).toString()}` });
@@ -40,7 +41,7 @@ export function PartySearchResults({ state, kind }: Props) {
         <Notice title={t('partySearch.badSearch')}>
           <ul>
             {Object.entries(fields).map(([field, message]) => (
-              <li key={field}>{problemText(message)}</li>
+              <li key={field}>{validationText(message)}</li>
             ))}
           </ul>
         </Notice>
@@ -56,7 +57,7 @@ export function PartySearchResults({ state, kind }: Props) {
           ? t('partySearch.none')
           : t('partySearch.showing', { first, last: first + items.length - 1, count: total })}
       </h2>
-      <SearchFilters state={state} facets={facets} />
+      <SearchFilters key={partySearchKey(state)} state={state} facets={facets} />
       {items.length > 0 && (
         <ul className={gridStyles.grid}>
           {items.map((hit) => (

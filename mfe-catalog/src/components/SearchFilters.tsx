@@ -2,6 +2,7 @@
 // carrying the search in hidden fields, so filtering works before and without the page's code, in place once live.
 import { useId, type FormEvent } from 'react';
 import {
+  DEFAULT_NEAR,
   DURATIONS,
   GOVERNORATES,
   GUIDE_LANGUAGES,
@@ -9,11 +10,12 @@ import {
   TIMES_OF_DAY,
   type SearchFacets,
 } from '@kemet/contract';
-import { governoratesArabic } from '@kemet/contract/places';
 import { useFormat, usePreferences, useSearchParams, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { writePartySearch, type PartySearchState } from '../hooks/usePartySearch';
 import { usePageAddress } from '../hooks/usePageAddress';
+import { formParams } from './formParams';
+import { governorateLabel } from './governorateLabel';
 import { HiddenFields } from './HiddenFields';
 import styles from './SearchFilters.module.css';
 
@@ -32,10 +34,7 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string' && value !== '') params.set(name, value);
-    setParams(params);
+    setParams(formParams(event.currentTarget));
   };
   const field = (name: string) => `${id}-${name}`;
   const select = (
@@ -77,10 +76,10 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
       <div className={styles.field}>
         <label htmlFor={field('near')}>{t('partySearch.filters.near')}</label>
         <select id={field('near')} name="near" defaultValue={state.near} className={styles.input}>
-          <option value="">{language === 'ar' ? governoratesArabic.Cairo?.label : 'Cairo'}</option>
-          {GOVERNORATES.filter((name) => name !== 'Cairo').map((name) => (
+          <option value="">{governorateLabel(DEFAULT_NEAR, language)}</option>
+          {GOVERNORATES.filter((name) => name !== DEFAULT_NEAR).map((name) => (
             <option key={name} value={name}>
-              {language === 'ar' ? (governoratesArabic[name]?.label ?? name) : name}
+              {governorateLabel(name, language)}
             </option>
           ))}
         </select>
@@ -89,7 +88,8 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
       {select('duration', DURATIONS, facets.duration)}
       {select(
         'language',
-        GUIDE_LANGUAGES.filter((l) => (facets.language[l] ?? 0) > 0),
+        // The chosen language stays though none is left, so the select shows the filter still applied.
+        GUIDE_LANGUAGES.filter((l) => l === state.language || (facets.language[l] ?? 0) > 0),
         facets.language,
       )}
       <div className={styles.field}>

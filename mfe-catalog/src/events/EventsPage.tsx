@@ -7,10 +7,11 @@ import { PartySearchForm } from '../components/PartySearchForm';
 import { PartySearchResults } from '../components/PartySearchResults';
 import { Switch } from '../components/Switch';
 import { useExperiencesQuery } from '../hooks/useExperiencesQuery';
-import { usePartySearch } from '../hooks/usePartySearch';
+import { partySearchKey, usePartySearch } from '../hooks/usePartySearch';
 import { EventsMapPanel } from './EventsMapPanel';
 import { ExperienceResults } from './ExperienceResults';
 import { FilterBar } from './FilterBar';
+import intro from '../components/PageIntro.module.css';
 import styles from './EventsPage.module.css';
 
 export function EventsPage() {
@@ -19,12 +20,12 @@ export function EventsPage() {
   const partySearch = usePartySearch();
   return (
     <div className={styles.page} data-team="catalog">
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{t('events.title')}</h1>
-        <p className={styles.lead}>{t('events.lead')}</p>
+      <header className={intro.intro}>
+        <h1 className={intro.title}>{t('events.title')}</h1>
+        <p className={intro.lead}>{t('events.lead')}</p>
         <p className={styles.hint}>{t('events.hint')}</p>
       </header>
-      <PartySearchForm state={partySearch} />
+      <PartySearchForm key={partySearchKey(partySearch)} state={partySearch} />
       {partySearch.active ? (
         <PartySearchResults state={partySearch} />
       ) : (

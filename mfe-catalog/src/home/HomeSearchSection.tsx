@@ -2,7 +2,7 @@
 import { useRememberedParty, useTranslation } from '@kemet/platform';
 import '../messages/catalogMessages';
 import { PartySearchForm } from '../components/PartySearchForm';
-import { readPartySearch } from '../hooks/usePartySearch';
+import { partySearchKey, readPartySearch } from '../hooks/usePartySearch';
 import styles from './HomeSection.module.css';
 
 export function HomeSearchSection() {
@@ -14,7 +14,7 @@ export function HomeSearchSection() {
       <h2 id="catalog-home-search" className={styles.searchTitle}>
         {t('partySearch.homeTitle')}
       </h2>
-      <PartySearchForm state={state} to="/events" />
+      <PartySearchForm key={partySearchKey(state)} state={state} to="/events" />
     </section>
   );
 }

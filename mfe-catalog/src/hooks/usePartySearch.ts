@@ -125,6 +125,12 @@ export function writePartySearch(state: PartySearchState, page: number): URLSear
   return params;
 }
 
+/**
+ * A key that changes with the search: the forms fill their fields once, so they take it as their React key to start
+ * again from the URL when it changes under them (Back, a link) while the page stays.
+ */
+export const partySearchKey = (state: PartySearchState) => writePartySearch(state, 1).toString();
+
 /** The page's search, from its URL and the visit's party (the server render reads the same: listPages.ts). */
 export function usePartySearch() {
   const [params] = useSearchParams();

@@ -1,5 +1,4 @@
 // The catalog's English words, exactly as the pages have always shown them (docs/product/).
-import { SEARCH_MESSAGES } from '@kemet/contract';
 
 export default {
   events: {
@@ -67,7 +66,6 @@ export default {
     firstFit: 'First date for you:',
     partyPrice: 'For your party:',
     choose: 'Choose this date',
-    problems: SEARCH_MESSAGES,
     sort: { soonest: 'Soonest', price: 'Lowest price', rating: 'Best rated', distance: 'Nearest to' },
     timeOfDay: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     duration: { short: 'Up to 3 hours', half_day: '3 to 6 hours', full_day: 'Over 6 hours' },
@@ -135,7 +133,6 @@ export default {
     loading: 'Loading the reviews',
     count_one: '{{count}} review',
     count_other: '{{count}} reviews',
-    outOfFive: '{{score}} out of 5',
     distribution: 'Reviews by score',
     // Each number with its own plural: "1 star: 1 review", "٣ نجوم: تقييمان".
     scoreRow: '{{stars}}: {{reviews}}',
@@ -146,9 +143,6 @@ export default {
     sortBy: 'Sort by',
     sort: { newest: 'Newest', helpful: 'Most helpful' },
     by: 'Review by {{author}}',
-    went: 'went in {{when}}',
-    part: { guide: 'Guide', organisation: 'Organisation', value: 'Value' },
-    partScore: '{{score}}/5',
     helpful_one: '{{count}} traveller found this helpful',
     helpful_other: '{{count}} travellers found this helpful',
     replyFrom: 'Reply from {{provider}}',

@@ -21,7 +21,7 @@ const paramsOf = (ctx: ServerPageContext) => new URLSearchParams(ctx.search);
  */
 export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchResult> {
   const search = readPartySearch(paramsOf(ctx), ctx.party);
-  if (search.active) return prefetchSearch(ctx, search);
+  if (search.active) return prefetchSearch(ctx, search, undefined);
   const state = readExperiencesQuery(paramsOf(ctx));
   await Promise.all([
     ctx.queryClient.prefetchQuery(experiencesQuery(toApiQuery(state))),
@@ -35,7 +35,7 @@ export async function prefetchEvents(ctx: ServerPageContext): Promise<PrefetchRe
 /** /tours: the page of tours for ?page and ?q. */
 export async function prefetchTours(ctx: ServerPageContext): Promise<PrefetchResult> {
   const search = readPartySearch(paramsOf(ctx), ctx.party);
-  if (search.active) return prefetchSearch(ctx, search);
+  if (search.active) return prefetchSearch(ctx, search, 'tour');
   const { page, q } = readPageParam(paramsOf(ctx));
   await Promise.all([
     ctx.queryClient.prefetchQuery(experiencesQuery(toursApiQuery(page, q))),
@@ -69,13 +69,17 @@ export function toursHead(ctx: ServerPageContext): PageHead {
   return listHead('tours', ctx, page > 1 && !q ? `/tours?page=${page}` : '/tours');
 }
 
-/** A search by dates and party (a URL with `from`): its results and the rates its prices are shown with. */
+/**
+ * A search by dates and party (a URL with `from`): its results and the rates its prices are shown with. `kind` is the
+ * page's, as PartySearchResults asks: tours on /tours, every kind on /events.
+ */
 async function prefetchSearch(
   ctx: ServerPageContext,
   search: ReturnType<typeof readPartySearch>,
+  kind: 'event' | 'tour' | undefined,
 ): Promise<PrefetchResult> {
   await Promise.all([
-    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, undefined, ctx.currency))),
+    ctx.queryClient.prefetchQuery(searchExperiencesQuery(toSearchApiQuery(search, kind, ctx.currency))),
     ctx.queryClient.prefetchQuery(fxRatesQuery()),
   ]);
   return 'found';

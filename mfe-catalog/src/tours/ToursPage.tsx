@@ -11,7 +11,7 @@ import { SearchBox } from '../components/SearchBox';
 import { StatsStrip } from '../components/StatsStrip';
 import { useExperiences } from '../api/getExperiences';
 import { usePageParam } from '../hooks/usePageParam';
-import { usePartySearch } from '../hooks/usePartySearch';
+import { partySearchKey, usePartySearch } from '../hooks/usePartySearch';
 import { TourCard } from './TourCard';
 import { useSliderSteps } from './useSliderSteps';
 import styles from './ToursPage.module.css';
@@ -62,9 +62,9 @@ export function ToursPage() {
       </header>
       <div className={styles.page}>
         <StatsStrip />
-        <PartySearchForm state={partySearch} />
+        <PartySearchForm key={partySearchKey(partySearch)} state={partySearch} />
         {partySearch.active ? (
-          <PartySearchResults state={partySearch} />
+          <PartySearchResults state={partySearch} kind="tour" />
         ) : (
           <>
             <div className={styles.tools}>

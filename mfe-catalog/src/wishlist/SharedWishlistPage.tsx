@@ -7,6 +7,7 @@ import { sharedWishlistQuery, wishlistKeys } from '../api/wishlistQueries';
 import { wishlistPartyOf } from './wishlistPartyOf';
 import { WishlistItems } from './WishlistItems';
 import { WishlistLoading } from './WishlistLoading';
+import intro from '../components/PageIntro.module.css';
 import styles from './Wishlist.module.css';
 
 export function SharedWishlistPage() {
@@ -19,10 +20,10 @@ export function SharedWishlistPage() {
   const query = useQuery({ ...sharedWishlistQuery(token, wishlistPartyOf(party)), enabled: !known });
   const notFound = known || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <div className={styles.page} data-team="catalog">
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{t('wishlist.shared.title')}</h1>
-        <p className={styles.lead}>{t('wishlist.shared.lead')}</p>
+    <div className={intro.page} data-team="catalog">
+      <header className={intro.intro}>
+        <h1 className={intro.title}>{t('wishlist.shared.title')}</h1>
+        <p className={intro.lead}>{t('wishlist.shared.lead')}</p>
         {query.data && (
           <p className={styles.muted}>{t('wishlist.shared.since', { date: format.date(query.data.sharedAt) })}</p>
         )}

@@ -5,17 +5,17 @@ import '../messages/catalogMessages';
 import { AccountWishlist } from './AccountWishlist';
 import { DeviceWishlist } from './DeviceWishlist';
 import { WishlistLoading } from './WishlistLoading';
-import styles from './Wishlist.module.css';
+import intro from '../components/PageIntro.module.css';
 
 export function WishlistPage() {
   const { t } = useTranslation('catalog');
   const hydrated = useHydrated();
   const { loggedIn } = useViewer();
   return (
-    <div className={styles.page} data-team="catalog">
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{t('wishlist.title')}</h1>
-        <p className={styles.lead}>{t('wishlist.lead')}</p>
+    <div className={intro.page} data-team="catalog">
+      <header className={intro.intro}>
+        <h1 className={intro.title}>{t('wishlist.title')}</h1>
+        <p className={intro.lead}>{t('wishlist.lead')}</p>
       </header>
       {!hydrated ? (
         <WishlistLoading label={t('wishlist.loading')} />

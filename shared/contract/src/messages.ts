@@ -1,5 +1,7 @@
 // The validation texts (docs/product/texts-and-messages.md#validation): the contract for every form and for the API.
 // Passwords: at least 8 characters (ASVS 5.0 6.2.1; docs/product/rules.md#passwords).
+import { SEARCH_MESSAGES } from './search';
+
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -103,4 +105,10 @@ export const messages = {
   replyRequired: 'Write your reply',
   replyTooLong: `Please keep your reply under ${REVIEW_REPLY_MAX_LENGTH} characters`,
   moderationReasonRequired: 'Give the reason',
+  // Search by dates and party (search.ts; its dates' words are dateInvalid, rangeBackwards and rangeTooLong above).
+  partyEmpty: SEARCH_MESSAGES.partyEmpty,
+  partyTooBig: SEARCH_MESSAGES.partyTooBig,
+  infantsNeedAdults: SEARCH_MESSAGES.infantsNeedAdults,
+  unknownGovernorate: SEARCH_MESSAGES.unknownGovernorate,
+  priceBackwards: SEARCH_MESSAGES.priceBackwards,
 } as const;

@@ -26,6 +26,8 @@ export type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
 /** The results' orders; the first is the default. `distance` is from the capital of the `near` governorate. */
 export const SEARCH_SORTS = ['soonest', 'price', 'rating', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The governorate `distance` measures from when the search names no `near`. */
+export const DEFAULT_NEAR = 'Cairo';
 
 /** `where` when the traveller goes anywhere in Egypt (the same as leaving it out). */
 export const ANYWHERE = 'anywhere';

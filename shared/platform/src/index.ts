@@ -38,6 +38,9 @@ export * from './router';
 // the first part that uses it, not with the page.
 export { QueryProvider, pageQueryClient, usePageQueryClient, type PageQueryClient } from './query/QueryProvider';
 export { QueryError, loadErrorMessage, type QueryErrorProps } from './query/QueryError';
+export { Stars } from './reviews/Stars';
+export { ReviewScores } from './reviews/ReviewScores';
+export { useWentIn } from './reviews/useWentIn';
 export { i18n, registerMessages, commonMessagesReady, type Messages, type NamespaceMessages } from './i18n/i18n';
 export { useTranslation } from './i18n/i18n';
 export { LanguageRouter } from './i18n/LanguageRouter';

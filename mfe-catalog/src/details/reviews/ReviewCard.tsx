@@ -1,10 +1,9 @@
 // One review: its score, who wrote it and when they went, its text (as text, in its own language and direction), the
 // sub-scores, the partner's reply, and how many found it helpful with "Helpful" and "Report".
-import { useFormat, useTranslation } from '@kemet/platform';
+import { ReviewScores, Stars, useTranslation, useWentIn } from '@kemet/platform';
 import type { Review } from '@kemet/contract';
 import '../../messages/catalogMessages';
 import { ReviewActions } from './ReviewActions';
-import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 
 export function ReviewCard({
@@ -17,8 +16,7 @@ export function ReviewCard({
   provider: string;
 }) {
   const { t } = useTranslation('catalog');
-  const format = useFormat();
-  const went = format.date(review.wentAt, { month: 'long', year: 'numeric' });
+  const wentIn = useWentIn();
   return (
     <article className={styles.card} aria-label={t('reviews.by', { author: review.author })}>
       <header className={styles.cardHead}>
@@ -26,19 +24,12 @@ export function ReviewCard({
         <span className={styles.author}>
           <bdi>{review.author}</bdi>
         </span>
-        <span className={styles.went}>{t('reviews.went', { when: went })}</span>
+        <span className={styles.went}>{wentIn(review.wentAt)}</span>
       </header>
       <p className={styles.body} lang={review.language} dir="auto">
         {review.text}
       </p>
-      <dl className={styles.subScores}>
-        {(['guide', 'organisation', 'value'] as const).map((part) => (
-          <div key={part}>
-            <dt>{t(`reviews.part.${part}`)}</dt>
-            <dd>{t('reviews.partScore', { score: review[part] })}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewScores review={review} />
       {review.reply && (
         <div className={styles.reply}>
           <p className={styles.replyTitle}>{t('reviews.replyFrom', { provider })}</p>

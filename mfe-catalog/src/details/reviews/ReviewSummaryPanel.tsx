@@ -1,9 +1,8 @@
 // The reviews' summary: the average, how many, and how many gave each score, each score a link that filters by it.
-import { Link, useFormat, useLocation, useTranslation } from '@kemet/platform';
+import { Link, Stars, useFormat, useLocation, useTranslation } from '@kemet/platform';
 import type { ReviewSummary } from '@kemet/contract';
 import '../../messages/catalogMessages';
 import { searchWith, type ReviewChoice } from './reviewChoice';
-import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 
 const SCORES = [5, 4, 3, 2, 1] as const;

@@ -82,8 +82,6 @@ export default {
     older: 'بلاغات أقدم',
     pageOf: 'الصفحة {{page}} من {{pages}}',
     label: 'تقييم من {{author}} عن {{experience}}',
-    went: 'زار في {{when}}',
-    outOfFive: '{{score, number}} من ٥',
     shown: 'ظاهر',
     hidden: 'مخفي',
     hiddenBecause: 'أُخفي لأن:',

@@ -82,8 +82,6 @@ export default {
     older: 'Earlier reports',
     pageOf: 'Page {{page}} of {{pages}}',
     label: 'Review by {{author}} of {{experience}}',
-    went: 'went in {{when}}',
-    outOfFive: '{{score}} out of 5',
     shown: 'Shown',
     hidden: 'Hidden',
     hiddenBecause: 'Hidden because:',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ModeratedReview } from '@kemet/contract';
 import { reviewModerationSchema, type ReviewModerationInput } from '@kemet/contract/forms';
 import { Button } from '@kemet/ui';
-import { useFormat, useTranslation } from '@kemet/platform';
+import { Stars, useTranslation, useWentIn } from '@kemet/platform';
 import { FormField, FormikForm, FormStatusNotice, useKemetForm } from '@kemet/platform/forms';
 import '../messages/operationsMessages';
 import type { ActionNote } from '../../components/actionNote';
@@ -22,7 +22,7 @@ interface Props {
 
 export function ReportedReviewCard({ review, onDecided }: Props) {
   const { t } = useTranslation('operations');
-  const format = useFormat();
+  const wentIn = useWentIn();
   const dates = usePartnerDates();
   const [deciding, setDeciding] = useState(false);
   const author = isolate(review.author);
@@ -54,11 +54,7 @@ export function ReportedReviewCard({ review, onDecided }: Props) {
         </span>
       </div>
       <p className={sections.detail}>
-        <span role="img" aria-label={t('reviews.outOfFive', { score: review.overall })}>
-          <span aria-hidden="true">{'★'.repeat(review.overall) + '☆'.repeat(5 - review.overall)}</span>
-        </span>{' '}
-        · <bdi>{review.author}</bdi> ·{' '}
-        {t('reviews.went', { when: format.date(review.wentAt, { month: 'long', year: 'numeric' }) })}
+        <Stars score={review.overall} /> · <bdi>{review.author}</bdi> · {wentIn(review.wentAt)}
       </p>
       <p className={styles.listingText} lang={review.language} dir={review.language === 'ar' ? 'rtl' : 'ltr'}>
         {review.text}

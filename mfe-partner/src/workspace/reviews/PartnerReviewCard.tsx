@@ -2,7 +2,7 @@
 // text (as text, in its own language and direction), and the provider's reply or the form to write it.
 import { useId } from 'react';
 import type { PartnerReview } from '@kemet/contract';
-import { useFormat, useTranslation } from '@kemet/platform';
+import { ReviewScores, Stars, useTranslation, useWentIn } from '@kemet/platform';
 import './messages/reviewsMessages';
 import { usePartnerDates } from '../../components/usePartnerDates';
 import { ReplyForm } from './ReplyForm';
@@ -10,10 +10,9 @@ import styles from './reviews.module.css';
 
 export function PartnerReviewCard({ review }: { review: PartnerReview }) {
   const { t } = useTranslation('partnerReviews');
-  const format = useFormat();
+  const wentIn = useWentIn();
   const dates = usePartnerDates();
   const headingId = useId();
-  const went = format.date(review.wentAt, { month: 'long', year: 'numeric' });
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -21,27 +20,15 @@ export function PartnerReviewCard({ review }: { review: PartnerReview }) {
         <bdi>{review.experience.name}</bdi>
       </h2>
       <p className={styles.meta}>
-        <span className={styles.stars} role="img" aria-label={t('outOfFive', { score: review.overall })}>
-          <span aria-hidden="true">{'★'.repeat(review.overall)}</span>
-          <span aria-hidden="true" className={styles.starsOff}>
-            {'★'.repeat(5 - review.overall)}
-          </span>
-        </span>
+        <Stars score={review.overall} className={styles.stars} />
         <bdi>{review.author}</bdi>
-        <span>{t('went', { when: went })}</span>
+        <span>{wentIn(review.wentAt)}</span>
         <span>{t(`language.${review.language}`)}</span>
       </p>
       <p className={styles.text} lang={review.language} dir={review.language === 'ar' ? 'rtl' : 'ltr'}>
         {review.text}
       </p>
-      <dl className={styles.parts}>
-        {(['guide', 'organisation', 'value'] as const).map((part) => (
-          <div key={part}>
-            <dt>{t(`part.${part}`)}</dt>
-            <dd>{t('partScore', { score: review[part] })}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewScores review={review} className={styles.parts} />
       {review.reply ? (
         <div className={styles.reply}>
           <h3 className={styles.replyTitle}>{t('replyTitle', { date: dates.date(review.reply.at) })}</h3>

@@ -1,4 +1,4 @@
-import { messages } from '@kemet/contract';
+import { messages, SEARCH_MESSAGES } from '@kemet/contract';
 import { i18n } from './i18n';
 import { LIMIT_MESSAGE_KEYS } from './limitMessages';
 import { serviceErrorText, validationText } from './serviceTexts';
@@ -27,6 +27,13 @@ describe("the service's words", () => {
   it("keeps the service's own words for a code it has no translation of", async () => {
     await i18n.changeLanguage('ar');
     expect(serviceErrorText('SOMETHING_NEW', 'A new kind of refusal.')).toBe('A new kind of refusal.');
+  });
+
+  it('says what a search by dates and party was refused for in Arabic, each of its messages', async () => {
+    await i18n.changeLanguage('ar');
+    expect(validationText(SEARCH_MESSAGES.partyTooBig)).toBe('المجموعة ١٠ مسافرين على الأكثر');
+    expect(validationText(SEARCH_MESSAGES.rangeBackwards)).toBe('يجب ألا يكون اليوم الأخير قبل اليوم الأول');
+    for (const text of Object.values(SEARCH_MESSAGES)) expect(validationText(text)).not.toBe(text);
   });
 
   it('has every validation message in Arabic, and English equal to the contract', () => {

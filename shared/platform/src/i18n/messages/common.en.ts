@@ -29,6 +29,13 @@ export default {
   },
   tickets_one: '{{count}} ticket',
   tickets_other: '{{count}} tickets',
+  // A review's score, sub-scores and when the reviewer went (Stars, ReviewScores, useWentIn).
+  reviews: {
+    outOfFive: '{{score}} out of 5',
+    part: { guide: 'Guide', organisation: 'Organisation', value: 'Value' },
+    partScore: '{{score}}/5',
+    went: 'went in {{when}}',
+  },
   // API errors by code: English shows the service's own message, so only other languages list them.
   errors: {},
 };
