@@ -9,7 +9,7 @@ describe('federationShared', () => {
     expect(federationShared(shell)['@kemet/platform']).toEqual({
       singleton: true,
       strictVersion: true,
-      requiredVersion: '^3.3.0',
+      requiredVersion: '^3.5.0',
     });
   });
 
@@ -35,6 +35,6 @@ describe('federationShared', () => {
   test('overrides change one module’s config and keep the rest', () => {
     const shared = federationShared(shell, { '@kemet/ui': { requiredVersion: '^2.0.0', version: '2.0.0' } });
     expect(shared['@kemet/ui']).toEqual({ singleton: false, requiredVersion: '^2.0.0', version: '2.0.0' });
-    expect(shared['@kemet/platform']?.requiredVersion).toBe('^3.3.0');
+    expect(shared['@kemet/platform']?.requiredVersion).toBe('^3.5.0');
   });
 });
