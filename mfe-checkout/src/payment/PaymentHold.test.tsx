@@ -1,27 +1,11 @@
+import { answerWith, paymentApis } from '../testing/paymentApis';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
-import { bookingsApi } from '../api/bookingsApi';
-import { experiencesApi } from '@kemet/platform/experiences-api';
-import { holdsApi } from '../api/holdsApi';
-import { makeAvailability, makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
-import { fillCvcAndPay, KARNAK, openCheckout, payButton, signInTraveller } from '../testing/paymentPage';
+import { makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
+import { fillCvcAndPay, KARNAK, openCheckout, payButton } from '../testing/paymentPage';
 
-jest.mock('@kemet/platform/experiences-api', () => ({
-  ...jest.requireActual('@kemet/platform/experiences-api'),
-  experiencesApi: { get: jest.fn(), availability: jest.fn() },
-}));
-jest.mock('../api/bookingsApi', () => ({
-  ...jest.requireActual('../api/bookingsApi'),
-  bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
-}));
-jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
-
-const getEvent = experiencesApi.get as jest.Mock;
-const getAvailability = experiencesApi.availability as jest.Mock;
-const createBooking = bookingsApi.create as jest.Mock;
-const createHold = holdsApi.create as jest.Mock;
-const releaseHold = holdsApi.release as jest.Mock;
+const { createBooking, createHold, releaseHold } = paymentApis;
 
 /** 2 foreign adults and a child on session 31 as the server prices them on sale: totals no client sum would give. */
 const ON_SALE = makeHold({
@@ -56,14 +40,7 @@ const THREE_ADULTS_AND_A_CHILD = makeHold({
 });
 const CHOICE = '?session=31&tickets=7x2.8x1';
 
-beforeEach(() => {
-  signInTraveller();
-  getEvent.mockReset().mockResolvedValue(makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
-  getAvailability.mockReset().mockResolvedValue(makeAvailability());
-  createBooking.mockReset();
-  createHold.mockReset().mockResolvedValue({ hold: ON_SALE });
-  releaseHold.mockReset().mockResolvedValue(undefined);
-});
+beforeEach(() => answerWith(ON_SALE, makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' })));
 
 describe('the hold on the payment page', () => {
   it('says before paying when free cancellation has already ended for this session', async () => {

@@ -1,29 +1,10 @@
+import { answerWith, paymentApis } from '../testing/paymentApis';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
-import { bookingsApi } from '../api/bookingsApi';
-import {
-  inLanguage,
-  makeAvailability,
-  makeExperience,
-  makeHold,
-  makePriceLine,
-  makeQuote,
-} from '@kemet/tooling/testing';
-import { experiencesApi } from '@kemet/platform/experiences-api';
-import { holdsApi } from '../api/holdsApi';
+import { inLanguage, makeExperience, makeHold, makePriceLine, makeQuote } from '@kemet/tooling/testing';
 import { clientWithRates, isolated } from '../testing/arabic';
-import { KARNAK, openCheckout, signInTraveller } from '../testing/paymentPage';
-
-jest.mock('@kemet/platform/experiences-api', () => ({
-  ...jest.requireActual('@kemet/platform/experiences-api'),
-  experiencesApi: { get: jest.fn(), availability: jest.fn() },
-}));
-jest.mock('../api/bookingsApi', () => ({
-  ...jest.requireActual('../api/bookingsApi'),
-  bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
-}));
-jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
+import { KARNAK, openCheckout } from '../testing/paymentPage';
 
 /** Two foreign adults at 25 $: the server's total, 50 $. */
 const FIFTY_DOLLARS = makeHold({
@@ -37,14 +18,8 @@ const CHOICE = '?session=31&tickets=7x2';
 const arabicPayButton = () => screen.getByRole('button', { name: 'تابع إلى الدفع' });
 
 beforeEach(async () => {
-  signInTraveller();
+  answerWith(FIFTY_DOLLARS, makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
   await inLanguage('ar');
-  (experiencesApi.get as jest.Mock)
-    .mockReset()
-    .mockResolvedValue(makeExperience({ ...KARNAK, startsAt: '2099-01-15T06:00:00.000Z' }));
-  (experiencesApi.availability as jest.Mock).mockReset().mockResolvedValue(makeAvailability());
-  (holdsApi.create as jest.Mock).mockReset().mockResolvedValue({ hold: FIFTY_DOLLARS });
-  (holdsApi.release as jest.Mock).mockReset().mockResolvedValue(undefined);
 });
 afterEach(() => inLanguage('en'));
 
@@ -85,9 +60,7 @@ describe('the payment page in Arabic', () => {
   });
 
   it('says a declined card failed in Arabic, and in English once the page switches, reason and next step included', async () => {
-    (bookingsApi.create as jest.Mock).mockRejectedValue(
-      new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined.'),
-    );
+    paymentApis.createBooking.mockRejectedValue(new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined.'));
     const user = userEvent.setup();
     openCheckout('2', CHOICE, clientWithRates());
     await waitFor(() => expect(arabicPayButton()).toBeEnabled());

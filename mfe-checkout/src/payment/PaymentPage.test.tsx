@@ -1,45 +1,15 @@
 // The payment page before paying: the order it loads and holds, the choice in its address, and when it cannot sell.
+import { answerWith, paymentApis } from '../testing/paymentApis';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kemet/platform';
 
-import { bookingsApi } from '../api/bookingsApi';
-import { experiencesApi } from '@kemet/platform/experiences-api';
-import { holdsApi } from '../api/holdsApi';
 import { makeAvailability, makeExperience, makeSession } from '@kemet/tooling/testing';
-import {
-  fillCvcAndPay,
-  KARNAK,
-  ONE_ADULT,
-  openCheckout,
-  openReadyToPay,
-  signInTraveller,
-} from '../testing/paymentPage';
+import { fillCvcAndPay, KARNAK, ONE_ADULT, openCheckout, openReadyToPay } from '../testing/paymentPage';
 
-jest.mock('@kemet/platform/experiences-api', () => ({
-  ...jest.requireActual('@kemet/platform/experiences-api'),
-  experiencesApi: { get: jest.fn(), availability: jest.fn() },
-}));
-jest.mock('../api/bookingsApi', () => ({
-  ...jest.requireActual('../api/bookingsApi'),
-  bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
-}));
-jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
+const { getEvent, getAvailability, createBooking, createHold } = paymentApis;
 
-const getEvent = experiencesApi.get as jest.Mock;
-const getAvailability = experiencesApi.availability as jest.Mock;
-const createBooking = bookingsApi.create as jest.Mock;
-const createHold = holdsApi.create as jest.Mock;
-const releaseHold = holdsApi.release as jest.Mock;
-
-beforeEach(() => {
-  signInTraveller();
-  getEvent.mockReset().mockResolvedValue(makeExperience(KARNAK));
-  getAvailability.mockReset().mockResolvedValue(makeAvailability());
-  createBooking.mockReset();
-  createHold.mockReset().mockResolvedValue({ hold: ONE_ADULT });
-  releaseHold.mockReset().mockResolvedValue(undefined);
-});
+beforeEach(() => answerWith(ONE_ADULT));
 
 describe('PaymentPage', () => {
   it('loads the event by record id (eventId + 1) and shows the order with the prices the API sent', async () => {

@@ -1,12 +1,10 @@
 // Paying on the payment page: the saved cards, the CVC, the booking, retries with the same key, and failures.
+import { answerWith, paymentApis } from '../testing/paymentApis';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, experienceKeys } from '@kemet/platform';
 import { createQueryClient } from '@kemet/platform/query';
-import { bookingsApi } from '../api/bookingsApi';
-import { experiencesApi } from '@kemet/platform/experiences-api';
-import { holdsApi } from '../api/holdsApi';
-import { makeAvailability, makeBooking, makeExperience, renderAt } from '@kemet/tooling/testing';
+import { makeBooking, makeExperience, renderAt } from '@kemet/tooling/testing';
 import PaymentPage from './PaymentPage';
 import {
   fillCvcAndPay,
@@ -15,34 +13,12 @@ import {
   openCheckout,
   openReadyToPay,
   payButton,
-  signInTraveller,
   TWO_ADULTS,
 } from '../testing/paymentPage';
 
-jest.mock('@kemet/platform/experiences-api', () => ({
-  ...jest.requireActual('@kemet/platform/experiences-api'),
-  experiencesApi: { get: jest.fn(), availability: jest.fn() },
-}));
-jest.mock('../api/bookingsApi', () => ({
-  ...jest.requireActual('../api/bookingsApi'),
-  bookingsApi: { create: jest.fn(), listMine: jest.fn(), cancel: jest.fn() },
-}));
-jest.mock('../api/holdsApi', () => ({ holdsApi: { create: jest.fn(), release: jest.fn() } }));
+const { getEvent, createBooking, createHold, releaseHold } = paymentApis;
 
-const getEvent = experiencesApi.get as jest.Mock;
-const getAvailability = experiencesApi.availability as jest.Mock;
-const createBooking = bookingsApi.create as jest.Mock;
-const createHold = holdsApi.create as jest.Mock;
-const releaseHold = holdsApi.release as jest.Mock;
-
-beforeEach(() => {
-  signInTraveller();
-  getEvent.mockReset().mockResolvedValue(makeExperience(KARNAK));
-  getAvailability.mockReset().mockResolvedValue(makeAvailability());
-  createBooking.mockReset();
-  createHold.mockReset().mockResolvedValue({ hold: ONE_ADULT });
-  releaseHold.mockReset().mockResolvedValue(undefined);
-});
+beforeEach(() => answerWith(ONE_ADULT));
 
 describe('PaymentPage paying', () => {
   it('lists both saved cards, the declining test card labelled as such', async () => {
