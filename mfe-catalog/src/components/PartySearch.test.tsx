@@ -84,7 +84,7 @@ describe('search by dates and party', () => {
     );
   });
 
-  it('takes and shows the most the party pays in the visitor’s currency', async () => {
+  it('takes and shows the price range for the party in the visitor’s currency', async () => {
     const user = userEvent.setup();
     act(() => setDisplayCurrency('EGP'));
     try {
@@ -95,17 +95,21 @@ describe('search by dates and party', () => {
       });
       renderAt(`${SEARCH}&priceMax=12000`, '/events', <EventsPage />);
       const filters = await screen.findByRole('form', { name: 'Filter and sort the results' });
+      const priceMin = within(filters).getByLabelText('Least for the party (EGP)');
+      expect(priceMin).toHaveValue(null);
+      expect(priceMin).toHaveAttribute('placeholder', '4400');
       const priceMax = within(filters).getByLabelText('Most for the party (EGP)');
       expect(priceMax).toHaveValue(12_000);
       expect(priceMax).toHaveAttribute('placeholder', '26461');
       const [path] = searches()[0]!;
       expect(new URLSearchParams(path.split('?')[1]).get('priceMax')).toBe('12000');
       expect(new URLSearchParams(path.split('?')[1]).get('currency')).toBe('EGP');
+      await user.type(priceMin, '5000');
       await user.clear(priceMax);
       await user.type(priceMax, '9000');
       await user.click(within(filters).getByRole('button', { name: 'Apply' }));
       const [again] = searches().at(-1)!;
-      expect(new URLSearchParams(again.split('?')[1]).toString()).toContain('priceMax=9000&currency=EGP');
+      expect(new URLSearchParams(again.split('?')[1]).toString()).toContain('priceMin=5000&priceMax=9000&currency=EGP');
     } finally {
       act(() => setDisplayCurrency('USD'));
     }

@@ -93,6 +93,23 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
         facets.language,
       )}
       <div className={styles.field}>
+        <label htmlFor={field('priceMin')}>
+          {t('partySearch.filters.priceMin', { currency: facets.price.currency })}
+        </label>
+        <input
+          id={field('priceMin')}
+          name="priceMin"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          defaultValue={state.priceMin}
+          placeholder={facets.price.min === null ? '' : String(Math.floor(facets.price.min))}
+          className={styles.input}
+          dir="ltr"
+        />
+      </div>
+      <div className={styles.field}>
         <label htmlFor={field('priceMax')}>
           {t('partySearch.filters.priceMax', { currency: facets.price.currency })}
         </label>

@@ -27,6 +27,7 @@ export interface PartySearchState extends Party {
   language: string;
   family: boolean;
   freeCancellation: boolean;
+  priceMin: string;
   priceMax: string;
   page: number;
 }
@@ -63,10 +64,14 @@ export function readPartySearch(params: URLSearchParams, remembered: Party | nul
     language: oneOf(GUIDE_LANGUAGES, params.get('language')),
     family: params.get('family') === 'true',
     freeCancellation: params.get('freeCancellation') === 'true',
+    priceMin: params.get('priceMin') ?? '',
     priceMax: params.get('priceMax') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
+
+/** A price bound the visitor typed, when it is one. */
+const amountOf = (typed: string) => (typed && Number(typed) >= 0 ? Number(typed) : undefined);
 
 /**
  * The API query of a search, for one kind of experience (the tours page) or both (events). `currency` is the visitor's:
@@ -93,7 +98,8 @@ export function toSearchApiQuery(
     language: (state.language || undefined) as SearchQueryParams['language'],
     family: state.family || undefined,
     freeCancellation: state.freeCancellation || undefined,
-    priceMax: state.priceMax && Number(state.priceMax) >= 0 ? Number(state.priceMax) : undefined,
+    priceMin: amountOf(state.priceMin),
+    priceMax: amountOf(state.priceMax),
     currency,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
@@ -120,6 +126,7 @@ export function writePartySearch(state: PartySearchState, page: number): URLSear
   set('language', state.language);
   set('family', state.family);
   set('freeCancellation', state.freeCancellation);
+  set('priceMin', state.priceMin);
   set('priceMax', state.priceMax);
   if (page > 1) set('page', page);
   return params;

@@ -86,6 +86,7 @@ export default {
       duration: 'المدة',
       language: 'لغة المرشد',
       any: 'الكل',
+      priceMin: 'الحد الأدنى للمجموعة ({{currency}})',
       priceMax: 'الحد الأقصى للمجموعة ({{currency}})',
       family: 'مناسب للعائلات',
       freeCancellation: 'إلغاء مجاني',

@@ -87,6 +87,7 @@ export default {
       duration: 'Duration',
       language: "Guide's language",
       any: 'Any',
+      priceMin: 'Least for the party ({{currency}})',
       priceMax: 'Most for the party ({{currency}})',
       family: 'Family-friendly',
       freeCancellation: 'Free cancellation',
