@@ -86,12 +86,6 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
       </div>
       {select('timeOfDay', TIMES_OF_DAY, facets.timeOfDay)}
       {select('duration', DURATIONS, facets.duration)}
-      {select(
-        'language',
-        // The chosen language stays though none is left, so the select shows the filter still applied.
-        GUIDE_LANGUAGES.filter((l) => l === state.language || (facets.language[l] ?? 0) > 0),
-        facets.language,
-      )}
       <div className={styles.field}>
         <label htmlFor={field('priceMin')}>
           {t('partySearch.filters.priceMin', { currency: facets.price.currency })}
@@ -126,6 +120,12 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
           dir="ltr"
         />
       </div>
+      {select(
+        'language',
+        // The chosen language stays though none is left, so the select shows the filter still applied.
+        GUIDE_LANGUAGES.filter((l) => l === state.language || (facets.language[l] ?? 0) > 0),
+        facets.language,
+      )}
       <label className={styles.check}>
         <input type="checkbox" name="family" value="true" defaultChecked={state.family} />
         {counted(t('partySearch.filters.family'), facets.family)}
