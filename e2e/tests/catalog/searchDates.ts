@@ -5,14 +5,14 @@ import { expect, type Locator } from '@playwright/test';
 const inUtc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** A day as the calendar labels it: "Saturday, 5 December 2026". */
-export const dayLabel = (day: string) =>
+const dayLabel = (day: string) =>
   `${inUtc(day).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })}, ${inUtc(day).toLocaleDateString(
     'en-GB',
     { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
   )}`;
 
 /** A day as the form's button shows it: "5 Dec". */
-export const shortDay = (day: string) =>
+const shortDay = (day: string) =>
   inUtc(day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Opens the form's calendar, moves to each day's month and picks the first then the last day (English pages). */

@@ -8,7 +8,6 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { guardPage, stubMapTiles, type ConsoleErrors } from '../../support/consoleGuard';
 import { emulateSlowPhone, isLive, openToFirstPaint } from '../../support/slowPhone';
-import { dayLabel, pickDates, shortDay } from '../catalog/searchDates';
 
 // A slow phone's page may take seconds to load anew after a click made before its code was live.
 const SETTLE = { timeout: 20_000 };
@@ -38,43 +37,6 @@ async function atFirstPaint(page: Page, path: string, control: (page: Page) => L
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit)));
-
-/**
- * The search form's dates: in its native date fields before the page is live, on its calendar once it is. Typed in
- * the fields just before the page goes live, they are kept on the calendar's button (DateRangeField).
- */
-async function chooseDates(form: Locator, from: string, to: string): Promise<string> {
-  const nativeFrom = form.getByLabel('From', { exact: true });
-  const when = form.getByRole('button', { name: /^When / });
-  await expect(nativeFrom.or(when).first()).toBeVisible();
-  if (await nativeFrom.isVisible()) {
-    // The fields may give way to the calendar between two keystrokes: what was typed is then on its button.
-    await nativeFrom.fill(from, { timeout: 5_000 }).catch(() => {});
-    await form
-      .getByLabel('To', { exact: true })
-      .fill(to, { timeout: 5_000 })
-      .catch(() => {});
-    if (await nativeFrom.isVisible()) {
-      await expect(nativeFrom).toHaveValue(from);
-      return 'date fields';
-    }
-  }
-  if ((await when.getAttribute('aria-expanded')) === 'true') await when.click();
-  const shown = (await when.textContent())?.trim();
-  if (shown === `${shortDay(from)} – ${shortDay(to)}`) return 'date fields, kept once live';
-  if (shown !== `From ${shortDay(from)}`) {
-    await pickDates(form, from, to);
-    return 'calendar';
-  }
-  // Only the first day made it: the calendar asks for the last.
-  await when.click();
-  const calendar = form.getByRole('dialog', { name: 'Your dates' });
-  const last = calendar.getByRole('button', { name: new RegExp(`^${dayLabel(to)}`) });
-  while ((await last.count()) === 0) await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
-  await last.click();
-  await expect(calendar).toBeHidden();
-  return 'first day in its field, last on the calendar';
-}
 
 /** The number of experiences the search API finds for the page's search (its address's query). */
 async function searchTotal(page: Page): Promise<number> {
@@ -184,13 +146,12 @@ test.describe('on a slow phone, at the first paint', () => {
   test('the search by dates and party finds what fits in Luxor', async ({ browser, consoleErrors }) => {
     test.setTimeout(90_000);
     const page = await slowPage(browser, consoleErrors);
+    // The dates come from the address (a shared search): picking them on the calendar is search-by-party.spec.ts's.
     const [from, to] = [day(20), day(23)];
-    const form = await atFirstPaint(page, '/events', (p) =>
+    const form = await atFirstPaint(page, `/events?from=${from}&to=${to}`, (p) =>
       p.getByRole('search', { name: 'Search by dates and travellers' }),
     );
     await form.getByLabel('Where').selectOption('Luxor');
-    const dates = await chooseDates(form, from, to);
-    test.info().annotations.push({ type: 'dates in', description: dates });
     await form.getByRole('button', { name: 'Find what we can book' }).click(SETTLE);
     await expect(page).toHaveURL(new RegExp(`/events\\?where=Luxor&from=${from}&to=${to}&adults=\\d`), SETTLE);
     const total = await searchTotal(page);
