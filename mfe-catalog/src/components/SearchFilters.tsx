@@ -54,6 +54,24 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
       </select>
     </div>
   );
+  /** One end of the party's price range; its hint is the results' cheapest or dearest price, rounded outwards. */
+  const priceBound = (name: 'priceMin' | 'priceMax', hint: number | null, round: (price: number) => number) => (
+    <div className={styles.field}>
+      <label htmlFor={field(name)}>{t(`partySearch.filters.${name}`, { currency: facets.price.currency })}</label>
+      <input
+        id={field(name)}
+        name={name}
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        defaultValue={state[name]}
+        placeholder={hint === null ? '' : String(round(hint))}
+        className={styles.input}
+        dir="ltr"
+      />
+    </div>
+  );
   return (
     <form
       className={styles.form}
@@ -86,40 +104,8 @@ export function SearchFilters({ state, facets }: { state: PartySearchState; face
       </div>
       {select('timeOfDay', TIMES_OF_DAY, facets.timeOfDay)}
       {select('duration', DURATIONS, facets.duration)}
-      <div className={styles.field}>
-        <label htmlFor={field('priceMin')}>
-          {t('partySearch.filters.priceMin', { currency: facets.price.currency })}
-        </label>
-        <input
-          id={field('priceMin')}
-          name="priceMin"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          defaultValue={state.priceMin}
-          placeholder={facets.price.min === null ? '' : String(Math.floor(facets.price.min))}
-          className={styles.input}
-          dir="ltr"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('priceMax')}>
-          {t('partySearch.filters.priceMax', { currency: facets.price.currency })}
-        </label>
-        <input
-          id={field('priceMax')}
-          name="priceMax"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          defaultValue={state.priceMax}
-          placeholder={facets.price.max === null ? '' : String(Math.ceil(facets.price.max))}
-          className={styles.input}
-          dir="ltr"
-        />
-      </div>
+      {priceBound('priceMin', facets.price.min, Math.floor)}
+      {priceBound('priceMax', facets.price.max, Math.ceil)}
       {select(
         'language',
         // The chosen language stays though none is left, so the select shows the filter still applied.
